@@ -1,0 +1,104 @@
+import { IonContent, IonItem, IonLabel, IonList, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Administrator } from '../../../shared/contracts/administrators';
+import { formatDisplayDate, formatTime } from '../../../shared/dates';
+import { formatPhone } from '../../../shared/phone';
+import { useViewReturn } from '../../lib/use-view-return';
+import { PageHeader } from '../../shell/PageHeader';
+import { StaleNotice } from '../../shell/StaleNotice';
+import { AdminActions } from './AdminActions';
+import { AdminAvatar } from './AdminAvatar';
+import { AdminHistory } from './AdminHistory';
+import { PermissionSummary } from './PermissionSummary';
+import { RecordState } from './RecordState';
+import { StatusChip } from './StatusChip';
+import { useAdminHistory } from './use-admin-history';
+import { useAdministrator } from './use-administrator';
+import '../../shell/record-pages.css';
+import './admin-detail.css';
+
+function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <IonItem lines="inset">
+      <IonLabel>
+        <p className="field-label">{label}</p>
+        <h3 data-testid={testId}>{value}</h3>
+      </IonLabel>
+    </IonItem>
+  );
+}
+
+function Profile({ admin }: { admin: Administrator }) {
+  const { t } = useTranslation('administrators');
+  const dash = '—';
+  return (
+    <>
+      <section className="detail-hero">
+        <AdminAvatar name={admin.name} size={64} muted={!admin.active} />
+        <div>
+          <h1 className="detail-hero__name" data-testid="admin-detail-name">
+            {admin.name}
+          </h1>
+          <p className="detail-hero__email">{admin.email}</p>
+          <StatusChip active={admin.active} />
+        </div>
+      </section>
+      <IonList inset className="detail-list">
+        <Field label={t('fields.accountNumber')} value={admin.accountNumber} />
+        <Field label={t('fields.phoneShort')} value={admin.phone ? formatPhone(admin.phone) : dash} testId="admin-detail-phone" />
+        <Field label={t('fields.createdAt')} value={formatDisplayDate(admin.createdAt)} />
+        <Field label={t('fields.lastLoginAt')} value={admin.lastLoginAt ? `${formatDisplayDate(admin.lastLoginAt)} ${formatTime(admin.lastLoginAt)}` : t('detail.neverSignedIn')} />
+        {admin.mustChangePassword ? <Field label={t('fields.password')} value={t('detail.mustChangePassword')} /> : null}
+      </IonList>
+    </>
+  );
+}
+
+export default function AdminDetailPage() {
+  const { t } = useTranslation('administrators');
+  const { id } = useParams<{ id: string }>();
+  const { admin, status, error, reload, replace, source, fetchedAt, stale } = useAdministrator(id);
+  const history = useAdminHistory(id);
+  // Coming back from edit or permissions: show what was just saved.
+  useViewReturn(() => {
+    void reload();
+    void history.reload();
+  }, [reload, history.reload]);
+
+  return (
+    <>
+      <PageHeader title={admin?.name ?? t('detail.title')} backHref="/admin/admin-mgmt" />
+      <IonContent className="page-content">
+        <IonRefresher slot="fixed" onIonRefresh={(e) => void Promise.all([reload(), history.reload()]).finally(() => e.detail.complete())}>
+          <IonRefresherContent />
+        </IonRefresher>
+        {admin && status === 'ready' ? (
+          <>
+            <StaleNotice source={source} fetchedAt={fetchedAt} stale={stale} onRetry={() => void Promise.all([reload(), history.reload()])} />
+            <div className="detail-layout" data-testid="admin-detail">
+              <div className="detail-layout__main">
+                <Profile admin={admin} />
+                <AdminActions
+                  admin={admin}
+                  onChanged={(next) => {
+                    replace(next);
+                    void history.reload();
+                  }}
+                />
+                <h2 className="section-title">{t('detail.permissionsTitle')}</h2>
+                <PermissionSummary codes={admin.permissions} />
+              </div>
+              <div className="detail-layout__side">
+                <h2 className="section-title">{t('detail.historyTitle')}</h2>
+                <AdminHistory entries={history.entries} status={history.status} onRetry={() => void history.reload()} />
+              </div>
+            </div>
+          </>
+        ) : (
+          <RecordState status={status} error={error} onRetry={() => void reload()} />
+        )}
+      </IonContent>
+    </>
+  );
+}

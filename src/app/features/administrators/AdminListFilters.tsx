@@ -1,0 +1,72 @@
+import { IonSearchbar, IonSelectOption, IonToolbar } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { ALL_PERMISSION_CODES, describeCode } from '../../../shared/permissions';
+import { FilterSelect } from '../../shell/FilterSelect';
+import type { AdminListQuery, AdminSort } from './administrators-api';
+import '../../shell/record-pages.css';
+import './admin-list.css';
+
+export const SEARCH_DEBOUNCE_MS = 350;
+
+type StatusFilter = 'all' | 'active' | 'inactive';
+
+function statusOf(active: boolean | null): StatusFilter {
+  return active === null ? 'all' : active ? 'active' : 'inactive';
+}
+
+export function AdminListFilters({ query, onChange }: { query: AdminListQuery; onChange: (next: AdminListQuery) => void }) {
+  const { t } = useTranslation('administrators');
+  const { t: tp } = useTranslation('permissions');
+
+  function codeLabel(code: number): string {
+    const described = describeCode(code);
+    return described ? `${tp(`areas.${described.area}`)} · ${tp(`actions.${described.action}`)}` : String(code);
+  }
+
+  return (
+    <>
+      <IonToolbar className="filter-toolbar">
+        <IonSearchbar
+          value={query.search}
+          debounce={SEARCH_DEBOUNCE_MS}
+          placeholder={t('list.searchPlaceholder')}
+          onIonInput={(e) => onChange({ ...query, search: e.detail.value ?? '' })}
+          data-testid="admin-search"
+          aria-label={t('list.searchPlaceholder')}
+        />
+      </IonToolbar>
+      <IonToolbar className="filter-toolbar filter-toolbar--selects">
+        <div className="filter-row">
+          <FilterSelect<number | 'any'>
+            label={t('list.filterPermission')}
+            wide
+            value={query.permission ?? 'any'}
+            onChange={(code) => onChange({ ...query, permission: code === 'any' ? null : Number(code) })}
+            testId="admin-filter-permission"
+          >
+            <IonSelectOption value="any">{t('list.anyPermission')}</IonSelectOption>
+            {ALL_PERMISSION_CODES.map((code) => (
+              <IonSelectOption key={code} value={code}>
+                {codeLabel(code)}
+              </IonSelectOption>
+            ))}
+          </FilterSelect>
+          <FilterSelect<StatusFilter>
+            label={t('list.filterStatus')}
+            value={statusOf(query.active)}
+            onChange={(status) => onChange({ ...query, active: status === 'all' ? null : status === 'active' })}
+            testId="admin-filter-status"
+          >
+            <IonSelectOption value="all">{t('list.allStatuses')}</IonSelectOption>
+            <IonSelectOption value="active">{t('status.active')}</IonSelectOption>
+            <IonSelectOption value="inactive">{t('status.inactive')}</IonSelectOption>
+          </FilterSelect>
+          <FilterSelect<AdminSort> label={t('list.sort')} value={query.sort} onChange={(sort) => onChange({ ...query, sort })} testId="admin-sort">
+            <IonSelectOption value="name">{t('list.sortName')}</IonSelectOption>
+            <IonSelectOption value="newest">{t('list.sortNewest')}</IonSelectOption>
+          </FilterSelect>
+        </div>
+      </IonToolbar>
+    </>
+  );
+}

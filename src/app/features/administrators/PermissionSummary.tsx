@@ -1,0 +1,36 @@
+import { IonChip } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { summarisePermissions } from './permission-grid';
+
+export function PermissionSummary({ codes }: { codes: readonly number[] }) {
+  const { t } = useTranslation('permissions');
+  const { t: ta } = useTranslation('administrators');
+  const summary = summarisePermissions(codes);
+  if (!summary.length) {
+    return (
+      <p className="muted" data-testid="admin-permission-summary" data-empty="true">
+        {ta('detail.noPermissions')}
+      </p>
+    );
+  }
+  return (
+    <ul className="perm-summary" data-testid="admin-permission-summary">
+      {summary.map(({ area, actions }) => (
+        <li key={area} className="perm-summary__row" data-testid={`perm-summary-${area}`}>
+          <span className="perm-summary__area">{t(`areas.${area}`)}</span>
+          <span className="perm-summary__actions">
+            {actions.length === 4 ? (
+              <IonChip color="primary" className="perm-chip">{t('all')}</IonChip>
+            ) : (
+              actions.map((action) => (
+                <IonChip key={action} outline className="perm-chip">
+                  {t(`actions.${action}`)}
+                </IonChip>
+              ))
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { looksLikeEmail } from '../../lib/forms';
+import type { EmailAvailability } from './use-email-availability';
+
+export const MIN_ADMIN_PASSWORD = 10;
+/** Numbers typed without a country code are read as Malaysian. */
+export const DEFAULT_PHONE_COUNTRY = 'MY';
+
+export interface AdminFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export type AdminField = keyof AdminFormValues;
+
+/** Translation keys (administrators namespace) per field. */
+export type AdminFormErrors = Partial<Record<AdminField, string>>;
+
+/** `+60123456789` for anything libphonenumber accepts as a valid number; `null` when invalid; `''` when empty. */
+export function normalisePhone(raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return '';
+  const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY);
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+export function validateAdminForm(
+  values: AdminFormValues,
+  mode: 'create' | 'edit',
+  availability: EmailAvailability = 'available',
+): AdminFormErrors {
+  const errors: AdminFormErrors = {};
+  if (!values.name.trim()) errors.name = 'form.nameRequired';
+  else if (values.name.trim().length > 120) errors.name = 'form.nameTooLong';
+  if (normalisePhone(values.phone) === null) errors.phone = 'form.phoneInvalid';
+  if (mode === 'create') {
+    if (!values.email.trim()) errors.email = 'form.emailRequired';
+    else if (!looksLikeEmail(values.email) || availability === 'invalid') errors.email = 'form.emailInvalid';
+    else if (availability === 'taken') errors.email = 'form.emailTaken';
+    if (values.password.length < MIN_ADMIN_PASSWORD) errors.password = 'form.passwordTooShort';
+  }
+  return errors;
+}
+
+export function hasErrors(errors: AdminFormErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}

@@ -1,0 +1,27 @@
+import { IonContent, useIonRouter } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shell/PageHeader';
+import { goBackTo } from '../../lib/navigation';
+import { showToast } from '../../lib/toast-bus';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
+  const router = useIonRouter();
+  return (
+    <>
+      <PageHeader title={t('changePassword')} backHref="/admin/setting" />
+      <IonContent className="ion-padding page-content">
+        <div className="narrow-column">
+          <p className="muted">{t('changePasswordIntro')}</p>
+          <ChangePasswordForm
+            onChanged={() => {
+              showToast(t('passwordChanged'), 'success');
+              goBackTo(router, '/admin/setting');
+            }}
+          />
+        </div>
+      </IonContent>
+    </>
+  );
+}

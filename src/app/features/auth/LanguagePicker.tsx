@@ -1,0 +1,32 @@
+import { IonSelect, IonSelectOption } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../../shared/constants';
+import { changeLanguage, currentLanguage } from '../../lib/i18n';
+
+/** Languages are named in their own words, so anyone can find theirs. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  'en-US': 'English',
+  'zh-CN': '简体中文',
+  'ms-MY': 'Bahasa Melayu',
+};
+
+export function LanguagePicker({ testId, fill }: { testId: string; fill?: 'outline' | 'solid' }) {
+  const { t } = useTranslation();
+  return (
+    <IonSelect
+      label={t('language')}
+      labelPlacement={fill ? 'stacked' : 'start'}
+      fill={fill}
+      interface="popover"
+      value={currentLanguage()}
+      onIonChange={(e) => void changeLanguage(e.detail.value as Language)}
+      data-testid={testId}
+    >
+      {LANGUAGES.map((language) => (
+        <IonSelectOption key={language} value={language}>
+          {LANGUAGE_NAMES[language]}
+        </IonSelectOption>
+      ))}
+    </IonSelect>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { IonButton, IonContent, IonInput, IonInputPasswordToggle, IonPage, IonSpinner, IonText } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import type { LoginResponse } from '../../../shared/contracts/auth';
+import { eventValue, invalidClass, looksLikeEmail } from '../../lib/forms';
+import { LanguagePicker } from './LanguagePicker';
+import { LoginOutboxHint } from './LoginOutboxHint';
+import { useLogin } from './use-login';
+import './auth.css';
+
+export interface LoginPageProps {
+  onSignedIn(response: LoginResponse): void;
+  /** Starts downloading the signed-in app while the credentials are checked. */
+  preloadShell(): Promise<unknown>;
+}
+
+export default function LoginPage({ onSignedIn, preloadShell }: LoginPageProps) {
+  const { t } = useTranslation('auth');
+  const { submit, pending, error } = useLogin(onSignedIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      email: !email.trim() ? t('emailRequired') : !looksLikeEmail(email) ? t('emailInvalid') : undefined,
+      password: !password ? t('passwordRequired') : undefined,
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    void preloadShell();
+    void submit(email, password);
+  }
+
+  return (
+    <IonPage>
+      <IonContent className="beige-content" fullscreen>
+        <main className="auth-layout">
+          <section className="auth-card" aria-labelledby="login-title">
+            <img src="/logo-gold.svg" width={88} height={88} alt="" className="auth-card__logo" />
+            <h1 id="login-title" className="auth-card__title">
+              StayOps
+            </h1>
+            <p className="auth-card__subtitle">{t('tagline')}</p>
+            <LoginOutboxHint />
+            <form onSubmit={onSubmit} noValidate>
+              <IonInput
+                type="email"
+                inputmode="email"
+                autocomplete="username"
+                label={t('email')}
+                labelPlacement="stacked"
+                fill="outline"
+                placeholder="name@company.com"
+                value={email}
+                onIonInput={(e) => setEmail(eventValue(e))}
+                errorText={errors.email}
+                className={invalidClass(errors.email)}
+                data-testid="login-email"
+              />
+              <IonInput
+                type="password"
+                autocomplete="current-password"
+                label={t('password')}
+                labelPlacement="stacked"
+                fill="outline"
+                value={password}
+                onIonInput={(e) => setPassword(eventValue(e))}
+                errorText={errors.password}
+                className={`ion-margin-top ${invalidClass(errors.password) ?? ''}`}
+                data-testid="login-password"
+              >
+                <IonInputPasswordToggle slot="end" />
+              </IonInput>
+              {error ? (
+                <IonText color="danger">
+                  <p className="auth-card__error" role="alert" data-testid="login-error">
+                    {error}
+                  </p>
+                </IonText>
+              ) : null}
+              <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending} data-testid="login-submit">
+                {pending ? <IonSpinner name="crescent" aria-label={t('signingIn')} /> : t('signIn')}
+              </IonButton>
+            </form>
+          </section>
+          <div className="auth-layout__footer">
+            <LanguagePicker testId="login-language" />
+          </div>
+        </main>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { IonContent, IonIcon } from '@ionic/react';
+import { chevronForwardOutline } from 'ionicons/icons';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { flattenMenu, visibleMenu } from '../../../shared/menu';
+import { PERMISSION_AREAS } from '../../../shared/permissions';
+import { useSession } from '../../lib/session';
+import { menuIcon } from '../../shell/menu-icons';
+import { PageHeader } from '../../shell/PageHeader';
+import { HOME_PATH } from '../../shell/paths';
+import { isBuilt } from '../../shell/routes';
+import { dayPart } from './greeting';
+import './dashboard.css';
+
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { t: tm } = useTranslation('menu');
+  const { profile } = useSession();
+  const tiles = useMemo(
+    () => flattenMenu(visibleMenu(profile.permissions, isBuilt)).filter((entry) => entry.path !== HOME_PATH),
+    [profile.permissions],
+  );
+  const areaCount = PERMISSION_AREAS.filter((a) => profile.permissions.some((c) => c >= a.base && c < a.base + 4)).length;
+
+  return (
+    <>
+      <PageHeader title={tm('dashboard')} />
+      <IonContent className="page-content">
+        <section className="dashboard-hero">
+          <p className="dashboard-hero__eyebrow">{t(`dayPart.${dayPart()}`)}</p>
+          <h1 className="dashboard-hero__greeting" data-testid="dashboard-greeting">
+            {t('greeting', { name: profile.name })}
+          </h1>
+          <p className="dashboard-hero__summary">{t('summary', { count: profile.permissions.length, areas: areaCount })}</p>
+        </section>
+        <section className="dashboard-tiles" aria-label={t('areasTitle')}>
+          <h2 className="section-title">{t('areasTitle')}</h2>
+          <div className="tile-grid">
+            {tiles.map((entry) => (
+              <Link key={entry.code} to={entry.path} className="tile" data-testid={`dashboard-tile-${entry.code}`}>
+                <span className="tile__icon">
+                  <IonIcon icon={menuIcon(entry.code)} aria-hidden="true" />
+                </span>
+                <span className="tile__text">
+                  <span className="tile__title">{tm(entry.label)}</span>
+                  <span className="tile__detail">{t(`tiles.${entry.code}`, { defaultValue: '' })}</span>
+                </span>
+                <IonIcon icon={chevronForwardOutline} className="tile__chevron" aria-hidden="true" />
+              </Link>
+            ))}
+          </div>
+        </section>
+      </IonContent>
+    </>
+  );
+}

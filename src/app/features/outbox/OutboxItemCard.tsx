@@ -1,0 +1,156 @@
+import { memo } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { alertCircleOutline, arrowForwardOutline, refreshOutline, sendOutline, trashOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { needsReview } from '../../offline/outbox-rules';
+import type { OutboxItem } from '../../offline/outbox-types';
+import { canDiscard, canRetry, currentState, recordPath, whenText } from '../../offline/outbox-view';
+
+export interface OutboxItemCardProps {
+  item: OutboxItem;
+  now: number;
+  onRetry(item: OutboxItem): void;
+  onDiscard(item: OutboxItem): void;
+}
+
+/** The sender's own words for a failure without an answer; a server's message is shown as it came. */
+const LOCAL_ERRORS = new Set(['network', 'timeout']);
+
+function useWords() {
+  const { t } = useTranslation('outbox');
+  return {
+    t,
+    kind: (kind: string) => t(`kinds.${kind}`, { defaultValue: kind }),
+    change: (action: string) => t(`changes.${action}`, { defaultValue: t('changes.other') }),
+    error: (message: string) => (LOCAL_ERRORS.has(message) ? t(`errors.${message}`) : message),
+    value: (value: unknown) => {
+      if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
+      if (value === 'pending' || value === 'approved' || value === 'rejected') return t(`values.${value}`);
+      return String(value);
+    },
+  };
+}
+
+function ConflictDetail({ item, now }: { item: OutboxItem; now: number }) {
+  const words = useWords();
+  const { t } = words;
+  const conflict = item.conflict;
+  const state = currentState(item)
+    .map(([field, value]) => `${t(`fields.${field}`, { defaultValue: field })}: ${words.value(value)}`)
+    .join(' · ');
+  const change = conflict?.lastChange;
+  return (
+    <div className="ob-card__problem" role="note">
+      <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+      <div>
+        <p>
+          <strong>
+            {change
+              ? t('card.conflictBy', { actor: change.actorName ?? t('card.someone'), action: words.change(change.action), when: whenText(Date.parse(change.at), now) })
+              : t('card.conflict')}
+          </strong>
+        </p>
+        {conflict?.message ? <p className="ob-card__server">{conflict.message}</p> : null}
+        {state ? <p>{t('card.now', { state })}</p> : null}
+        <p className="ob-card__hint">{t('card.conflictHint')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** One decision in the outbox: what, for whom, where it stands, and what the admin can do about it. */
+function ItemCard({ item, now, onRetry, onDiscard }: OutboxItemCardProps) {
+  const words = useWords();
+  const { t } = words;
+  const review = needsReview(item, now);
+  const shownStatus = review ? 'review' : item.status;
+  const link = recordPath(item.recordKey);
+  const waiting = item.status === 'pending' || item.status === 'sending';
+
+  return (
+    <article
+      className={`ob-card ob-card--${shownStatus}`}
+      data-testid={`outbox-item-${item.id}`}
+      data-status={item.status}
+      data-review={String(review)}
+      data-kind={item.kind}
+    >
+      <div className="ob-card__head">
+        <div className="ob-card__heading">
+          <p className="ob-card__what">{words.kind(item.kind)}</p>
+          <h3 className="ob-card__title">{item.title}</h3>
+        </div>
+        <span className={`ob-status ob-status--${shownStatus}`}>{t(`status.${shownStatus}`)}</span>
+      </div>
+      {item.remark ? <p className="ob-card__remark">“{item.remark}”</p> : null}
+      <p className="ob-card__meta">
+        {t('card.decided', { when: whenText(item.createdAt, now) })}
+        {item.attempts && item.status !== 'applied' ? ` · ${t('card.attempts', { count: item.attempts })}` : ''}
+        {item.status === 'applied' && item.appliedAt ? ` · ${t('card.applied', { when: whenText(item.appliedAt, now) })}` : ''}
+      </p>
+
+      {waiting && !review && item.lastError ? (
+        <p className="ob-card__error">
+          {t('card.lastError', { message: words.error(item.lastError) })}
+          {item.nextAttemptAt > now ? ` · ${t('card.nextTry', { when: whenText(item.nextAttemptAt, now) })}` : ''}
+        </p>
+      ) : null}
+      {review ? (
+        <div className="ob-card__problem" role="note">
+          <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+          <p>{t('card.review')}</p>
+        </div>
+      ) : null}
+      {item.status === 'rejected' ? (
+        <div className="ob-card__problem" role="note">
+          <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+          <div>
+            <p>
+              <strong>{t('card.rejected')}</strong>
+            </p>
+            <p className="ob-card__server">{item.lastError ?? t('card.noMessage')}</p>
+          </div>
+        </div>
+      ) : null}
+      {item.status === 'conflict' ? <ConflictDetail item={item} now={now} /> : null}
+
+      <div className="ob-card__actions">
+        {canRetry(item, now) ? (
+          <IonButton size="small" onClick={() => onRetry(item)} data-testid={`outbox-retry-${item.id}`}>
+            <IonIcon slot="start" icon={review ? sendOutline : refreshOutline} aria-hidden="true" />
+            {t(review ? 'card.send' : 'card.retry')}
+          </IonButton>
+        ) : null}
+        {canDiscard(item) ? (
+          <IonButton size="small" fill="outline" color="danger" onClick={() => onDiscard(item)} data-testid={`outbox-discard-${item.id}`}>
+            <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+            {t('card.discard')}
+          </IonButton>
+        ) : null}
+        {link ? (
+          <IonButton size="small" fill="clear" routerLink={link} data-testid={`outbox-open-${item.id}`}>
+            {t('card.open')}
+            <IonIcon slot="end" icon={arrowForwardOutline} aria-hidden="true" />
+          </IonButton>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+const MINUTE = 60_000;
+
+/** Redrawn when the item changes or the minute turns. */
+export const OutboxItemCard = memo(
+  ItemCard,
+  (a, b) =>
+    a.item.id === b.item.id &&
+    a.item.updatedAt === b.item.updatedAt &&
+    a.item.status === b.item.status &&
+    a.item.nextAttemptAt === b.item.nextAttemptAt &&
+    a.item.attempts === b.item.attempts &&
+    a.item.idempotencyKey === b.item.idempotencyKey &&
+    Math.floor(a.now / MINUTE) === Math.floor(b.now / MINUTE) &&
+    a.onRetry === b.onRetry &&
+    a.onDiscard === b.onDiscard,
+);

@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { IonButton, IonContent, IonIcon, IonRefresher, IonRefresherContent, IonSpinner, useIonAlert } from '@ionic/react';
+import { cloudDoneOutline, cloudOfflineOutline, logInOutline, syncOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { showToast } from '../../lib/toast-bus';
+import { discardItem, itemsOf, retryItem } from '../../offline/outbox';
+import { EMPTY_SUMMARY, useOutbox } from '../../offline/outbox-context';
+import type { OutboxItem } from '../../offline/outbox-types';
+import { groupItems, type OutboxSection } from '../../offline/outbox-view';
+import { useOutboxQuery } from '../../offline/use-outbox-query';
+import { PageHeader } from '../../shell/PageHeader';
+import { HOME_PATH } from '../../shell/paths';
+import { StateView } from '../../shell/StateView';
+import { OutboxItemCard } from './OutboxItemCard';
+import './outbox.css';
+
+/**
+ * Each group shows this many cards, then more on request: a queue of hundreds stays quick to draw
+ * while it drains (every answer moves a card from Waiting to Sent).
+ */
+const STEP = 50;
+const FIRST_SHOWN: Record<OutboxSection, number> = { attention: STEP, waiting: STEP, sent: STEP };
+const NONE: OutboxItem[] = [];
+const SECTIONS: OutboxSection[] = ['attention', 'waiting', 'sent'];
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * Every decision of this admin on this device (DESIGN.md §7): what needs them (refused, in
+ * conflict, held for review), what still waits to be sent, and what the server applied.
+ */
+export default function OutboxPage() {
+  const { t } = useTranslation('outbox');
+  const { profile, signOut } = useSession();
+  const outbox = useOutbox();
+  const adminId = outbox?.adminId ?? profile.id;
+  const summary = outbox?.summary ?? EMPTY_SUMMARY;
+  // Read a few times a second at most: a long queue draining must not be slowed by its own screen.
+  const items = useOutboxQuery(() => itemsOf(adminId), [adminId]);
+  const tick = useNow(30_000);
+  // Items change more often than the clock ticks: read the time again whenever they do.
+  const now = useMemo(() => Math.max(tick, Date.now()), [items, tick]);
+  const groups = useMemo(() => groupItems(items ?? NONE, now), [items, now]);
+  const online = useOnline();
+  const [syncing, setSyncing] = useState(false);
+  const [shown, setShown] = useState(FIRST_SHOWN);
+  const [presentAlert] = useIonAlert();
+
+  const syncNow = useCallback(async () => {
+    setSyncing(true);
+    try {
+      await outbox?.syncNow();
+    } finally {
+      window.setTimeout(() => setSyncing(false), 600);
+    }
+  }, [outbox]);
+
+  const retry = useCallback((item: OutboxItem) => void retryItem(item.id), []);
+
+  const discard = useCallback(
+    (item: OutboxItem) => {
+      void presentAlert({
+        header: t('discard.title'),
+        message: t('discard.message', { what: t(`kinds.${item.kind}`, { defaultValue: item.kind }), title: item.title }),
+        cssClass: 'decision-alert',
+        buttons: [
+          { text: t('common:cancel'), role: 'cancel', htmlAttributes: { 'data-testid': 'confirm-cancel' } },
+          {
+            text: t('discard.confirm'),
+            role: 'destructive',
+            cssClass: 'alert-button--danger',
+            htmlAttributes: { 'data-testid': 'confirm-ok' },
+            handler: () => {
+              void discardItem(item.id).then(() => showToast(t('discard.done'), 'medium'));
+            },
+          },
+        ],
+      });
+    },
+    [presentAlert, t],
+  );
+
+  const total = items?.length ?? 0;
+  const sections = SECTIONS.filter((name) => groups[name].length > 0);
+
+  return (
+    <>
+      <PageHeader title={t('title')} backHref={HOME_PATH} />
+      <IonContent className="page-content">
+        <IonRefresher slot="fixed" onIonRefresh={(e) => void syncNow().finally(() => e.detail.complete())}>
+          <IonRefresherContent />
+        </IonRefresher>
+        <div className="narrow-column ob-page">
+          <div className="ob-toolbar">
+            <p className="ob-toolbar__summary" aria-live="polite" data-testid="outbox-summary">
+              {summary.open ? t('summary.waiting', { count: summary.open }) : t('summary.none')}
+            </p>
+            <IonButton onClick={() => void syncNow()} disabled={syncing} data-testid="outbox-sync-now">
+              {syncing ? <IonSpinner slot="start" name="crescent" aria-hidden="true" /> : <IonIcon slot="start" icon={syncOutline} aria-hidden="true" />}
+              {t('syncNow')}
+            </IonButton>
+          </div>
+
+          {summary.paused ? (
+            <div className="ob-banner ob-banner--signin" role="alert" data-testid="outbox-signin-banner">
+              <p>
+                <strong>{t('signin.banner', { count: summary.open })}</strong>
+              </p>
+              <p>{t('signin.detail')}</p>
+              <IonButton color="primary" onClick={() => void signOut()} data-testid="outbox-signin-button">
+                <IonIcon slot="start" icon={logInOutline} aria-hidden="true" />
+                {t('signin.button')}
+              </IonButton>
+            </div>
+          ) : null}
+          {!online && summary.open ? (
+            <div className="ob-banner ob-banner--offline" role="status" data-testid="outbox-offline">
+              <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
+              <p>{t('offline')}</p>
+            </div>
+          ) : null}
+
+          {items && !total ? (
+            <StateView kind="empty" icon={cloudDoneOutline} title={t('empty.title')} detail={t('empty.detail')} testId="outbox-empty" />
+          ) : null}
+
+          {sections.map((name) => {
+            const list = groups[name].slice(0, shown[name]);
+            const more = groups[name].length - list.length;
+            return (
+              <section key={name} className={`ob-section ob-section--${name}`} data-testid={`outbox-section-${name}`}>
+                <h2 className="section-title ob-section__title">
+                  {t(`sections.${name}`)} <span className="ob-section__count">{groups[name].length}</span>
+                </h2>
+                {list.map((item) => (
+                  <OutboxItemCard key={item.id} item={item} now={now} onRetry={retry} onDiscard={discard} />
+                ))}
+                {more > 0 ? (
+                  <IonButton fill="clear" expand="block" onClick={() => setShown((s) => ({ ...s, [name]: s[name] + STEP }))} data-testid={`outbox-more-${name}`}>
+                    {t('showMore', { count: more })}
+                  </IonButton>
+                ) : null}
+              </section>
+            );
+          })}
+        </div>
+      </IonContent>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { PageHeader } from '../../shell/PageHeader';
+import { LanguagePicker } from '../auth/LanguagePicker';
+
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const { t: tm } = useTranslation('menu');
+  const { profile, signOut } = useSession();
+  return (
+    <>
+      <PageHeader title={tm('setting')} />
+      <IonContent className="page-content">
+        <div className="narrow-column">
+          <IonList inset className="settings-list">
+            <IonListHeader>
+              <IonLabel>{t('account')}</IonLabel>
+            </IonListHeader>
+            <IonItem lines="full">
+              <IonIcon slot="start" icon={personCircleOutline} aria-hidden="true" />
+              <IonLabel>
+                <h2 data-testid="settings-name">{profile.name}</h2>
+                <p>{profile.email}</p>
+              </IonLabel>
+              <IonNote slot="end">{profile.accountNumber}</IonNote>
+            </IonItem>
+            <IonItem routerLink="/admin/setting/password" detail lines="none" data-testid="change-password-link">
+              <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
+              <IonLabel>{t('changePassword')}</IonLabel>
+            </IonItem>
+          </IonList>
+
+          <IonList inset className="settings-list">
+            <IonListHeader>
+              <IonLabel>{t('preferences')}</IonLabel>
+            </IonListHeader>
+            <IonItem lines="none">
+              <LanguagePicker testId="language-select" />
+            </IonItem>
+          </IonList>
+
+          <div className="ion-padding">
+            <IonButton expand="block" color="danger" fill="outline" onClick={() => void signOut()} data-testid="logout-button">
+              <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+              {t('logout')}
+            </IonButton>
+          </div>
+        </div>
+      </IonContent>
+    </>
+  );
+}

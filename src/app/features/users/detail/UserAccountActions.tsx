@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { calendarOutline, createOutline, idCardOutline, refreshOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../shared/contracts/users';
+import { P } from '../../../../shared/permissions';
+import { can } from '../../../lib/can';
+import { useSession } from '../../../lib/session';
+import { TemporaryPasswordModal } from '../../../shell/TemporaryPasswordModal';
+import { useUserMutations } from '../remote/use-user-mutations';
+import { useDecisionPrompt } from '../ui/use-decision-prompt';
+import type { DecisionProps } from './UserDecisions';
+
+/** Edit, reset password, and for a rider the ID check and attendance. */
+export function UserAccountActions({ user }: Pick<DecisionProps, 'user'>) {
+  const { t } = useTranslation('users');
+  const { profile } = useSession();
+  const prompt = useDecisionPrompt();
+  const { reset, pending } = useUserMutations();
+  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+  const mayEdit = can(profile, P.user.edit) && !user.deletedAt;
+  const rider = user.role === 'rider';
+  const base = `/admin/user-mgmt`;
+
+  function askReset() {
+    prompt({
+      header: t('reset.confirmTitle'),
+      message: t('reset.confirmMessage', { name: user.name }),
+      confirmText: t('reset.confirm'),
+      remark: 'none',
+      onConfirm: () =>
+        void reset(user).then((o) => {
+          if (o.ok) setTemporaryPassword(o.value.temporaryPassword);
+        }),
+    });
+  }
+
+  if (!mayEdit && !rider) return null;
+  return (
+    <div className="action-grid u-action-grid">
+      {mayEdit ? (
+        <IonButton fill="outline" routerLink={`${base}/${user.id}/edit`} data-testid="user-edit-button">
+          <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+          {t('detail.edit')}
+        </IonButton>
+      ) : null}
+      {mayEdit ? (
+        <IonButton fill="outline" onClick={askReset} disabled={pending === 'reset'} data-testid="user-reset-password-button">
+          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+          {t('reset.action')}
+        </IonButton>
+      ) : null}
+      {rider ? (
+        <IonButton fill="outline" routerLink={`${base}/riders/${encodeURIComponent(user.accountNumber)}`} data-testid="user-verify-button">
+          <IonIcon slot="start" icon={idCardOutline} aria-hidden="true" />
+          {t('detail.identity')}
+        </IonButton>
+      ) : null}
+      {rider ? (
+        <IonButton fill="outline" routerLink={`${base}/attendance?account=${encodeURIComponent(user.accountNumber)}`} data-testid="user-attendance-link">
+          <IonIcon slot="start" icon={calendarOutline} aria-hidden="true" />
+          {t('attendance.title')}
+        </IonButton>
+      ) : null}
+      <TemporaryPasswordModal
+        password={temporaryPassword}
+        words={{ title: t('reset.resultTitle'), intro: t('reset.resultIntro', { name: user.name }), warning: t('reset.onceWarning') }}
+        onClose={() => setTemporaryPassword(null)}
+      />
+    </div>
+  );
+}
+

@@ -1,0 +1,77 @@
+import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../shared/contracts/users';
+import { formatDisplayDate, formatTime } from '../../../../shared/dates';
+import { formatPhone } from '../../../../shared/phone';
+import { ApprovalChip, BannedChip, RoleChip, VerificationChip, VipChip } from '../ui/UserChips';
+import { UserAvatar } from '../ui/UserAvatar';
+
+function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <IonItem lines="inset">
+      <IonLabel className="ion-text-wrap">
+        <p className="field-label u-field-label">{label}</p>
+        <h3 data-testid={testId}>{value}</h3>
+      </IonLabel>
+    </IonItem>
+  );
+}
+
+function countryName(iso: string | null, language: string): string {
+  if (!iso) return '';
+  try {
+    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(iso) ?? iso;
+  } catch {
+    return iso;
+  }
+}
+
+export function UserHero({ user }: { user: User }) {
+  const { t } = useTranslation('users');
+  return (
+    <section className="u-hero">
+      <UserAvatar name={user.name} avatarId={user.avatarId} size={72} muted={user.banned || !!user.deletedAt} />
+      <div className="u-hero__text">
+        <h1 className="u-hero__name" data-testid="user-detail-name">
+          {user.name}
+        </h1>
+        <p className="u-hero__number">
+          {t('fields.accountNumber')} {user.accountNumber}
+        </p>
+        <div className="u-chips">
+          <RoleChip role={user.role} />
+          <ApprovalChip status={user.approvalStatus} testId="user-approval-status" />
+          <BannedChip banned={user.banned} showUnbanned testId="user-banned-status" />
+          {user.isVip ? <VipChip /> : null}
+          {user.role === 'rider' ? <VerificationChip status={user.verificationStatus} testId="user-verification-status" /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** What is known about the user, remarks of past decisions included. */
+export function UserProfile({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('users');
+  const dash = '—';
+  const agent = user.role === 'agent';
+  return (
+    <IonList inset className="detail-list u-list" data-testid="user-profile">
+      <Field label={t('fields.phone')} value={user.phone ? formatPhone(user.phone) : dash} testId="user-detail-phone" />
+      <Field label={t('fields.email')} value={user.email ?? dash} testId="user-detail-email" />
+      <Field label={t('fields.country')} value={countryName(user.country, i18n.language) || dash} />
+      {user.url ? <Field label={t('fields.url')} value={user.url} testId="user-detail-url" /> : null}
+      {agent ? <Field label={t('fields.agentType')} value={user.agentType ? t(`agentTypes.${user.agentType}`) : t('fields.agentTypeNone')} /> : null}
+      {agent ? <Field label={t('fields.commissionRate')} value={user.commissionRate === null ? dash : `${user.commissionRate}%`} testId="user-detail-commission" /> : null}
+      {agent || user.bankName ? <Field label={t('fields.bank')} value={[user.bankName, user.bankAccountNumber].filter(Boolean).join(' · ') || dash} /> : null}
+      {user.approvalRemark ? <Field label={t('fields.approvalRemark')} value={user.approvalRemark} /> : null}
+      {user.banRemark ? <Field label={t('fields.banRemark')} value={user.banRemark} /> : null}
+      {user.verificationRemarks ? <Field label={t('fields.verificationRemarks')} value={user.verificationRemarks} /> : null}
+      <Field label={t('fields.createdAt')} value={formatDisplayDate(user.createdAt)} />
+      <Field
+        label={t('fields.lastLoginAt')}
+        value={user.lastLoginAt ? `${formatDisplayDate(user.lastLoginAt)} ${formatTime(user.lastLoginAt)}` : t('list.neverSignedIn')}
+      />
+    </IonList>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AuditEntry } from '../../../../shared/contracts/audit';
+import { asRecord, changedFields, type FieldChange } from '../../../lib/audit-changes';
+
+/** Fields of a user whose changes a reader of the history cares about, in reading order. */
+export const HISTORY_FIELDS = [
+  'approvalStatus',
+  'banned',
+  'verificationStatus',
+  'isVip',
+  'role',
+  'agentType',
+  'commissionRate',
+  'name',
+  'email',
+  'phone',
+  'country',
+  'url',
+  'bankName',
+  'bankAccountNumber',
+] as const;
+export type HistoryField = (typeof HISTORY_FIELDS)[number];
+
+export type HistoryChange = FieldChange<HistoryField>;
+
+/** What changed between before and after, among the fields worth reading. */
+export function userChanges(entry: Pick<AuditEntry, 'before' | 'after'>): HistoryChange[] {
+  if (entry.before === null || entry.before === undefined) return [];
+  const to = asRecord(entry.after);
+  return changedFields(entry.before, entry.after, HISTORY_FIELDS.filter((f) => f in to));
+}
+
+/** The remark that came with a decision, if any. */
+export function decisionRemark(entry: Pick<AuditEntry, 'action' | 'after'>): string | null {
+  const after = asRecord(entry.after);
+  const pick = (field: string) => (typeof after[field] === 'string' && after[field] ? (after[field] as string) : null);
+  if (entry.action === 'user.approve' || entry.action === 'user.reject') return pick('approvalRemark');
+  if (entry.action === 'user.ban' || entry.action === 'user.unban') return pick('banRemark');
+  if (entry.action.startsWith('rider.verification')) return pick('verificationRemarks');
+  return null;
+}
+
+/** Decisions read differently from edits: they are the lines with a coloured mark. */
+export function decisionTone(action: string): 'good' | 'bad' | 'neutral' {
+  if (['user.approve', 'user.unban', 'rider.verification-approved'].includes(action)) return 'good';
+  if (['user.reject', 'user.ban', 'user.delete', 'rider.verification-rejected'].includes(action)) return 'bad';
+  return 'neutral';
+}
+
+/** `user.agent-type` → `Agent type`, for an action without a translation. */
+export function humaniseAction(action: string): string {
+  const words = action.split('.').pop()?.replace(/[-_]+/g, ' ').trim() ?? action;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,63 @@
+import { IonLabel, IonSearchbar, IonSegment, IonSegmentButton, IonSelectOption, IonToolbar } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { USER_ROLES, type UserRole } from '../../../../shared/contracts/users';
+import { FilterSelect } from '../../../shell/FilterSelect';
+import { USER_SEGMENTS, type UserListQuery, type UserSegment, type UserSort } from '../remote/users-api';
+
+export const SEARCH_DEBOUNCE_MS = 350;
+
+export function UserListFilters({ query, onChange }: { query: UserListQuery; onChange: (next: UserListQuery) => void }) {
+  const { t } = useTranslation('users');
+  return (
+    <>
+      <IonToolbar className="filter-toolbar u-filter-toolbar">
+        <IonSegment
+          scrollable
+          value={query.segment}
+          onIonChange={(e) => onChange({ ...query, segment: (e.detail.value as UserSegment | undefined) ?? 'all' })}
+          className="u-segment"
+          aria-label={t('list.segments')}
+        >
+          {USER_SEGMENTS.map((segment) => (
+            <IonSegmentButton key={segment} value={segment} data-testid={`user-segment-${segment}`}>
+              <IonLabel>{t(`segments.${segment}`)}</IonLabel>
+            </IonSegmentButton>
+          ))}
+        </IonSegment>
+      </IonToolbar>
+      <IonToolbar className="filter-toolbar u-filter-toolbar">
+        <div className="u-filter-row">
+          <IonSearchbar
+            value={query.search}
+            debounce={SEARCH_DEBOUNCE_MS}
+            placeholder={t('list.searchPlaceholder')}
+            onIonInput={(e) => onChange({ ...query, search: e.detail.value ?? '' })}
+            data-testid="user-search"
+            aria-label={t('list.searchPlaceholder')}
+            className="u-search"
+          />
+        </div>
+        <div className="u-filter-row u-filter-row--selects">
+          <FilterSelect<UserRole | 'any'>
+            label={t('list.filterRole')}
+            value={query.role ?? 'any'}
+            onChange={(role) => onChange({ ...query, role: role === 'any' ? null : role })}
+            testId="user-role-filter"
+          >
+            <IonSelectOption value="any">{t('list.anyRole')}</IonSelectOption>
+            {USER_ROLES.map((role) => (
+              <IonSelectOption key={role} value={role}>
+                {t(`roles.${role}`)}
+              </IonSelectOption>
+            ))}
+          </FilterSelect>
+          <FilterSelect<UserSort> label={t('list.sort')} value={query.sort} onChange={(sort) => onChange({ ...query, sort })} testId="user-sort">
+            <IonSelectOption value="newest">{t('list.sortNewest')}</IonSelectOption>
+            <IonSelectOption value="name">{t('list.sortName')}</IonSelectOption>
+            <IonSelectOption value="lastLogin">{t('list.sortLastLogin')}</IonSelectOption>
+          </FilterSelect>
+        </div>
+      </IonToolbar>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { IonIcon, useIonRouter } from '@ionic/react';
+import { arrowForwardOutline, documentsOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { ContactChangeSubmission, User } from '../../../../shared/contracts/users';
+import { formatDisplayDate } from '../../../../shared/dates';
+import { formatPhone } from '../../../../shared/phone';
+import { contactLine } from '../list/UserCard';
+import { RoleChip } from '../ui/UserChips';
+import { SwipeCard } from './SwipeCard';
+import type { Decision } from './use-queue-decision';
+
+interface CardProps<T> {
+  item: T;
+  canDecide: boolean;
+  decide(item: T, decision: Decision): void;
+}
+
+export function PendingUserCard({ item: user, canDecide, decide }: CardProps<User>) {
+  const { t } = useTranslation('users');
+  const router = useIonRouter();
+  const n = user.accountNumber;
+  return (
+    <SwipeCard
+      testId={`user-card-${n}`}
+      approveTestId={`user-swipe-approve-${n}`}
+      rejectTestId={`user-swipe-reject-${n}`}
+      canDecide={canDecide}
+      onApprove={() => decide(user, 'approve')}
+      onReject={() => decide(user, 'reject')}
+      onOpen={() => router.push(`/admin/user-mgmt/${user.id}`)}
+      openLabel={t('queues.openUser', { name: user.name })}
+    >
+      <div className="q-card__head">
+        <strong className="q-card__name">{user.name}</strong>
+        <span className="u-card__number">{n}</span>
+      </div>
+      <p className="q-card__line">{contactLine(user) || t('detail.noContact')}</p>
+      <div className="q-card__meta">
+        <RoleChip role={user.role} />
+        <span>{t('queues.waitingSince', { date: formatDisplayDate(user.createdAt) })}</span>
+      </div>
+    </SwipeCard>
+  );
+}
+
+export function ContactChangeCard({ item, canDecide, decide }: CardProps<ContactChangeSubmission>) {
+  const { t } = useTranslation('users');
+  const show = (value: string | null) => (value ? (item.field === 'phone' ? formatPhone(value) : value) : t('history.empty'));
+  return (
+    <SwipeCard
+      testId={`contact-card-${item.id}`}
+      approveTestId={`contact-swipe-approve-${item.id}`}
+      rejectTestId={`contact-swipe-reject-${item.id}`}
+      canDecide={canDecide}
+      onApprove={() => decide(item, 'approve')}
+      onReject={() => decide(item, 'reject')}
+    >
+      <div className="q-card__head">
+        <strong className="q-card__name">{item.name}</strong>
+        <span className="u-card__number">{item.accountNumber}</span>
+      </div>
+      <p className="q-card__label">{t(`contacts.field.${item.field}`)}</p>
+      <p className="q-card__change" data-testid={`contact-change-${item.id}`}>
+        <span className="q-card__old">{show(item.currentValue)}</span>
+        <IonIcon icon={arrowForwardOutline} aria-label={t('contacts.becomes')} />
+        <strong>{show(item.newValue)}</strong>
+      </p>
+      <p className="q-card__line">{t('queues.askedOn', { date: formatDisplayDate(item.createdAt) })}</p>
+    </SwipeCard>
+  );
+}
+
+export function PendingRiderCard({ item: rider, canDecide, decide }: CardProps<User>) {
+  const { t } = useTranslation('users');
+  const router = useIonRouter();
+  const n = rider.accountNumber;
+  const identity = rider.documents.filter((d) => d.kind !== 'avatar').length;
+  return (
+    <SwipeCard
+      testId={`rider-card-${n}`}
+      approveTestId={`rider-swipe-approve-${n}`}
+      rejectTestId={`rider-swipe-reject-${n}`}
+      canDecide={canDecide}
+      onApprove={() => decide(rider, 'approve')}
+      onReject={() => decide(rider, 'reject')}
+      onOpen={() => router.push(`/admin/user-mgmt/riders/${encodeURIComponent(n)}`)}
+      openLabel={t('queues.reviewRider', { name: rider.name })}
+    >
+      <div className="q-card__head">
+        <strong className="q-card__name">{rider.name}</strong>
+        <span className="u-card__number">{n}</span>
+      </div>
+      <p className="q-card__line">{contactLine(rider) || t('detail.noContact')}</p>
+      <div className="q-card__meta">
+        <span className={identity ? 'q-docs' : 'q-docs q-docs--none'}>
+          <IonIcon icon={documentsOutline} aria-hidden="true" /> {t('queues.documents', { count: identity })}
+        </span>
+        <span>{t('queues.tapToReview')}</span>
+      </div>
+    </SwipeCard>
+  );
+}

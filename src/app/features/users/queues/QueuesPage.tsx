@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from 'react';
+import { IonBadge, IonContent, IonInfiniteScroll, IonInfiniteScrollContent, IonLabel, IonRefresher, IonRefresherContent, IonSegment, IonSegmentButton, IonToolbar } from '@ionic/react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ContactChangeSubmission, User } from '../../../../shared/contracts/users';
+import { P } from '../../../../shared/permissions';
+import { can } from '../../../lib/can';
+import { useSession } from '../../../lib/session';
+import { useViewReturn } from '../../../lib/use-view-return';
+import { PageHeader } from '../../../shell/PageHeader';
+import { contactChangeDecision, riderVerification, userApproval } from '../remote/user-decisions';
+import { ContactChangeCard, PendingRiderCard, PendingUserCard } from './QueueCards';
+import { QueueList } from './QueueList';
+import { useQueueDecision, type Decision } from './use-queue-decision';
+import { useQueues } from './use-queues';
+import '../users.css';
+
+export const QUEUE_TABS = ['users', 'contacts', 'riders'] as const;
+export type QueueTab = (typeof QUEUE_TABS)[number];
+
+const QUEUES_PATH = '/admin/user-mgmt/queues';
+
+export function tabFromSearch(search: string): QueueTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return (QUEUE_TABS as readonly string[]).includes(tab ?? '') ? (tab as QueueTab) : 'users';
+}
+
+export default function QueuesPage() {
+  const { t } = useTranslation('users');
+  const { profile } = useSession();
+  const location = useLocation();
+  const [tab, setTab] = useState<QueueTab>(() => tabFromSearch(location.search));
+  // A link naming a tab opens it, also when this page is already in the stack.
+  const linkedTab = location.pathname === QUEUES_PATH && new URLSearchParams(location.search).has('tab') ? tabFromSearch(location.search) : null;
+  useEffect(() => {
+    if (linkedTab) setTab(linkedTab);
+  }, [linkedTab]);
+  const { users, contacts, riders } = useQueues(0);
+  const canDecide = can(profile, P.user.approve);
+  const lists = { users, contacts, riders };
+  const active = lists[tab];
+  useViewReturn(() => {
+    void users.refresh();
+    void contacts.refresh();
+    void riders.refresh();
+  }, [users.refresh, contacts.refresh, riders.refresh]);
+
+  const decideUserItem = useQueueDecision<User>(
+    users,
+    userApproval,
+    useCallback((u: User, d: Decision) => ({ header: t(`decide.${d}Title`, { name: u.name }), message: t(`decide.${d}Message`, { name: u.name }), done: t(`decide.${d}Done`, { name: u.name }) }), [t]),
+  );
+  const decideContact = useQueueDecision<ContactChangeSubmission>(
+    contacts,
+    contactChangeDecision,
+    useCallback(
+      (c: ContactChangeSubmission, d: Decision) => ({
+        header: t(`contacts.${d}Title`, { name: c.name }),
+        message: t(`contacts.${d}Message.${c.field}`, { name: c.name, value: c.newValue }),
+        done: t(`contacts.${d}Done`, { name: c.name }),
+      }),
+      [t],
+    ),
+  );
+  const decideRiderItem = useQueueDecision<User>(
+    riders,
+    riderVerification,
+    useCallback((r: User, d: Decision) => ({ header: t(`riderDecision.${d}Title`, { name: r.name }), message: t(`riderDecision.${d}Message`, { name: r.name }), done: t(`riderDecision.${d}Done`, { name: r.name }) }), [t]),
+  );
+
+  return (
+    <>
+      <PageHeader title={t('queues.title')} backHref="/admin/user-mgmt">
+        <IonToolbar className="filter-toolbar u-filter-toolbar">
+          <IonSegment value={tab} onIonChange={(e) => setTab((e.detail.value as QueueTab | undefined) ?? 'users')} aria-label={t('queues.title')}>
+            {QUEUE_TABS.map((name) => (
+              <IonSegmentButton key={name} value={name} data-testid={`queue-tab-${name}`}>
+                <IonLabel>
+                  {t(`queues.tabs.${name}`)}
+                  {lists[name].status === 'ready' ? (
+                    <IonBadge className="q-badge" color={lists[name].totalCount ? 'secondary' : 'light'}>
+                      {lists[name].totalCount}
+                    </IonBadge>
+                  ) : null}
+                </IonLabel>
+              </IonSegmentButton>
+            ))}
+          </IonSegment>
+        </IonToolbar>
+      </PageHeader>
+      <IonContent className="page-content">
+        <IonRefresher slot="fixed" onIonRefresh={(e) => void active.refresh().finally(() => e.detail.complete())}>
+          <IonRefresherContent />
+        </IonRefresher>
+        {tab === 'users' ? (
+          <QueueList list={users} name="users">
+            {(u) => <PendingUserCard key={u.id} item={u} canDecide={canDecide} decide={decideUserItem} />}
+          </QueueList>
+        ) : null}
+        {tab === 'contacts' ? (
+          <QueueList list={contacts} name="contacts">
+            {(c) => <ContactChangeCard key={c.id} item={c} canDecide={canDecide} decide={decideContact} />}
+          </QueueList>
+        ) : null}
+        {tab === 'riders' ? (
+          <QueueList list={riders} name="riders">
+            {(r) => <PendingRiderCard key={r.id} item={r} canDecide={canDecide} decide={decideRiderItem} />}
+          </QueueList>
+        ) : null}
+        <IonInfiniteScroll key={tab} disabled={!active.hasMore || active.moreFailed} onIonInfinite={(e) => void active.loadMore().finally(() => void e.target.complete())}>
+          <IonInfiniteScrollContent loadingText={t('list.loadingMore')} />
+        </IonInfiniteScroll>
+      </IonContent>
+    </>
+  );
+}

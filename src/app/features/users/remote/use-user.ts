@@ -1,0 +1,31 @@
+import { api } from '../../../lib/api';
+import type { AuditList } from '../../../../shared/contracts/audit';
+import type { User } from '../../../../shared/contracts/users';
+import { useRemoteRecord, type RemoteRecordCache } from '../../../lib/use-remote-record';
+import { getRiderDetails } from './riders-api';
+import { getUser, getUserHistory } from './users-api';
+
+export type { RecordStatus } from '../../../lib/use-remote-record';
+
+const USER_CACHE: RemoteRecordCache<User> = { type: 'user' };
+/** A rider page opens by account number; the saved row is the same user the lists saved by id. */
+const RIDER_CACHE: RemoteRecordCache<User> = { type: 'user', idOf: (user) => user.id, matches: (user, accountNumber) => user.accountNumber === accountNumber };
+const HISTORY_CACHE: RemoteRecordCache<AuditList> = { type: 'user-history' };
+
+/** One user, loaded by id, saved for offline; `replace` takes the record a mutation (or a 409) returned. */
+export function useUser(id: string | undefined) {
+  const { data: user, ...rest } = useRemoteRecord(id, (key) => getUser(api, key), { cache: USER_CACHE });
+  return { user, ...rest };
+}
+
+/** One rider, loaded by account number through the rider-details call. */
+export function useRider(accountNumber: string | undefined) {
+  const { data: rider, ...rest } = useRemoteRecord(accountNumber, (key) => getRiderDetails(api, key), { cache: RIDER_CACHE });
+  return { rider, ...rest };
+}
+
+/** The decision history of one user, newest first. */
+export function useUserHistory(id: string | undefined) {
+  const { data, status, reload } = useRemoteRecord(id, (key) => getUserHistory(api, key), { cache: HISTORY_CACHE });
+  return { entries: data?.entries ?? [], totalCount: data?.totalCount ?? 0, status, reload };
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { IonButton, IonContent, IonIcon, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { alertCircleOutline, calendarOutline, checkmarkCircleOutline, closeCircleOutline, personOutline } from 'ionicons/icons';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../shared/contracts/users';
+import { P } from '../../../../shared/permissions';
+import { can } from '../../../lib/can';
+import { useSession } from '../../../lib/session';
+import { PageHeader } from '../../../shell/PageHeader';
+import { StaleNotice } from '../../../shell/StaleNotice';
+import { PendingSyncChip } from '../../../offline/PendingSyncChip';
+import type { OutboxItem } from '../../../offline/outbox-types';
+import { useOutboxDecision } from '../../../offline/use-outbox-decision';
+import { useRecordSync } from '../../../offline/use-record-sync';
+import { useRider } from '../remote/use-user';
+import { riderVerification, userRecordKey } from '../remote/user-decisions';
+import { sortDocuments } from '../ui/documents';
+import { RecordState } from '../ui/RecordState';
+import { useDecisionPrompt } from '../ui/use-decision-prompt';
+import { VerificationChip } from '../ui/UserChips';
+import { UserAvatar } from '../ui/UserAvatar';
+import { DocumentViewer } from './DocumentViewer';
+import '../users.css';
+
+/** Approve or Reject, through the outbox: the page shows the decision at once. */
+function Decision({ rider }: { rider: User }) {
+  const { t } = useTranslation('users');
+  const prompt = useDecisionPrompt();
+  const queue = useOutboxDecision();
+  const [busy, setBusy] = useState(false);
+
+  function ask(decision: 'approve' | 'reject') {
+    prompt({
+      header: t(`riderDecision.${decision}Title`, { name: rider.name }),
+      message: t(`riderDecision.${decision}Message`, { name: rider.name }),
+      confirmText: t(`decide.${decision}`),
+      destructive: decision === 'reject',
+      remark: decision === 'reject' ? 'required' : 'optional',
+      onConfirm: (remarks) => {
+        setBusy(true);
+        void queue({ ...riderVerification(rider, decision, remarks), doneMessage: t(`riderDecision.${decision}Done`, { name: rider.name }) }).finally(() => setBusy(false));
+      },
+    });
+  }
+
+  return (
+    <div className="u-two-buttons u-sticky-decision">
+      <IonButton color="success" onClick={() => ask('approve')} disabled={busy} data-testid="rider-approve-button">
+        <IonIcon slot="start" icon={checkmarkCircleOutline} aria-hidden="true" />
+        {t('decide.approve')}
+      </IonButton>
+      <IonButton color="danger" fill="outline" onClick={() => ask('reject')} disabled={busy} data-testid="rider-reject-button">
+        <IonIcon slot="start" icon={closeCircleOutline} aria-hidden="true" />
+        {t('decide.reject')}
+      </IonButton>
+    </div>
+  );
+}
+
+/** A rider's identity check: the documents large and zoomable, then Approve or Reject with remarks. */
+export default function RiderVerificationPage() {
+  const { t } = useTranslation('riders');
+  const { t: tu } = useTranslation('users');
+  const { accountNumber } = useParams<{ accountNumber: string }>();
+  const { profile } = useSession();
+  const { rider, status, error, reload, replace, source, fetchedAt, stale } = useRider(accountNumber);
+  const [conflict, setConflict] = useState<string | null>(null);
+  // A queued decision answered: the page takes the server's record (and says so on a conflict).
+  const isThisRider = (value: unknown): value is User => !!value && typeof value === 'object' && (value as { id?: unknown }).id === rider?.id;
+  const open = useRecordSync(rider ? userRecordKey(rider.id) : null, {
+    onApplied: (item: OutboxItem) => {
+      if (isThisRider(item.result)) replace(item.result);
+      setConflict(null);
+    },
+    onConflict: (item: OutboxItem) => {
+      if (isThisRider(item.conflict?.current)) replace(item.conflict.current);
+      setConflict(item.conflict?.message ?? null);
+    },
+  });
+  const documents = rider ? sortDocuments(rider.documents).filter((d) => d.kind !== 'avatar') : [];
+
+  return (
+    <>
+      <PageHeader title={t('verify.title')} backHref="/admin/user-mgmt/queues?tab=riders" />
+      <IonContent className="page-content">
+        <IonRefresher slot="fixed" onIonRefresh={(e) => void reload().finally(() => e.detail.complete())}>
+          <IonRefresherContent />
+        </IonRefresher>
+        {rider && status === 'ready' ? (
+          <div className="u-narrow u-verify" data-testid="rider-verification" data-account-number={rider.accountNumber}>
+            <StaleNotice source={source} fetchedAt={fetchedAt} stale={stale} onRetry={() => void reload()} />
+            <section className="u-hero u-hero--compact">
+              <UserAvatar name={rider.name} avatarId={rider.avatarId} size={56} />
+              <div className="u-hero__text">
+                <h1 className="u-hero__name" data-testid="rider-name">
+                  {rider.name}
+                </h1>
+                <p className="u-hero__number">{rider.accountNumber}</p>
+                <VerificationChip status={rider.verificationStatus} testId="rider-verification-status" />
+                <PendingSyncChip count={open.length} />
+              </div>
+            </section>
+            {conflict ? (
+              <p className="warning-note u-note u-note--flush" role="alert" data-testid="rider-conflict">
+                <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+                <span>
+                  <strong>{tu('conflict.title')}</strong> {conflict}
+                </span>
+              </p>
+            ) : null}
+            {rider.verificationRemarks ? <p className="u-remark">“{rider.verificationRemarks}”</p> : null}
+            <h2 className="section-title">{t('documents.title')}</h2>
+            <DocumentViewer key={rider.id} documents={documents} testIdPrefix="rider-document" />
+            {rider.verificationStatus === 'pending' && can(profile, P.user.approve) ? <Decision rider={rider} /> : null}
+            <div className="action-grid u-action-grid u-action-grid--spaced">
+              <IonButton fill="outline" routerLink={`/admin/user-mgmt/${rider.id}`} data-testid="rider-profile-link">
+                <IonIcon slot="start" icon={personOutline} aria-hidden="true" />
+                {t('verify.profile')}
+              </IonButton>
+              <IonButton fill="outline" routerLink={`/admin/user-mgmt/attendance?account=${encodeURIComponent(rider.accountNumber)}`} data-testid="rider-attendance-link">
+                <IonIcon slot="start" icon={calendarOutline} aria-hidden="true" />
+                {tu('attendance.title')}
+              </IonButton>
+            </div>
+          </div>
+        ) : (
+          <RecordState status={status} error={error} onRetry={() => void reload()} />
+        )}
+      </IonContent>
+    </>
+  );
+}

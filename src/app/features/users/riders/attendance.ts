@@ -1,0 +1,56 @@
+import { MAX_ATTENDANCE_DAYS } from '../../../../shared/contracts/users';
+
+export type RangePreset = 'thisMonth' | 'lastMonth' | 'custom';
+
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The dates of a preset, from today's date in Kuala Lumpur (`YYYY-MM-DD`). This month ends
+ * today; last month is the whole calendar month before.
+ */
+export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: string): DateRange {
+  const [year, month] = today.split('-').map(Number);
+  if (preset === 'thisMonth') return { start: `${year}-${pad(month)}-01`, end: today };
+  const y = month === 1 ? year - 1 : year;
+  const m = month === 1 ? 12 : month - 1;
+  return { start: `${y}-${pad(m)}-01`, end: `${y}-${pad(m)}-${pad(lastDayOfMonth(y, m))}` };
+}
+
+export function daysInRange(range: DateRange): number {
+  return Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export type RangeProblem = 'missing' | 'order' | 'tooLong' | null;
+
+/** What is wrong with a custom range before it is sent (the server checks the same). */
+export function rangeProblem(range: DateRange): RangeProblem {
+  const valid = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
+  if (!valid(range.start) || !valid(range.end)) return 'missing';
+  if (range.start > range.end) return 'order';
+  if (daysInRange(range) > MAX_ATTENDANCE_DAYS) return 'tooLong';
+  return null;
+}
+
+/** `7h 05m`; under an hour `45m`. */
+export function formatMinutes(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  if (m < 60) return `${m}m`;
+  return `${Math.floor(m / 60)}h ${pad(m % 60)}m`;
+}
+
+/** A calendar date as the reader's language writes it with its weekday, e.g. `Mon 03 Nov`. */
+export function formatDayLabel(date: string, language: string): string {
+  // The house style is day before month (DD MMM YYYY), also in English.
+  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : language, { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}

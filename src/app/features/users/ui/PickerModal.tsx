@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonItem, IonLabel, IonList, IonModal, IonSearchbar, IonTitle, IonToolbar } from '@ionic/react';
+import { checkmarkOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+
+export interface PickerOption {
+  value: string;
+  label: string;
+  /** A short mark before the label: an ISO code. */
+  badge?: string;
+  /** Right-aligned detail: a dial code. */
+  detail?: string;
+}
+
+export interface PickerModalProps<O extends PickerOption> {
+  isOpen: boolean;
+  title: string;
+  searchPlaceholder: string;
+  options: O[];
+  value: string | null;
+  onSelect(option: O): void;
+  onClose(): void;
+  /** How the search narrows the options; by default the label contains the words. */
+  filter?: (options: O[], query: string) => O[];
+  optionTestId(option: O): string;
+  testId: string;
+}
+
+function defaultFilter<O extends PickerOption>(options: O[], query: string): O[] {
+  const q = query.trim().toLowerCase();
+  return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
+}
+
+/** A long list to choose one from, with a search bar: countries, banks. */
+export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlaceholder, options, value, onSelect, onClose, filter = defaultFilter, optionTestId, testId }: PickerModalProps<O>) {
+  const { t } = useTranslation('users');
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => filter(options, query), [filter, options, query]);
+  return (
+    <IonModal isOpen={isOpen} onDidDismiss={() => { setQuery(''); onClose(); }} data-testid={testId}>
+      <IonHeader>
+        <IonToolbar color="primary">
+          <IonTitle>{title}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>{t('common:close')}</IonButton>
+          </IonButtons>
+        </IonToolbar>
+        <IonToolbar>
+          <IonSearchbar value={query} onIonInput={(e) => setQuery(e.detail.value ?? '')} placeholder={searchPlaceholder} aria-label={searchPlaceholder} data-testid={`${testId}-search`} />
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        {shown.length ? (
+          <IonList lines="full">
+            {shown.map((option) => (
+              <IonItem key={option.value} button detail={false} onClick={() => onSelect(option)} data-testid={optionTestId(option)} aria-current={option.value === value ? 'true' : undefined}>
+                {option.badge ? (
+                  <span slot="start" className="picker-badge">
+                    {option.badge}
+                  </span>
+                ) : null}
+                <IonLabel>{option.label}</IonLabel>
+                {option.detail ? (
+                  <span slot="end" className="picker-detail">
+                    {option.detail}
+                  </span>
+                ) : null}
+                {option.value === value ? <IonIcon slot="end" icon={checkmarkOutline} color="primary" aria-hidden="true" /> : null}
+              </IonItem>
+            ))}
+          </IonList>
+        ) : (
+          <p className="u-muted-note ion-padding">{t('picker.noMatch')}</p>
+        )}
+      </IonContent>
+    </IonModal>
+  );
+}

@@ -1,0 +1,104 @@
+import { IonChip, IonIcon } from '@ionic/react';
+import {
+  banOutline,
+  bicycleOutline,
+  briefcaseOutline,
+  cartOutline,
+  checkmarkCircle,
+  closeCircle,
+  homeOutline,
+  hourglassOutline,
+  moonOutline,
+  personOutline,
+  shieldCheckmarkOutline,
+  shieldOutline,
+  star,
+} from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { ApprovalStatus, User, UserRole, VerificationStatus } from '../../../../shared/contracts/users';
+
+const ROLE_ICONS: Record<UserRole, string> = {
+  guest: personOutline,
+  agent: briefcaseOutline,
+  rider: bicycleOutline,
+  buyer: cartOutline,
+  owner: homeOutline,
+};
+
+const STATUS_ICONS: Record<ApprovalStatus, string> = { pending: hourglassOutline, approved: checkmarkCircle, rejected: closeCircle };
+
+export function RoleChip({ role }: { role: UserRole }) {
+  const { t } = useTranslation('users');
+  return (
+    <IonChip outline className="u-chip u-chip--role" data-role={role}>
+      <IonIcon icon={ROLE_ICONS[role]} aria-hidden="true" />
+      <span>{t(`roles.${role}`)}</span>
+    </IonChip>
+  );
+}
+
+export function ApprovalChip({ status, testId }: { status: ApprovalStatus; testId?: string }) {
+  const { t } = useTranslation('users');
+  return (
+    <IonChip className={`u-chip u-chip--${status}`} data-testid={testId} data-status={status}>
+      <IonIcon icon={STATUS_ICONS[status]} aria-hidden="true" />
+      <span>{t(`approval.${status}`)}</span>
+    </IonChip>
+  );
+}
+
+export function BannedChip({ banned, testId, showUnbanned = false }: { banned: boolean; testId?: string; showUnbanned?: boolean }) {
+  const { t } = useTranslation('users');
+  if (!banned && !showUnbanned) return null;
+  return (
+    <IonChip className={`u-chip ${banned ? 'u-chip--banned' : 'u-chip--muted'}`} outline={!banned} data-testid={testId} data-banned={String(banned)}>
+      <IonIcon icon={banOutline} aria-hidden="true" />
+      <span>{banned ? t('state.banned') : t('state.notBanned')}</span>
+    </IonChip>
+  );
+}
+
+export function VipChip() {
+  const { t } = useTranslation('users');
+  return (
+    <IonChip className="u-chip u-chip--vip">
+      <IonIcon icon={star} aria-hidden="true" />
+      <span>{t('state.vip')}</span>
+    </IonChip>
+  );
+}
+
+export function VerificationChip({ status, testId }: { status: VerificationStatus | null; testId?: string }) {
+  const { t } = useTranslation('users');
+  const key = status ?? 'none';
+  return (
+    <IonChip className={`u-chip u-chip--verify-${key}`} outline={status !== 'approved'} data-testid={testId} data-status={key}>
+      <IonIcon icon={status === 'approved' ? shieldCheckmarkOutline : shieldOutline} aria-hidden="true" />
+      <span>{t(`verification.${key}`)}</span>
+    </IonChip>
+  );
+}
+
+export function DormantChip() {
+  const { t } = useTranslation('users');
+  return (
+    <IonChip outline className="u-chip u-chip--muted">
+      <IonIcon icon={moonOutline} aria-hidden="true" />
+      <span>{t('state.dormant')}</span>
+    </IonChip>
+  );
+}
+
+/** Everything about a user's state at a glance: role, approval, ban, VIP, and a rider's identity check. */
+export function UserStateChips({ user, dormant = false }: { user: User; dormant?: boolean }) {
+  return (
+    <div className="u-chips">
+      <RoleChip role={user.role} />
+      <ApprovalChip status={user.approvalStatus} />
+      <BannedChip banned={user.banned} />
+      {user.isVip ? <VipChip /> : null}
+      {user.role === 'rider' ? <VerificationChip status={user.verificationStatus} /> : null}
+      {dormant ? <DormantChip /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { DOCUMENT_KINDS, type DocumentKind, type UserDocument } from '../../../../shared/contracts/users';
+
+/** Identity documents first, in the order a reviewer compares them; the avatar last. */
+const ORDER: DocumentKind[] = ['identity_front', 'identity_back', 'driving_licence', 'selfie', 'other', 'avatar'];
+
+export function sortDocuments(documents: UserDocument[]): UserDocument[] {
+  const rank = (kind: DocumentKind) => (ORDER.includes(kind) ? ORDER.indexOf(kind) : DOCUMENT_KINDS.length);
+  return [...documents].sort((a, b) => rank(a.kind) - rank(b.kind) || a.createdAt.localeCompare(b.createdAt));
+}
+
+export function isPdf(document: Pick<UserDocument, 'mimeType'>): boolean {
+  return document.mimeType === 'application/pdf';
+}
+
+/** `1.2 MB`, `350 KB`. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,0 +1,35 @@
+import { createApiClient } from './api-client';
+import { getSessionToken, removeSessionToken } from './cookie';
+import { clearCachedProfile } from './profile-cache';
+import { showToast } from './toast-bus';
+
+/** The API lives on the app's own origin unless a native build points it elsewhere. */
+export function apiBaseUrl(): string {
+  const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
+  const base = configured || window.location.origin;
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+let reloadScheduled = false;
+
+export function endSession(): void {
+  removeSessionToken();
+  clearCachedProfile();
+}
+
+/** The interactive client: shows SPEC.md section 8's toasts and reloads. */
+export const api = createApiClient({
+  baseUrl: apiBaseUrl(),
+  getToken: getSessionToken,
+  effects: {
+    toast: (message) => showToast(message),
+    clearSession: endSession,
+    reload: () => window.location.reload(),
+    schedule: (run, delayMs) => {
+      // Several calls can fail with Unauthorized at once; one reload is enough.
+      if (reloadScheduled) return;
+      reloadScheduled = true;
+      window.setTimeout(run, delayMs);
+    },
+  },
+});

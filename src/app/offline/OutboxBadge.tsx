@@ -1,0 +1,31 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { cloudDoneOutline, cloudUploadOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { needsAttention, useOutbox } from './outbox-context';
+import './outbox-badge.css';
+
+export const OUTBOX_PATH = '/admin/outbox';
+
+/**
+ * The header's sync button on every page: how many decisions still travel, and a red dot when
+ * one needs the admin (refused, in conflict, held for review, or waiting for a sign-in).
+ */
+export function OutboxBadge() {
+  const { t } = useTranslation('outbox');
+  const outbox = useOutbox();
+  if (!outbox) return null;
+  const { open } = outbox.summary;
+  const alert = needsAttention(outbox.summary);
+  const label = [open ? t('badge.waiting', { count: open }) : t('badge.none'), alert ? t('badge.attention') : ''].filter(Boolean).join('. ');
+  return (
+    <IonButton routerLink={OUTBOX_PATH} className="outbox-badge" aria-label={label} title={label} data-testid="outbox-badge" data-count={String(open)} data-attention={String(alert)}>
+      <IonIcon slot="icon-only" icon={open ? cloudUploadOutline : cloudDoneOutline} aria-hidden="true" />
+      {open ? (
+        <span className="outbox-badge__count" aria-hidden="true">
+          {open > 99 ? '99+' : open}
+        </span>
+      ) : null}
+      {alert ? <span className="outbox-badge__dot" aria-hidden="true" data-testid="outbox-badge-dot" /> : null}
+    </IonButton>
+  );
+}

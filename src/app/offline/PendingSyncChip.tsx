@@ -1,0 +1,25 @@
+import { IonChip, IonIcon, IonLabel, useIonRouter } from '@ionic/react';
+import { cloudUploadOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { OUTBOX_PATH } from './OutboxBadge';
+import './pending-sync-chip.css';
+
+/** On a record with decisions still on their way: what the page shows is not on the server yet. */
+export function PendingSyncChip({ count }: { count: number }) {
+  const { t } = useTranslation('outbox');
+  const router = useIonRouter();
+  if (!count) return null;
+  return (
+    <IonChip
+      className="pending-sync-chip"
+      onClick={() => router.push(OUTBOX_PATH)}
+      role="link"
+      aria-label={t('chipLabel', { count })}
+      data-testid="pending-sync-chip"
+      data-count={String(count)}
+    >
+      <IonIcon icon={cloudUploadOutline} aria-hidden="true" />
+      <IonLabel>{t('chip')}</IonLabel>
+    </IonChip>
+  );
+}

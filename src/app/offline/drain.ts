@@ -1,0 +1,152 @@
+import { offlineDb } from './db';
+import { openItemsOf, readPause, writePause } from './outbox';
+import { backoffDelay, nextWakeAt, pickSendable, tokenFingerprint, type SendResult } from './outbox-rules';
+import type { OutboxItem } from './outbox-types';
+
+/** Different records go out side by side; one record's items never do. */
+export const DRAIN_CONCURRENCY = 4;
+
+export interface DrainSession {
+  adminId: string;
+  token: string;
+}
+
+export interface DrainDeps {
+  /** The signed-in admin and their token, or null when nobody is signed in on this device. */
+  session(): DrainSession | null;
+  send(item: OutboxItem, token: string): Promise<SendResult>;
+  now?: () => number;
+  random?: () => number;
+  /** Stops the pass between items (the page is going away, or another admin signed in). */
+  signal?: AbortSignal;
+}
+
+export interface DrainSummary {
+  sent: number;
+  /** A 401 stopped the queue until the same admin signs in again. */
+  paused: boolean;
+  /** When to look again for items held by backoff; null when nothing is waiting. */
+  wakeAt: number | null;
+  /** A transient failure happened (offline, 5xx, 429, timeout). */
+  transient: boolean;
+}
+
+/**
+ * The server's copy of the record after an answer (the applied result, or the current state a
+ * conflict carries) replaces the cached one in the same transaction as the item's new state, so a
+ * screen never flips back to the old state between the overlay ending and the next refresh.
+ */
+async function refreshCachedRecord(recordKey: string, data: unknown, now: number): Promise<void> {
+  if (!data || typeof data !== 'object') return;
+  const db = offlineDb();
+  const cached = await db.records.get(recordKey);
+  if (!cached || (data as { id?: unknown }).id !== cached.id) return;
+  await db.records.put({ ...cached, data, fetchedAt: now });
+}
+
+/** Writes what the server answered onto the item. */
+async function record(item: OutboxItem, result: SendResult, now: number, random: () => number): Promise<void> {
+  const db = offlineDb();
+  const base = { updatedAt: now, attempts: item.attempts + 1 };
+  switch (result.kind) {
+    case 'applied':
+      await db.transaction('rw', db.outbox, db.records, async () => {
+        await db.outbox.update(item.id, { ...base, status: 'applied', result: result.result, appliedAt: now, lastError: null, httpStatus: 200 });
+        await refreshCachedRecord(item.recordKey, result.result, now);
+      });
+      return;
+    case 'conflict':
+      await db.transaction('rw', db.outbox, db.records, async () => {
+        await db.outbox.update(item.id, { ...base, status: 'conflict', conflict: result.conflict, lastError: result.conflict.message, httpStatus: result.status });
+        await refreshCachedRecord(item.recordKey, result.conflict.current, now);
+      });
+      return;
+    case 'rejected':
+      await db.outbox.update(item.id, { ...base, status: 'rejected', lastError: result.message, httpStatus: result.status });
+      return;
+    case 'retry': {
+      const delay = backoffDelay(item.attempts + 1, random, result.retryAfterMs);
+      await db.outbox.update(item.id, { ...base, status: 'pending', nextAttemptAt: now + delay, lastError: result.message, httpStatus: result.status });
+      return;
+    }
+    case 'unauthorized':
+      // Not an attempt that counts: the item waits, unchanged, for the same admin to sign in.
+      await db.outbox.update(item.id, { status: 'pending', updatedAt: now });
+      return;
+  }
+}
+
+/**
+ * One pass over the signed-in admin's open items: send what may go now, record every answer,
+ * and say when to look again. Only the tab holding the drain lock calls this.
+ */
+export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  const summary: DrainSummary = { sent: 0, paused: false, wakeAt: null, transient: false };
+  const inFlight = new Set<string>();
+  const db = offlineDb();
+
+  const stillSignedInAs = (session: DrainSession): boolean => {
+    const current = deps.session();
+    return !!current && current.adminId === session.adminId && current.token === session.token;
+  };
+
+  const session = deps.session();
+  if (!session) return summary;
+  const pause = await readPause();
+  if (pause && pause.adminId === session.adminId) {
+    if (pause.tokenFingerprint === tokenFingerprint(session.token)) return { ...summary, paused: true };
+    await writePause(null);
+  }
+
+  // One read of the open items per round; answers update this copy, so 500 items cost 500
+  // requests, not 500 reads of the whole queue. A new round picks up items queued meanwhile.
+  let open: OutboxItem[] = [];
+  const worker = async (): Promise<void> => {
+    for (;;) {
+      if (deps.signal?.aborted || summary.paused || !stillSignedInAs(session)) return;
+      const [item] = pickSendable(open, now(), inFlight, 1);
+      if (!item) return;
+      inFlight.add(item.recordKey);
+      try {
+        const fresh = await db.outbox.get(item.id);
+        if (!fresh || (fresh.status !== 'pending' && fresh.status !== 'sending')) {
+          open = open.filter((o) => o.id !== item.id);
+          continue;
+        }
+        await db.outbox.update(item.id, { status: 'sending', updatedAt: now() });
+        const result = await deps.send(fresh, session.token);
+        if (result.kind === 'unauthorized') {
+          summary.paused = true;
+          await writePause({ reason: 'unauthorized', adminId: session.adminId, tokenFingerprint: tokenFingerprint(session.token), at: now() });
+        }
+        if (result.kind === 'retry') summary.transient = true;
+        await record(fresh, result, now(), random);
+        const after = await db.outbox.get(item.id);
+        open = open.flatMap((o) => (o.id !== item.id ? [o] : after && (after.status === 'pending' || after.status === 'sending') ? [after] : []));
+        summary.sent++;
+      } finally {
+        inFlight.delete(item.recordKey);
+      }
+    }
+  };
+
+  for (let round = 0; round < 1000; round++) {
+    open = await openItemsOf(session.adminId);
+    const before = summary.sent;
+    await Promise.all(Array.from({ length: DRAIN_CONCURRENCY }, () => worker()));
+    if (summary.sent === before || summary.paused || deps.signal?.aborted) break;
+  }
+  if (!summary.paused) summary.wakeAt = nextWakeAt(await openItemsOf(session.adminId), now());
+  return summary;
+}
+
+/** A tab that died mid-send left items marked sending; the new drainer sends them again (same key, safe). */
+export async function resumeInterrupted(adminId: string): Promise<void> {
+  const db = offlineDb();
+  await db.outbox
+    .where('[adminId+status]')
+    .equals([adminId, 'sending'])
+    .modify({ status: 'pending' });
+}

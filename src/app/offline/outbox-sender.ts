@@ -1,0 +1,55 @@
+import { classifyResponse, parseRetryAfter, type SendResult } from './outbox-rules';
+import type { OutboxItem } from './outbox-types';
+
+/** A replay waits this long for an answer, then counts as a timeout and is retried later. */
+export const SEND_TIMEOUT_MS = 20_000;
+
+export interface SenderOptions {
+  /** The API origin, ending with `/`. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+function parse(text: string): unknown {
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends one item as it was decided, with its Idempotency-Key and the outbox header (the audit
+ * records that it came from the queue). No toasts, no reloads: the answer becomes the item's state.
+ */
+export async function sendItem(item: OutboxItem, token: string, options: SenderOptions): Promise<SendResult> {
+  const doFetch = options.fetch ?? fetch;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? SEND_TIMEOUT_MS);
+  const headers: Record<string, string> = {
+    Authorization: token,
+    'Idempotency-Key': item.idempotencyKey,
+    'x-stayops-outbox': '1',
+  };
+  const hasBody = item.request.body !== undefined && item.request.body !== null;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await doFetch(`${options.baseUrl}${item.request.path.replace(/^\/+/, '')}`, {
+      method: item.request.method,
+      headers,
+      body: hasBody ? JSON.stringify(item.request.body) : undefined,
+      signal: controller.signal,
+      credentials: 'omit',
+    });
+    const body = parse(await response.text());
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'), (options.now ?? Date.now)());
+    return classifyResponse(response.status, body, retryAfter);
+  } catch {
+    return { kind: 'retry', message: controller.signal.aborted ? 'timeout' : 'network', status: null };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,145 @@
+import { offlineDb, isQuotaError } from './db';
+import { APPLIED_KEEP_MS, isOpen } from './outbox-rules';
+import type { NewOutboxItem, OutboxItem, OutboxPause } from './outbox-types';
+
+/** The device has no room left: the decision was not queued, and nothing of it was written. */
+export class OutboxStorageFullError extends Error {
+  constructor() {
+    super('storage-full');
+    this.name = 'OutboxStorageFullError';
+  }
+}
+
+type Listener = () => void;
+const enqueueListeners = new Set<Listener>();
+
+/** The replayer listens here, so a new item goes out at once when the network is there. */
+export function onEnqueued(listener: Listener): () => void {
+  enqueueListeners.add(listener);
+  return () => enqueueListeners.delete(listener);
+}
+
+function newId(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Writes a decision durably before anyone says "queued". The cached record shows `patch` at once
+ * because screens read records through the open items (withPending).
+ */
+export async function enqueue(adminId: string, input: NewOutboxItem, now: number = Date.now()): Promise<OutboxItem> {
+  const db = offlineDb();
+  try {
+    const item = await db.transaction('rw', db.outbox, async () => {
+      const last = await db.outbox.orderBy('seq').last();
+      const id = newId();
+      const created: OutboxItem = {
+        id,
+        idempotencyKey: id,
+        adminId,
+        seq: Math.max(now * 1000, (last?.seq ?? 0) + 1),
+        kind: input.kind,
+        recordKey: input.recordKey,
+        title: input.title,
+        remark: input.remark ?? '',
+        request: input.request,
+        patch: input.patch,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        createdAt: now,
+        updatedAt: now,
+        reviewedAt: null,
+        lastError: null,
+        httpStatus: null,
+        conflict: null,
+        result: null,
+        appliedAt: null,
+      };
+      await db.outbox.add(created);
+      return created;
+    });
+    enqueueListeners.forEach((listener) => listener());
+    return item;
+  } catch (error) {
+    if (isQuotaError(error)) throw new OutboxStorageFullError();
+    throw error;
+  }
+}
+
+export async function itemsOf(adminId: string): Promise<OutboxItem[]> {
+  const items = await offlineDb().outbox.where('adminId').equals(adminId).toArray();
+  return items.sort((a, b) => b.seq - a.seq);
+}
+
+export async function openItemsOf(adminId: string): Promise<OutboxItem[]> {
+  const items = await offlineDb()
+    .outbox.where('[adminId+status]')
+    .anyOf([
+      [adminId, 'pending'],
+      [adminId, 'sending'],
+    ])
+    .toArray();
+  return items.sort((a, b) => a.seq - b.seq);
+}
+
+export async function openItemsFor(recordKeys: readonly string[]): Promise<OutboxItem[]> {
+  if (!recordKeys.length) return [];
+  const items = await offlineDb().outbox.where('recordKey').anyOf([...recordKeys]).toArray();
+  return items.filter(isOpen);
+}
+
+/**
+ * Sends an item again. A rejected or conflicting item was answered for good under its key, so the
+ * new attempt is a new request with a new key; an open one keeps its key (it may have arrived).
+ */
+export async function retryItem(id: string, now: number = Date.now()): Promise<void> {
+  await offlineDb().outbox.update(id, (item) => {
+    const final = !isOpen(item);
+    item.status = 'pending';
+    item.attempts = 0;
+    item.nextAttemptAt = 0;
+    item.reviewedAt = now;
+    item.lastError = null;
+    item.httpStatus = null;
+    item.conflict = null;
+    item.updatedAt = now;
+    if (final) item.idempotencyKey = newId();
+  });
+  enqueueListeners.forEach((listener) => listener());
+}
+
+/** The admin drops a decision on purpose; the only way an item leaves before it is old history. */
+export async function discardItem(id: string): Promise<void> {
+  await offlineDb().outbox.delete(id);
+}
+
+/** "Sync now", coming online, becoming visible: waiting items try at once instead of after their backoff. */
+export async function wakeOpenItems(adminId: string): Promise<void> {
+  const db = offlineDb();
+  await db.transaction('rw', db.outbox, async () => {
+    const open = await openItemsOf(adminId);
+    await Promise.all(open.filter((item) => item.nextAttemptAt > 0).map((item) => db.outbox.update(item.id, { nextAttemptAt: 0 })));
+  });
+}
+
+export async function pruneApplied(now: number = Date.now()): Promise<number> {
+  const db = offlineDb();
+  return db.outbox
+    .where('status')
+    .equals('applied')
+    .filter((item) => (item.appliedAt ?? item.updatedAt) < now - APPLIED_KEEP_MS)
+    .delete();
+}
+
+const PAUSE_KEY = 'outbox.pause';
+
+export async function readPause(): Promise<OutboxPause | null> {
+  const entry = await offlineDb().meta.get(PAUSE_KEY);
+  return (entry?.value as OutboxPause | undefined) ?? null;
+}
+
+export async function writePause(pause: OutboxPause | null): Promise<void> {
+  if (pause) await offlineDb().meta.put({ key: PAUSE_KEY, value: pause });
+  else await offlineDb().meta.delete(PAUSE_KEY);
+}

@@ -1,0 +1,145 @@
+import { drainOnce, resumeInterrupted, type DrainSession, type DrainSummary } from './drain';
+import { onEnqueued, pruneApplied, wakeOpenItems } from './outbox';
+import { sendItem } from './outbox-sender';
+
+const LOCK_NAME = 'stayops-outbox-drain';
+const CHANNEL_NAME = 'stayops-outbox';
+export const BACKGROUND_SYNC_TAG = 'stayops-outbox';
+/** While anything is pending, look again at least this often (a timer in case every event is missed). */
+const IDLE_CHECK_MS = 5_000;
+
+type Message = { type: 'kick'; wake: boolean };
+
+export interface ReplayerOptions {
+  adminId: string;
+  getToken(): string | undefined;
+  baseUrl: string;
+  /** Called after every pass, in the draining tab only. */
+  onPass?(summary: DrainSummary): void;
+}
+
+export interface Replayer {
+  /** "Sync now": every waiting item tries at once, in whichever tab drains. */
+  syncNow(): Promise<void>;
+  isLeader(): boolean;
+  stop(): void;
+}
+
+/**
+ * DESIGN.md §7's replayer. Every tab starts one; the tab holding the Web Lock drains, the others
+ * pass their triggers to it over a BroadcastChannel and take over when it closes (the browser
+ * releases its lock). Triggers: start, enqueue, `online`, becoming visible, the service worker's
+ * background sync, "Sync now", and a timer while anything is pending.
+ */
+export function startReplayer(options: ReplayerOptions): Replayer {
+  const stopController = new AbortController();
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+  let leader = false;
+  let wakeRequested = true;
+  let pendingWake: (() => void) | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const session = (): DrainSession | null => {
+    const token = options.getToken();
+    return token ? { adminId: options.adminId, token } : null;
+  };
+
+  const kickLocal = (wake: boolean) => {
+    if (wake) wakeRequested = true;
+    pendingWake?.();
+  };
+  const kick = (wake: boolean) => {
+    if (leader) kickLocal(wake);
+    else channel?.postMessage({ type: 'kick', wake } satisfies Message);
+  };
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        pendingWake = null;
+        resolve();
+      };
+      pendingWake = done;
+      timer = setTimeout(done, ms);
+    });
+
+  const askForBackgroundSync = () => {
+    void navigator.serviceWorker?.ready
+      .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(BACKGROUND_SYNC_TAG))
+      .catch(() => undefined);
+  };
+
+  const drainLoop = async () => {
+    leader = true;
+    await resumeInterrupted(options.adminId).catch(() => undefined);
+    await pruneApplied().catch(() => undefined);
+    while (!stopController.signal.aborted) {
+      if (wakeRequested) {
+        wakeRequested = false;
+        await wakeOpenItems(options.adminId).catch(() => undefined);
+      }
+      let summary: DrainSummary | null = null;
+      try {
+        summary = await drainOnce({
+          session,
+          send: (item, token) => sendItem(item, token, { baseUrl: options.baseUrl }),
+          signal: stopController.signal,
+        });
+        options.onPass?.(summary);
+      } catch {
+        // IndexedDB hiccup (a closing tab, a full disk): try again on the next trigger.
+      }
+      if (stopController.signal.aborted) break;
+      if (summary?.transient) askForBackgroundSync();
+      const wait = summary?.wakeAt != null ? Math.max(50, Math.min(summary.wakeAt - Date.now(), IDLE_CHECK_MS)) : 60_000;
+      if (!wakeRequested) await sleep(wait);
+    }
+    leader = false;
+  };
+
+  const onMessage = (event: MessageEvent<Message>) => {
+    if (event.data?.type === 'kick' && leader) kickLocal(event.data.wake);
+  };
+  channel?.addEventListener('message', onMessage);
+
+  const onOnline = () => kick(true);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') kick(true);
+  };
+  const onWorkerMessage = (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'outbox-sync') kick(true);
+  };
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  const offEnqueued = onEnqueued(() => kick(false));
+
+  if (navigator.locks) {
+    void navigator.locks
+      .request(LOCK_NAME, { signal: stopController.signal }, () => drainLoop())
+      .catch(() => undefined);
+  } else {
+    // Without Web Locks (very old browsers) every tab drains; the Idempotency-Key keeps that safe.
+    void drainLoop();
+  }
+
+  return {
+    async syncNow() {
+      await wakeOpenItems(options.adminId);
+      kick(true);
+    },
+    isLeader: () => leader,
+    stop() {
+      stopController.abort();
+      pendingWake?.();
+      channel?.removeEventListener('message', onMessage);
+      channel?.close();
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+      offEnqueued();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOADER_HIDE_DELAY_MS } from '../../shared/constants';
+import type { AdminProfile, LoginResponse } from '../../shared/contracts/auth';
+import { formatTime } from '../../shared/dates';
+import { fetchProfile, logout } from '../features/auth/auth-api';
+import { api, endSession } from '../lib/api';
+import { getSessionToken, setSessionToken } from '../lib/cookie';
+import { loadCachedProfile, saveCachedProfile } from '../lib/profile-cache';
+import { SessionContext, type SessionValue } from '../lib/session';
+import { showToast } from '../lib/toast-bus';
+import { FullScreenLoader } from './FullScreenLoader';
+import { LOGIN_PATH, returnPathAfterLogin } from './paths';
+import { resolveStartup } from './startup';
+
+const loadShell = () => import('./SignedInShell');
+const SignedInShell = lazy(loadShell);
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const ForcedPasswordChangePage = lazy(() => import('../features/auth/ForcedPasswordChangePage'));
+// Rarely shown, and it carries the icon set: kept out of the login screen's download.
+const UnreachableScreen = lazy(() => import('./UnreachableScreen'));
+
+type Gate =
+  | { phase: 'starting' }
+  | { phase: 'signed-out' }
+  | { phase: 'unreachable' }
+  | { phase: 'signed-in'; profile: AdminProfile; offline: boolean; cachedAt: number | null };
+
+/** Decides between the login page, the signed-in shell and the full-screen loader (SPEC.md sections 1 and 4). */
+export function AuthGate() {
+  const { t } = useTranslation();
+  const hasCookie = useMemo(() => !!getSessionToken(), []);
+  const [gate, setGate] = useState<Gate>(hasCookie ? { phase: 'starting' } : { phase: 'signed-out' });
+  const [loaderVisible, setLoaderVisible] = useState(hasCookie);
+  const returnTo = useRef<string | null>(null);
+
+  const start = useCallback(async () => {
+    setGate({ phase: 'starting' });
+    setLoaderVisible(true);
+    void loadShell();
+    const outcome = await resolveStartup({
+      hasCookie: !!getSessionToken(),
+      fetchProfile: () => fetchProfile(api),
+      loadCached: loadCachedProfile,
+      saveCached: (profile) => saveCachedProfile(profile),
+    });
+    if (outcome.state === 'session-ended') {
+      endSession();
+      window.location.reload();
+      return;
+    }
+    if (outcome.state === 'signed-in') {
+      setGate({ phase: 'signed-in', profile: outcome.profile, offline: outcome.offline, cachedAt: outcome.offline ? outcome.cachedAt : null });
+      if (outcome.offline) showToast(t('offlineProfile', { time: formatTime(outcome.cachedAt) }), 'warning');
+    } else {
+      setGate({ phase: outcome.state });
+    }
+    setTimeout(() => setLoaderVisible(false), LOADER_HIDE_DELAY_MS);
+  }, [t]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    // Once per page load, even when React runs effects twice in development.
+    if (!hasCookie || started.current) return;
+    started.current = true;
+    void start();
+  }, [hasCookie, start]);
+
+  useEffect(() => {
+    if (gate.phase !== 'signed-out') return;
+    const { pathname, search } = window.location;
+    if (pathname !== LOGIN_PATH) {
+      returnTo.current = `${pathname}${search}`;
+      window.history.replaceState(null, '', `${LOGIN_PATH}${search}`);
+    }
+  }, [gate.phase]);
+
+  const handleSignedIn = useCallback((response: LoginResponse) => {
+    setSessionToken(response.token);
+    saveCachedProfile(response.admin);
+    window.history.replaceState(null, '', returnPathAfterLogin(returnTo.current));
+    setGate({ phase: 'signed-in', profile: response.admin, offline: false, cachedAt: null });
+  }, []);
+
+  const refreshProfile = useCallback(async () => {
+    const profile = await fetchProfile(api);
+    saveCachedProfile(profile);
+    setGate({ phase: 'signed-in', profile, offline: false, cachedAt: null });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout(api);
+    } catch {
+      // Signing out on this device must not depend on the server answering.
+    }
+    endSession();
+    window.location.replace(LOGIN_PATH);
+  }, []);
+
+  const offline = gate.phase === 'signed-in' && gate.offline;
+  useEffect(() => {
+    if (!offline) return;
+    const retry = () => void refreshProfile().catch(() => undefined);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline, refreshProfile]);
+
+  const session = useMemo<SessionValue | null>(
+    () =>
+      gate.phase === 'signed-in'
+        ? { profile: gate.profile, offline: gate.offline, cachedAt: gate.cachedAt, refreshProfile, signOut }
+        : null,
+    [gate, refreshProfile, signOut],
+  );
+
+  const pageFallback = <FullScreenLoader height="100%" overlay delayMs={150} label={t('loading')} />;
+  return (
+    <>
+      {gate.phase === 'signed-out' ? (
+        <Suspense fallback={pageFallback}>
+          <LoginPage onSignedIn={handleSignedIn} preloadShell={loadShell} />
+        </Suspense>
+      ) : null}
+      {gate.phase === 'unreachable' ? (
+        <Suspense fallback={pageFallback}>
+          <UnreachableScreen
+            onRetry={() => void start()}
+            onSignOut={() => {
+              endSession();
+              window.location.replace(LOGIN_PATH);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {session ? (
+        <SessionContext.Provider value={session}>
+          <Suspense fallback={pageFallback}>{session.profile.mustChangePassword ? <ForcedPasswordChangePage /> : <SignedInShell />}</Suspense>
+        </SessionContext.Provider>
+      ) : null}
+      {loaderVisible ? <FullScreenLoader height="100%" overlay label={t('loading')} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { IonBackButton, IonButtons, IonHeader, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { OutboxBadge } from '../offline/OutboxBadge';
+
+export interface PageHeaderProps {
+  title: string;
+  /** Adds a back button, to this path when there is no history to go back to. */
+  backHref?: string;
+  actions?: ReactNode;
+  /** A second toolbar under the title (search, filters). */
+  children?: ReactNode;
+}
+
+export function PageHeader({ title, backHref, actions, children }: PageHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <IonHeader>
+      <IonToolbar color="primary">
+        <IonButtons slot="start">
+          {backHref ? <IonBackButton defaultHref={backHref} text="" aria-label={t('back')} /> : null}
+          {/* On every page, so the menu is one tap away on a phone even deep in a record. */}
+          <IonMenuButton aria-label={t('openMenu')} />
+        </IonButtons>
+        <IonTitle>{title}</IonTitle>
+        <IonButtons slot="end">
+          {actions}
+          {/* Decisions waiting to sync, on every page. */}
+          <OutboxBadge />
+        </IonButtons>
+      </IonToolbar>
+      {children}
+    </IonHeader>
+  );
+}

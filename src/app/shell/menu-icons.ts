@@ -1,0 +1,52 @@
+import {
+  barChartOutline,
+  briefcaseOutline,
+  businessOutline,
+  calendarOutline,
+  cardOutline,
+  chatbubblesOutline,
+  checkmarkDoneOutline,
+  cogOutline,
+  documentTextOutline,
+  giftOutline,
+  globeOutline,
+  gridOutline,
+  homeOutline,
+  megaphoneOutline,
+  peopleOutline,
+  personCircleOutline,
+  receiptOutline,
+  settingsOutline,
+  shieldCheckmarkOutline,
+  sunnyOutline,
+  trendingUpOutline,
+  walletOutline,
+} from 'ionicons/icons';
+
+const ICONS: Record<string, string> = {
+  dashboard: gridOutline,
+  'admin-mgmt': shieldCheckmarkOutline,
+  'user-mgmt': peopleOutline,
+  'owner-mgmt': personCircleOutline,
+  listing: homeOutline,
+  reservation: calendarOutline,
+  enquiry: chatbubblesOutline,
+  report: documentTextOutline,
+  'check-report': checkmarkDoneOutline,
+  company: businessOutline,
+  'service-package': briefcaseOutline,
+  expenses: receiptOutline,
+  'owner-installment': cardOutline,
+  revenue: trendingUpOutline,
+  reporting: barChartOutline,
+  announcement: megaphoneOutline,
+  holiday: sunnyOutline,
+  setting: settingsOutline,
+  global: globeOutline,
+  'free-stay': giftOutline,
+  credit: walletOutline,
+};
+
+export function menuIcon(code: string): string {
+  return ICONS[code] ?? cogOutline;
+}

@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
+import { registerStaticApp } from './plugins/static-app';
+import { administratorRoutes } from './modules/administrators/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { accountRoutes } from './modules/accounts/routes';
+import { contactChangeRoutes } from './modules/contact-changes/routes';
+import { fileRoutes } from './modules/files/routes';
+import { MAX_UPLOAD_BYTES } from './modules/files/sniff';
+import { userApiRoutes } from './modules/users/api-routes';
+import { userLegacyRoutes } from './modules/users/legacy-routes';
+
+export interface BuildOptions {
+  database: Database;
+  config: Config;
+  logger?: boolean;
+}
+
+/** The whole server, without listening: `main.ts start` listens, tests use `inject`. */
+export async function buildApp({ database, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    // Stack traces and SQL stay in the server log, never in a response.
+    return503OnClosing: true,
+  });
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ionic's components set inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Served over plain http on a LAN too; forcing https there would break the app.
+    strictTransportSecurity: config.production,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'StayOps API', version: '1.0.0', description: 'Back-office API of StayOps.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 8, fields: 40, fieldSize: 10_000, parts: 48 },
+  });
+
+  registerErrorHandling(app);
+  registerAuth(app);
+  registerIdempotency(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(administratorRoutes);
+  await app.register(auditRoutes);
+  await app.register(accountRoutes);
+  await app.register(userApiRoutes);
+  await app.register(userLegacyRoutes);
+  await app.register(contactChangeRoutes);
+  await app.register(fileRoutes);
+
+  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  await registerStaticApp(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,6 @@
+export * from './accounts';
+export * from './sessions';
+export * from './idempotency';
+export * from './audit';
+export * from './files';
+export * from './users';

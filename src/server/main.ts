@@ -1,0 +1,114 @@
+import { parseArgs } from 'node:util';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { openDatabase } from './db/open';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { createFullAdmin, ensureFirstAdmin, printCredentials } from './cli/first-admin';
+import { seedDemo } from './cli/seed-demo';
+import { seedDemoUsers } from './cli/seed-users';
+import { seedBulkUsers } from './cli/seed-bulk-users';
+import { DEMO_PASSWORD } from './cli/demo-data';
+import { schedulePruning } from './maintenance';
+
+const USAGE = `Usage: stayops <command>
+  start          run the server (migrates and creates the first admin if needed)
+  migrate        apply database migrations
+  seed-demo      add the demo data set (safe to run twice); --users N adds N generated users
+  create-admin   --email <email> [--name <name>] [--password <password>]`;
+
+async function start(config: Config): Promise<void> {
+  const database = await openDatabase(config, 'the StayOps server');
+  const created = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  const app = await buildApp({ database, config, logger: true });
+  const stopPruning = schedulePruning(database.db, (msg) => app.log.warn(msg));
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    stopPruning();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}/`;
+  if (created) printCredentials(created, url);
+  process.stdout.write(`StayOps is running at ${url} (database: ${database.kind}${database.kind === 'pglite' ? `, ${config.dataDir}` : ''})\n`);
+}
+
+async function withDatabase(config: Config, holder: string, work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) {
+  const database = await openDatabase(config, holder);
+  try {
+    await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  const config = loadConfig();
+  switch (command) {
+    case 'start':
+      return start(config);
+    case 'migrate':
+      return withDatabase(config, 'stayops migrate', async () => {
+        process.stdout.write('Migrations applied.\n');
+      });
+    case 'seed-demo': {
+      const { values } = parseArgs({ args: rest, options: { users: { type: 'string' } } });
+      const bulk = values.users === undefined ? 0 : Number(values.users);
+      if (!Number.isInteger(bulk) || bulk < 0 || bulk > 5_000_000) throw new UsageError('--users takes a whole number up to 5000000');
+      return withDatabase(config, 'stayops seed-demo', async (database) => {
+        await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }).then(
+          (created) => created && printCredentials(created, null),
+        );
+        const report = await seedDemo(database.db);
+        process.stdout.write(
+          `Demo data: ${report.created} added, ${report.alreadyThere} already there. Demo admins sign in with the password ${DEMO_PASSWORD}\n`,
+        );
+        const users = await seedDemoUsers(database.db);
+        process.stdout.write(`Demo users: ${users.created} added, ${users.alreadyThere} already there.\n`);
+        if (bulk > 0) {
+          await seedBulkUsers(database.db, bulk, (done) => process.stdout.write(`\rBulk users: ${done}/${bulk}`));
+          process.stdout.write('\n');
+        }
+      });
+    }
+    case 'create-admin': {
+      const { values } = parseArgs({
+        args: rest,
+        options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+      });
+      if (!values.email) throw new UsageError('create-admin needs --email');
+      return withDatabase(config, 'stayops create-admin', async (database) => {
+        const created = await createFullAdmin(database.db, {
+          name: values.name ?? 'Administrator',
+          email: values.email!.toLowerCase(),
+          password: values.password ?? null,
+        });
+        printCredentials(created, null);
+      });
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
+  }
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof UsageError) {
+    process.stderr.write(`${err.message}\n${USAGE}\n`);
+    process.exit(64);
+  }
+  if (err instanceof DataDirInUseError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(75);
+  }
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { P } from '../../../shared/permissions';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { forbidden, notFound } from '../../http-errors';
+import { writeAudit, type AuditActor } from '../../plugins/audit';
+import { generatePassword, hashPassword } from '../auth/passwords';
+import { revokeAccountSessions } from '../auth/sessions';
+
+/** Resetting an admin's password is Admin edit (2); a user's or owner's is User edit (6). */
+export function resetPermissionFor(kind: 'admin' | 'owner' | 'user'): number {
+  return kind === 'admin' ? P.admin.edit : P.user.edit;
+}
+
+/** A one-time temporary password; every session of the account ends, and it must be changed at the next sign-in. */
+export async function resetAccountPassword(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  heldCodes: readonly number[],
+): Promise<{ temporaryPassword: string; message: string }> {
+  const temporaryPassword = generatePassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
+    if (!current || current.deletedAt) throw notFound('Account');
+    if (!heldCodes.includes(resetPermissionFor(current.kind))) throw forbidden();
+    const [row] = await tx
+      .update(accounts)
+      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
+      .where(eq(accounts.id, id))
+      .returning();
+    await revokeAccountSessions(tx, id, 'password reset');
+    await writeAudit(tx, actor, {
+      action: current.kind === 'admin' ? 'administrator.reset-password' : 'user.reset-password',
+      entity: 'account',
+      entityId: id,
+      before: { mustChangePassword: current.mustChangePassword },
+      after: { mustChangePassword: row.mustChangePassword },
+    });
+    return {
+      temporaryPassword,
+      message: `Temporary password for ${row.name}. It is shown only this once; they must choose a new one when they sign in.`,
+    };
+  });
+}

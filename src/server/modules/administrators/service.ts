@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Administrator, AdministratorList } from '../../../shared/contracts/administrators';
+import { administratorFilter, type createAdministrator as createSchema } from '../../../shared/contracts/administrators';
+import type { ParsedList } from '../../../shared/list-params';
+import { P } from '../../../shared/permissions';
+import type { Db, Executor } from '../../db/client';
+import { accounts, type AccountRow } from '../../db/schema';
+import { holdsPermission, searchMatches } from '../accounts/filters';
+import { conflict, forbidden, notFound } from '../../http-errors';
+import { writeAudit, type AuditActor } from '../../plugins/audit';
+import { revokeAccountSessions } from '../auth/sessions';
+import { findAccountByEmail, insertAdmin } from '../accounts/repo';
+import { toAdministrator } from './dto';
+
+type AdminFilter = Partial<{ [K in keyof typeof administratorFilter]: z.infer<(typeof administratorFilter)[K]> }>;
+
+const ENTITY = 'account';
+
+
+export async function listAdministrators(db: Executor, q: ParsedList<AdminFilter>): Promise<AdministratorList> {
+  const where: SQL[] = [eq(accounts.kind, 'admin')];
+  if (q.filter.search) {
+    where.push(searchMatches(q.filter.search));
+  }
+  if (q.filter.permission !== undefined) where.push(holdsPermission(q.filter.permission));
+  if (q.filter.active !== undefined) where.push(eq(accounts.active, q.filter.active));
+  const columns = { name: accounts.name, createdAt: accounts.createdAt } as const;
+  const orderBy = q.sort.map((s) => (s.order === 'asc' ? asc : desc)(columns[s.field as keyof typeof columns]));
+  orderBy.push(asc(accounts.id));
+
+  const condition = and(...where);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(accounts).where(condition).orderBy(...orderBy).limit(q.limit).offset(q.offset),
+    db.select({ total: count() }).from(accounts).where(condition),
+  ]);
+  return { totalCount: Number(total), administrators: rows.map(toAdministrator) };
+}
+
+async function loadAdmin(db: Executor, id: string, lock = false): Promise<AccountRow> {
+  const query = db.select().from(accounts).where(and(eq(accounts.id, id), eq(accounts.kind, 'admin')));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Administrator');
+  return row;
+}
+
+export async function getAdministrator(db: Executor, id: string): Promise<Administrator> {
+  return toAdministrator(await loadAdmin(db, id));
+}
+
+export async function isEmailAvailable(db: Executor, email: string): Promise<boolean> {
+  return !(await findAccountByEmail(db, email));
+}
+
+export async function createAdministrator(db: Db, actor: AuditActor, input: z.output<typeof createSchema>): Promise<Administrator> {
+  return db.transaction(async (tx) => {
+    if (!(await isEmailAvailable(tx, input.email))) throw conflict('This email is already in use');
+    const row = await insertAdmin(tx, input);
+    const after = toAdministrator(row);
+    await writeAudit(tx, actor, { action: 'administrator.create', entity: ENTITY, entityId: row.id, after });
+    return after;
+  });
+}
+
+/** True when some other active admin still holds the Admin view code, so nobody locks the company out. */
+async function anotherAdminManager(db: Executor, exceptId: string): Promise<boolean> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.kind, 'admin'),
+        eq(accounts.active, true),
+        sql`${accounts.id} <> ${exceptId}`,
+        holdsPermission(P.admin.view),
+      ),
+    );
+  return Number(n) > 0;
+}
+
+export async function updateAdministrator(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  patch: { name?: string; phone?: string | null; active?: boolean },
+): Promise<Administrator> {
+  return db.transaction(async (tx) => {
+    const current = await loadAdmin(tx, id, true);
+    if (patch.active === false && current.active) {
+      if (actor.actorId === id) throw forbidden('You cannot deactivate your own account');
+      if (current.permissions.includes(P.admin.view) && !(await anotherAdminManager(tx, id))) {
+        throw conflict('This is the last active admin who can manage admins', toAdministrator(current));
+      }
+    }
+    const [row] = await tx
+      .update(accounts)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(accounts.id, id))
+      .returning();
+    if (patch.active === false && current.active) await revokeAccountSessions(tx, id, 'deactivated');
+    const after = toAdministrator(row);
+    await writeAudit(tx, actor, {
+      action: patch.active === undefined || patch.active === current.active ? 'administrator.update' : patch.active ? 'administrator.activate' : 'administrator.deactivate',
+      entity: ENTITY,
+      entityId: id,
+      before: toAdministrator(current),
+      after,
+    });
+    return after;
+  });
+}
+
+export async function changePermissions(db: Db, actor: AuditActor, id: string, permissions: number[]): Promise<Administrator> {
+  return db.transaction(async (tx) => {
+    const current = await loadAdmin(tx, id, true);
+    const losesAdminView = current.permissions.includes(P.admin.view) && !permissions.includes(P.admin.view);
+    if (losesAdminView && current.active && !(await anotherAdminManager(tx, id))) {
+      throw conflict('This is the last active admin who can manage admins; give another admin that permission first', toAdministrator(current));
+    }
+    const [row] = await tx
+      .update(accounts)
+      .set({ permissions, updatedAt: new Date() })
+      .where(eq(accounts.id, id))
+      .returning();
+    // A new set of codes takes effect at the next sign-in; old tokens must not keep the old ones.
+    if (actor.actorId !== id) await revokeAccountSessions(tx, id, 'permissions changed');
+    const after = toAdministrator(row);
+    await writeAudit(tx, actor, { action: 'administrator.permissions', entity: ENTITY, entityId: id, before: toAdministrator(current), after });
+    return after;
+  });
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { HttpError } from '../../http-errors';
+import { writeAudit } from '../../plugins/audit';
+import { toProfile } from '../administrators/dto';
+import { findAccountByEmail } from '../accounts/repo';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeAccountSessions, revokeSession } from './sessions';
+import { clearFailures, isThrottled, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL, recordFailure } from './throttle';
+import type { AdminProfile, LoginResponse } from '../../../shared/contracts/auth';
+import type { AccountRow } from '../../db/schema';
+
+export const BAD_CREDENTIALS = 'Incorrect email or password';
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+
+export async function login(
+  db: Db,
+  input: { email: string; password: string; clientAddress: string },
+  ttlDays: number,
+): Promise<LoginResponse> {
+  const emailKey = `email:${input.email}`;
+  const addressKey = `ip:${input.clientAddress}`;
+  if (
+    await isThrottled(db, [
+      { key: emailKey, max: MAX_FAILURES_PER_EMAIL },
+      { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
+    ])
+  ) {
+    throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  }
+  const account = await findAccountByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
+  // Owners sign in too (DESIGN.md §5); platform users do not use the back-office.
+  if (!account || !ok || !account.active || account.kind === 'user') {
+    await recordFailure(db, [emailKey, addressKey]);
+    throw new HttpError(401, BAD_CREDENTIALS);
+  }
+  await clearFailures(db, emailKey);
+  const token = await createSession(db, account.id, ttlDays);
+  const [row] = await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id)).returning();
+  return { token, admin: toProfile(row) };
+}
+
+export async function changeOwnPassword(
+  db: Db,
+  account: AccountRow,
+  tokenHash: string,
+  input: { currentPassword: string; newPassword: string },
+  viaOutbox = false,
+): Promise<void> {
+  if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
+    throw new HttpError(400, 'Current password is incorrect', { errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] });
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw new HttpError(400, 'Choose a password different from the current one', {
+      errors: [{ field: 'newPassword', message: 'Choose a password different from the current one' }],
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(accounts.id, account.id));
+    // Other devices signed in with the old password are signed out; this one stays.
+    const others = await revokeAccountSessions(tx, account.id, 'password changed', tokenHash);
+    await writeAudit(tx, { actorId: account.id, viaOutbox }, {
+      action: 'account.change-password',
+      entity: 'account',
+      entityId: account.id,
+      after: { otherSessionsEnded: others },
+    });
+  });
+}
+
+export function profileOf(account: AccountRow): AdminProfile {
+  return toProfile(account);
+}
+
+export async function logout(db: Db, account: AccountRow, tokenHash: string, viaOutbox = false): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, tokenHash, 'logout');
+    await writeAudit(tx, { actorId: account.id, viaOutbox }, { action: 'account.logout', entity: 'account', entityId: account.id });
+  });
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { files } from '../../db/schema';
+
+/**
+ * The one place uploads are kept. Today that is the database, shared by every API server;
+ * moving to object storage means changing this file only.
+ */
+export interface StoredFile {
+  id: string;
+  kind: string;
+  mimeType: string;
+  size: number;
+  createdAt: Date;
+}
+
+export async function saveFile(
+  db: Executor,
+  input: { accountId: string; kind: string; mimeType: string; content: Buffer; uploadedBy: string | null },
+): Promise<StoredFile> {
+  const [row] = await db
+    .insert(files)
+    .values({
+      accountId: input.accountId,
+      kind: input.kind,
+      mimeType: input.mimeType,
+      size: input.content.length,
+      sha256: createHash('sha256').update(input.content).digest('hex'),
+      content: input.content,
+      uploadedBy: input.uploadedBy,
+    })
+    .returning({ id: files.id, kind: files.kind, mimeType: files.mimeType, size: files.size, createdAt: files.createdAt });
+  return row;
+}
+
+export async function readFile(db: Executor, id: string): Promise<{ mimeType: string; content: Buffer; accountId: string | null } | null> {
+  const [row] = await db
+    .select({ mimeType: files.mimeType, content: files.content, accountId: files.accountId })
+    .from(files)
+    .where(and(eq(files.id, id), isNull(files.erasedAt)));
+  if (!row || !row.content) return null;
+  return { mimeType: row.mimeType, content: row.content, accountId: row.accountId };
+}
+
+export async function listAccountFiles(db: Executor, accountId: string): Promise<StoredFile[]> {
+  return db
+    .select({ id: files.id, kind: files.kind, mimeType: files.mimeType, size: files.size, createdAt: files.createdAt })
+    .from(files)
+    .where(and(eq(files.accountId, accountId), isNull(files.erasedAt)))
+    .orderBy(files.createdAt);
+}
+
+/** Erasure keeps the row (who uploaded what, when) and drops the bytes. */
+export async function eraseAccountFiles(db: Executor, accountId: string): Promise<number> {
+  const erased = await db
+    .update(files)
+    .set({ content: null, erasedAt: new Date() })
+    .where(and(eq(files.accountId, accountId), isNull(files.erasedAt)))
+    .returning({ id: files.id });
+  return erased.length;
+}

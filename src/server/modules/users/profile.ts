@@ -1,0 +1,177 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { z } from 'zod';
+import { agentCommissionRequest, DOCUMENT_KINDS, userProfileFields, userProfilePatch, type User } from '../../../shared/contracts/users';
+import type { Db, Tx } from '../../db/client';
+import { accounts, contactChangeSubmissions, type AccountRow } from '../../db/schema';
+import { badRequest, conflict } from '../../http-errors';
+import { writeAudit, type AuditActor } from '../../plugins/audit';
+import { nextAccountNumber } from '../accounts/repo';
+import { revokeAccountSessions } from '../auth/sessions';
+import type { MultipartBody, UploadedFile } from '../files/multipart';
+import { eraseAccountFiles, listAccountFiles, saveFile } from '../files/storage';
+import { toUser } from './dto';
+import { loadUserById } from './repo';
+
+export const PROFILE_FILE_FIELDS = DOCUMENT_KINDS;
+
+function validation(error: z.ZodError): never {
+  const errors = error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+  throw badRequest(`Invalid request — ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, { errors });
+}
+
+/** Text parts arrive as strings; an empty part means "not given". */
+function present(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim() !== ''));
+}
+
+async function assertContactFree(tx: Tx, values: { email?: string; phone?: string }, exceptId: string | null): Promise<void> {
+  for (const field of ['email', 'phone'] as const) {
+    const value = values[field];
+    if (!value) continue;
+    const column = field === 'email' ? accounts.email : accounts.phone;
+    const [taken] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(exceptId ? and(eq(column, value), ne(accounts.id, exceptId)) : eq(column, value))
+      .limit(1);
+    if (taken) throw conflict(`This ${field} is already used by another account`);
+  }
+}
+
+async function storeFiles(tx: Tx, accountId: string, files: UploadedFile[], uploadedBy: string | null): Promise<string | null> {
+  let avatarId: string | null = null;
+  for (const f of files) {
+    const saved = await saveFile(tx, { accountId, kind: f.field, mimeType: f.mimeType, content: f.content, uploadedBy });
+    if (f.field === 'avatar') avatarId = saved.id;
+  }
+  return avatarId;
+}
+
+/**
+ * The phone must be a real number of the account's country, kept in E.164 so that one number
+ * has one spelling (and the uniqueness check sees it). Checks the pair as it will be after the change.
+ */
+function phoneForCountry(input: { phone?: string; country?: string }, current?: { phone: string | null; country: string | null }): void {
+  if (input.phone === undefined && input.country === undefined) return;
+  const country = input.country ?? current?.country ?? null;
+  if (input.country !== undefined && !isSupportedCountry(input.country)) {
+    throw badRequest('country: not a known ISO country code', { errors: [{ field: 'country', message: 'Not a known ISO country code' }] });
+  }
+  const phone = input.phone ?? current?.phone ?? null;
+  if (!phone || !country || !isSupportedCountry(country)) return;
+  const parsed = parsePhoneNumberFromString(phone);
+  const cc = country as CountryCode;
+  if (!parsed || parsed.countryCallingCode !== getCountryCallingCode(cc) || !isValidPhoneNumber(parsed.nationalNumber, cc)) {
+    throw badRequest(`phone: not a valid number for ${country}`, { errors: [{ field: 'phone', message: `Not a valid phone number for ${country}` }] });
+  }
+  if (input.phone !== undefined) input.phone = parsed.number;
+}
+
+function agentOnly(role: string | undefined | null, values: { agentType?: unknown; commissionRate?: unknown; bankName?: unknown }): void {
+  if (role !== 'agent' && (values.agentType !== undefined || values.commissionRate !== undefined)) {
+    throw badRequest('Only agents have an agent type and commission', {
+      errors: [{ field: values.agentType !== undefined ? 'agentType' : 'commissionRate', message: 'Only for agents' }],
+    });
+  }
+  // The same rule as agent/change-agent-commission: 0–100 with at most two decimals, never silently rounded.
+  if (values.commissionRate !== undefined) {
+    const rate = agentCommissionRequest.shape.commission_rate.safeParse(values.commissionRate);
+    if (!rate.success) {
+      const message = rate.error.issues[0].message.replace('commission_rate', 'commissionRate');
+      throw badRequest(`commissionRate: ${message}`, { errors: [{ field: 'commissionRate', message }] });
+    }
+  }
+}
+
+export async function registerUser(db: Db, actor: AuditActor, body: MultipartBody): Promise<User> {
+  const parsed = userProfileFields.safeParse(present(body.fields));
+  if (!parsed.success) validation(parsed.error);
+  const input = parsed.data;
+  agentOnly(input.role, input);
+  phoneForCountry(input);
+  return db.transaction(async (tx) => {
+    await assertContactFree(tx, input, null);
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        accountNumber: await nextAccountNumber(tx),
+        kind: input.role === 'owner' ? 'owner' : 'user',
+        ...input,
+        email: input.email ?? null,
+        // New users wait for an admin's approval; riders also for their identity check.
+        approvalStatus: 'pending',
+        verificationStatus: input.role === 'rider' ? 'pending' : null,
+      })
+      .returning();
+    const avatarId = await storeFiles(tx, row.id, body.files, actor.actorId);
+    const [saved] = avatarId ? await tx.update(accounts).set({ avatarId }).where(eq(accounts.id, row.id)).returning() : [row];
+    const after = toUser(saved, await listAccountFiles(tx, row.id));
+    await writeAudit(tx, actor, { action: 'user.register', entity: 'account', entityId: row.id, after });
+    return after;
+  });
+}
+
+export async function editUser(db: Db, actor: AuditActor, load: (tx: Tx) => Promise<AccountRow>, body: MultipartBody): Promise<User> {
+  const parsed = userProfilePatch.safeParse(present(body.fields));
+  if (!parsed.success) validation(parsed.error);
+  const input = parsed.data;
+  return db.transaction(async (tx) => {
+    const current = await load(tx);
+    if (current.deletedAt) throw conflict('This account was deleted', toUser(current));
+    agentOnly(input.role ?? current.role, input);
+    phoneForCountry(input, current);
+    await assertContactFree(tx, input, current.id);
+    const before = toUser(current, await listAccountFiles(tx, current.id));
+    const avatarId = await storeFiles(tx, current.id, body.files, actor.actorId);
+    const patch = { ...input, ...(input.role ? { kind: input.role === 'owner' ? ('owner' as const) : ('user' as const) } : {}), ...(avatarId ? { avatarId } : {}) };
+    const [updated] = await tx.update(accounts).set({ ...patch, updatedAt: new Date() }).where(eq(accounts.id, current.id)).returning();
+    const after = toUser(updated, await listAccountFiles(tx, current.id));
+    await writeAudit(tx, actor, { action: 'user.edit', entity: 'account', entityId: current.id, before, after });
+    return after;
+  });
+}
+
+/**
+ * Erases a person's data and keeps the account: its number, the audit trail and any money
+ * history still point at it.
+ */
+export async function eraseUser(db: Db, actor: AuditActor, id: string): Promise<User> {
+  return db.transaction(async (tx) => {
+    const current = await loadUserById(tx, id, true);
+    if (current.deletedAt) return toUser(current);
+    const erasedFiles = await eraseAccountFiles(tx, id);
+    // A contact-change submission holds an email or phone too; left pending, approving it would bring the data back.
+    const erasedContactChanges = (
+      await tx.delete(contactChangeSubmissions).where(eq(contactChangeSubmissions.accountId, id)).returning({ id: contactChangeSubmissions.id })
+    ).length;
+    const [updated] = await tx
+      .update(accounts)
+      .set({
+        name: 'Deleted user',
+        email: null,
+        phone: null,
+        country: null,
+        url: null,
+        bankName: null,
+        bankAccountNumber: null,
+        avatarId: null,
+        passwordHash: null,
+        active: false,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(accounts.id, id))
+      .returning();
+    await revokeAccountSessions(tx, id, 'account deleted');
+    await writeAudit(tx, actor, {
+      action: 'user.delete',
+      entity: 'account',
+      entityId: id,
+      // The audit keeps that it happened, not the data it removed.
+      before: { accountNumber: current.accountNumber, role: current.role },
+      after: { accountNumber: updated.accountNumber, erasedFiles, erasedContactChanges },
+    });
+    return toUser(updated);
+  });
+}

@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client';
+import { accounts, auditLog } from '../db/schema';
+import type { AuditEntry, AuditList } from '../../shared/contracts/audit';
+import type { LastChange } from '../../shared/contracts/common';
+
+export interface AuditInput {
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface AuditActor {
+  actorId: string | null;
+  viaOutbox: boolean;
+}
+
+export function actorOf(request: FastifyRequest): AuditActor {
+  return { actorId: request.auth?.account.id ?? null, viaOutbox: request.viaOutbox };
+}
+
+/** Written in the same transaction as the change it describes, so neither exists without the other. */
+export async function writeAudit(db: Executor, actor: AuditActor, entry: AuditInput): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.actorId,
+    viaOutbox: actor.viaOutbox,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/** One audit row as the API shows it, with the actor's name joined in. */
+export function toAuditEntry(entry: typeof auditLog.$inferSelect, actorName: string | null): AuditEntry {
+  return {
+    id: entry.id,
+    at: entry.at.toISOString(),
+    actorId: entry.actorId,
+    actorName,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before,
+    after: entry.after,
+    viaOutbox: entry.viaOutbox,
+  };
+}
+
+export interface AuditPageQuery {
+  /** Which entries; undefined reads the whole log. */
+  where: SQL | undefined;
+  /** By time, with the id breaking ties so pages never overlap. */
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** One page of the audit log with the actor's name joined in, and how many entries match in all. */
+export async function auditPage(db: Executor, q: AuditPageQuery): Promise<AuditList> {
+  const direction = q.order === 'asc' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ entry: auditLog, actorName: accounts.name })
+      .from(auditLog)
+      .leftJoin(accounts, eq(accounts.id, auditLog.actorId))
+      .where(q.where)
+      .orderBy(direction(auditLog.at), direction(auditLog.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ total: count() }).from(auditLog).where(q.where),
+  ]);
+  return {
+    totalCount: Number(total),
+    entries: rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName)),
+  };
+}
+
+/**
+ * The latest audit entry for one record, with the actor's name: what a 409 shows as "who decided
+ * what, and when". Read inside the conflicting transaction, after the record's row lock, so it is
+ * the change that made the record what the conflict reports.
+ */
+export async function lastChangeOf(db: Executor, entity: string, entityId: string): Promise<LastChange> {
+  const [row] = await db
+    .select({ action: auditLog.action, actorName: accounts.name, at: auditLog.at })
+    .from(auditLog)
+    .leftJoin(accounts, eq(accounts.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  return row ? { action: row.action, actorName: row.actorName, at: row.at.toISOString() } : null;
+}

@@ -1,0 +1,26 @@
+import type { AccountRow } from './db/schema';
+import type { Database } from './db/client';
+import type { Config } from './config';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission code this route needs; null for any signed-in account. */
+    permission?: number | null;
+    /** No sign-in needed (login, health, docs, the app's files). */
+    public?: boolean;
+    /**
+     * The response holds a secret shown once (a temporary password): an idempotent repeat
+     * must not hand it out again, so only this message is stored and replayed in its place.
+     */
+    secretResponse?: string;
+  }
+  interface FastifyRequest {
+    auth: { account: AccountRow; tokenHash: string } | null;
+    /** True when the call was replayed from the app's offline queue. */
+    viaOutbox: boolean;
+  }
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}

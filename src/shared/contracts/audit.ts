@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const auditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  viaOutbox: z.boolean(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditList = z.object({ totalCount: z.number(), entries: z.array(auditEntry) });
+export type AuditList = z.infer<typeof auditList>;
+
+export const auditFilter = {
+  entity: z.string().max(60),
+  entityId: z.string().max(60),
+  actorId: z.string().max(60),
+  action: z.string().max(60),
+};
+export const AUDIT_SORTS = ['at'] as const;

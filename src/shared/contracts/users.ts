@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { MALAYSIAN_BANKS } from '../reference/banks';
+import { emailField, nameField, phoneField } from './common';
+
+export const USER_ROLES = ['guest', 'agent', 'rider', 'buyer', 'owner'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const AGENT_TYPES = ['freelance', 'in_house', 'corporate'] as const;
+export type AgentType = (typeof AGENT_TYPES)[number];
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export const DOCUMENT_KINDS = ['avatar', 'identity_front', 'identity_back', 'driving_licence', 'selfie', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const userDocument = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  mimeType: z.string(),
+  size: z.number(),
+  createdAt: z.string(),
+});
+export type UserDocument = z.infer<typeof userDocument>;
+
+export const user = z.object({
+  id: z.string(),
+  accountNumber: z.string(),
+  role: z.enum(USER_ROLES),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  approvalRemark: z.string().nullable(),
+  banned: z.boolean(),
+  banRemark: z.string().nullable(),
+  isVip: z.boolean(),
+  agentType: z.enum(AGENT_TYPES).nullable(),
+  commissionRate: z.number().nullable(),
+  url: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES).nullable(),
+  verificationRemarks: z.string().nullable(),
+  avatarId: z.string().nullable(),
+  documents: z.array(userDocument),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const userList = z.object({ totalCount: z.number(), users: z.array(user) });
+export type UserList = z.infer<typeof userList>;
+
+/** What `filter` may hold on the users lists. */
+export const userFilter = {
+  search: z.string().trim().max(100),
+  role: z.enum(USER_ROLES),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  banned: z.boolean(),
+  vip: z.boolean(),
+  agentType: z.enum(AGENT_TYPES),
+  dormant: z.boolean(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+};
+export const USER_SORTS = ['name', 'createdAt', 'lastLoginAt'] as const;
+
+const remark = z.string().trim().max(500);
+
+/** Decisions carry the state the admin saw (DESIGN.md §4): a record that moved on is a 409. */
+export const approvalAction = z.object({
+  action: z.enum(['approve', 'reject']),
+  remark: remark.optional().default(''),
+  expected: z.enum(APPROVAL_STATUSES).optional(),
+});
+export type ApprovalAction = z.input<typeof approvalAction>;
+
+export const linkUpdate = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, { message: 'Please enter a valid http(s) URL' }),
+});
+
+export const banUpdate = z
+  .object({ ban: z.boolean(), remark: remark.optional().default(''), expected: z.boolean().optional() })
+  .refine((v) => !v.ban || v.remark.length > 0, { message: 'Please enter a remark to ban', path: ['remark'] });
+export type BanUpdate = z.input<typeof banUpdate>;
+
+export const accountNumberField = z.string().trim().min(1, { message: 'Please enter account_number' }).max(20);
+
+export const banUserRequest = z
+  .object({ account_number: accountNumberField, ban: z.boolean(), remark: remark.optional().default(''), expected: z.boolean().optional() })
+  .refine((v) => !v.ban || v.remark.length > 0, { message: 'Please enter a remark to ban', path: ['remark'] });
+
+export const vipRequest = z.object({ account_number: accountNumberField, is_vip: z.boolean(), expected: z.boolean().optional() });
+export const agentTypeRequest = z.object({ account_number: accountNumberField, agent_type: z.enum(AGENT_TYPES) });
+export const agentCommissionRequest = z.object({
+  account_number: accountNumberField,
+  commission_rate: z
+    .number()
+    .min(0, { message: 'commission_rate must be between 0 and 100' })
+    .max(100, { message: 'commission_rate must be between 0 and 100' })
+    .refine((v) => Math.round(v * 100) === v * 100 || Math.abs(Math.round(v * 100) - v * 100) < 1e-9, {
+      message: 'commission_rate has at most two decimals',
+    }),
+});
+
+/** SPEC.md §4: rider verification ends as Approved or Rejected. */
+export const riderVerificationRequest = z.object({
+  account_number: accountNumberField,
+  action: z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.enum(['approved', 'rejected', 'approve', 'reject']))
+    .transform((v) => (v.startsWith('approve') ? ('approved' as const) : ('rejected' as const))),
+  remarks: remark.optional().default(''),
+  expected: z.enum(VERIFICATION_STATUSES).optional(),
+});
+export type RiderVerificationRequest = z.input<typeof riderVerificationRequest>;
+
+export const roleQuery = z.object({ role: z.enum(USER_ROLES).optional() });
+export const riderDetailsQuery = z.object({ account_number: accountNumberField, user_type: z.enum(USER_ROLES).optional() });
+export const searchBuyerQuery = z.object({ search: z.string().trim().min(1, { message: 'Please enter search' }).max(100) });
+
+const apiDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dates are YYYY-MM-DD' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+  message: 'Not a calendar date',
+});
+export const MAX_ATTENDANCE_DAYS = 366;
+export const attendanceQuery = z
+  .object({ account_number: accountNumberField, start_date: apiDate, end_date: apiDate })
+  .refine((v) => v.start_date <= v.end_date, { message: 'start_date must not be after end_date', path: ['end_date'] })
+  .refine((v) => (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 + 1 <= MAX_ATTENDANCE_DAYS, {
+    message: `The range is at most ${MAX_ATTENDANCE_DAYS} days`,
+    path: ['end_date'],
+  });
+
+export const ATTENDANCE_DAY_STATUSES = ['present', 'late', 'absent', 'off'] as const;
+export const attendanceDay = z.object({
+  date: z.string(),
+  status: z.enum(ATTENDANCE_DAY_STATUSES),
+  clockIn: z.string().nullable(),
+  clockOut: z.string().nullable(),
+  minutesWorked: z.number(),
+  minutesLate: z.number(),
+});
+export type AttendanceDay = z.infer<typeof attendanceDay>;
+export const attendanceReport = z.object({
+  accountNumber: z.string(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  shiftStart: z.string(),
+  days: z.array(attendanceDay),
+  totals: z.object({ present: z.number(), late: z.number(), absent: z.number(), off: z.number(), minutesWorked: z.number() }),
+});
+export type AttendanceReport = z.infer<typeof attendanceReport>;
+
+/** Profile fields of a registration or edit; multipart text parts, so numbers arrive as strings. */
+export const userProfileFields = z.object({
+  name: nameField,
+  email: emailField.optional(),
+  phone: phoneField,
+  country: z.string().trim().length(2, { message: 'country is an ISO code such as MY' }).toUpperCase(),
+  role: z.enum(USER_ROLES),
+  url: linkUpdate.shape.url.optional(),
+  agentType: z.enum(AGENT_TYPES).optional(),
+  commissionRate: z.coerce.number().min(0).max(100).optional(),
+  bankName: z.enum(MALAYSIAN_BANKS, { message: 'Choose a bank from the list' }).optional(),
+  bankAccountNumber: z.string().trim().regex(/^\d{6,20}$/, { message: 'A bank account number is 6 to 20 digits' }).optional(),
+});
+export type UserProfileFields = z.input<typeof userProfileFields>;
+export const userProfilePatch = userProfileFields.partial();
+
+export const contactChangeSubmission = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  accountNumber: z.string(),
+  name: z.string(),
+  field: z.enum(['email', 'phone']),
+  currentValue: z.string().nullable(),
+  newValue: z.string(),
+  status: z.enum(APPROVAL_STATUSES),
+  remark: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactChangeSubmission = z.infer<typeof contactChangeSubmission>;
+export const contactChangeList = z.object({ totalCount: z.number(), submissions: z.array(contactChangeSubmission) });
+export type ContactChangeList = z.infer<typeof contactChangeList>;
+export const contactChangeFilter = { status: z.enum(APPROVAL_STATUSES), field: z.enum(['email', 'phone']), search: z.string().trim().max(100) };
+export const CONTACT_CHANGE_SORTS = ['createdAt'] as const;
+export const contactChangeDecision = z.object({
+  action: z.enum(['approve', 'reject']),
+  remark: remark.optional().default(''),
+  expected: z.enum(APPROVAL_STATUSES).optional(),
+});
+export type ContactChangeDecision = z.input<typeof contactChangeDecision>;

@@ -1,0 +1,12 @@
+/** The messages of SPEC.md section 8, spelled as the product spells them. */
+export const RETRIEVE_FAILED_MESSAGE =
+  'Something went wrong while retriving data, please contact our technical support';
+export const UNEXPECTED_API_MESSAGE = 'Unexpected error occured when calling api. Please contact admin.';
+export const NOT_FOUND_MESSAGE = '404 Not found';
+export const UNAUTHORIZED_BODY = 'Unauthorized';
+/** Messages the app never shows as a toast. */
+export const SILENT_MESSAGES: readonly string[] = ['User has no permission to access GET Single User!'];
+/** SPEC.md section 8: reload 2.5 s after an Unauthorized body. */
+export const UNAUTHORIZED_RELOAD_MS = 2500;
+/** SPEC.md section 9: request timeout. */
+export const REQUEST_TIMEOUT_MS = 1_800_000;

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createScratchDatabase } from '../../support/scratch-postgres';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { openPostgres, type Database } from '../../../src/server/db/client';
+import { openMigratedPglite } from './pglite-template';
+import { createFullAdmin } from '../../../src/server/cli/first-admin';
+import { insertAdmin } from '../../../src/server/modules/accounts/repo';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (DESIGN.md §9). */
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const ROOT_EMAIL = 'root@stayops.test';
+export const ROOT_PASSWORD = 'root-password-123';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Token of the first admin, who holds every code. */
+  rootToken: string;
+  rootId: string;
+  request(opts: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  login(email: string, password: string): Promise<LightMyRequestResponse>;
+  /** A signed-in admin holding exactly these codes. */
+  adminWith(permissions: number[], overrides?: { email?: string; password?: string }): Promise<{ id: string; token: string; email: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestApp(backend: Backend): Promise<TestApp> {
+  let database: Database;
+  let drop: (() => Promise<void>) | null = null;
+  if (backend === 'postgres') {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'stayops_test');
+    drop = scratch.drop;
+    database = await openPostgres(scratch.url, 4);
+  } else {
+    database = await openMigratedPglite();
+  }
+  await database.migrate();
+  const config = { ...loadConfig({}), staticDir: '/nonexistent-stayops-dist' };
+  const app = await buildApp({ database, config });
+  await createFullAdmin(database.db, { name: 'Root Admin', email: ROOT_EMAIL, password: ROOT_PASSWORD });
+
+  const request: TestApp['request'] = ({ token, headers, ...opts }) =>
+    app.inject({ ...opts, headers: { ...(token ? { authorization: token } : {}), ...headers } });
+  const login: TestApp['login'] = (email, password) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+  const rootLogin = await login(ROOT_EMAIL, ROOT_PASSWORD);
+  const rootBody = rootLogin.json() as { token: string; admin: { id: string } };
+
+  return {
+    app,
+    database,
+    rootToken: rootBody.token,
+    rootId: rootBody.admin.id,
+    request,
+    login,
+    async adminWith(permissions, overrides = {}) {
+      const email = overrides.email ?? `admin${++counter}-${randomBytes(3).toString('hex')}@stayops.test`;
+      const password = overrides.password ?? 'test-password-123';
+      const row = await insertAdmin(database.db, { name: `Test Admin ${counter}`, email, password, permissions });
+      const res = await login(email, password);
+      return { id: row.id, token: (res.json() as { token: string }).token, email };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (drop) await drop();
+    },
+  };
+}
+
+/** `?filter=…&sort=…&pagination=…` as the app sends it. */
+export function listUrl(path: string, params: { filter?: object; sort?: object; pagination?: object }): string {
+  const q = new URLSearchParams();
+  if (params.filter) q.set('filter', JSON.stringify(params.filter));
+  if (params.sort) q.set('sort', JSON.stringify(params.sort));
+  if (params.pagination) q.set('pagination', JSON.stringify(params.pagination));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}

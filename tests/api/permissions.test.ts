@@ -1,0 +1,208 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, auditLog, files } from '../../src/server/db/schema';
+import { findAccountByEmail } from '../../src/server/modules/accounts/repo';
+import { ALL_PERMISSION_CODES, P } from '../../src/shared/permissions';
+import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
+import { accountRow, body, expectMessage, expectUnauthorized, insertBareAdmins, uniqueEmail, type Administrator } from './helpers/fixtures';
+import { USER_ROUTES, type Ctx, type RouteCase } from './helpers/route-cases';
+import { countRows, insertUser } from './helpers/users';
+
+const newEmail = uniqueEmail('created-by-permission-test');
+
+const ADMIN_ROUTES: RouteCase[] = [
+  {
+    method: 'GET',
+    path: '/api/administrators/aggregation',
+    code: P.admin.view,
+    okStatus: 200,
+    request: () => ({ url: listUrl('/api/administrators/aggregation', { pagination: { limit: 100 } }) }),
+    async done(ctx, res) {
+      const b = res.json() as { totalCount: number; administrators: Administrator[] };
+      expect(b.administrators.map((a) => a.id)).toContain(ctx.target);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/administrators/{id}',
+    code: P.admin.view,
+    okStatus: 200,
+    request: ({ target }) => ({ url: `/api/administrators/${target}` }),
+    async done(ctx, res) {
+      expect((res.json() as Administrator).id).toBe(ctx.target);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/audit',
+    code: P.admin.view,
+    okStatus: 200,
+    request: () => ({ url: '/api/audit' }),
+    async done(_ctx, res) {
+      expect((res.json() as { totalCount: number }).totalCount).toBeGreaterThan(0);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/administrators',
+    code: P.admin.create,
+    okStatus: 201,
+    request: () => ({ url: '/api/administrators', payload: { name: 'Made By Creator', email: newEmail, password: 'created-pass-1', permissions: [4] } }),
+    async done(ctx) {
+      expect((await findAccountByEmail(ctx.t.database.db, newEmail))?.name).toBe('Made By Creator');
+    },
+  },
+  {
+    method: 'POST',
+    path: '/user-mgmt/check-email-available',
+    code: P.admin.create,
+    okStatus: 200,
+    request: () => ({ url: '/user-mgmt/check-email-available', payload: { email: 'free-address@stayops.test' } }),
+    async done(_ctx, res) {
+      expect(res.json()).toEqual({ available: true });
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/administrators/{id}',
+    code: P.admin.edit,
+    okStatus: 200,
+    request: ({ target }) => ({ url: `/api/administrators/${target}`, payload: { name: 'Renamed By Editor' } }),
+    async done(ctx) {
+      expect((await accountRow(ctx.t.database.db, ctx.target)).name).toBe('Renamed By Editor');
+    },
+  },
+  {
+    method: 'POST',
+    path: '/user-mgmt/change-admin-permission',
+    code: P.admin.edit,
+    okStatus: 200,
+    request: ({ target }) => ({ url: '/user-mgmt/change-admin-permission', payload: { id: target, permissions: [12, 8] } }),
+    async done(ctx) {
+      expect((await accountRow(ctx.t.database.db, ctx.target)).permissions).toEqual([8, 12]);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/user-mgmt/reset-user-password',
+    code: P.admin.edit,
+    okStatus: 200,
+    request: ({ target }) => ({ url: '/user-mgmt/reset-user-password', payload: { id: target } }),
+    async done(ctx) {
+      expect((await accountRow(ctx.t.database.db, ctx.target)).mustChangePassword).toBe(true);
+    },
+  },
+];
+
+const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES];
+
+/** Routes any signed-in account may call, and routes that need no sign-in at all. */
+const SIGNED_IN_ONLY = ['GET /api/account/admin', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
+const PUBLIC = ['GET /api/health', 'POST /api/auth/login'];
+
+describe.each(BACKENDS)('permission gate on %s', (backend) => {
+  let t: TestApp;
+  const exact = new Map<number, string>();
+  const lacking = new Map<number, string>();
+  let noCodes: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    for (const code of [P.admin.view, P.admin.create, P.admin.edit, P.user.view, P.user.create, P.user.edit, P.user.approve]) {
+      exact.set(code, (await t.adminWith([code])).token);
+      lacking.set(code, (await t.adminWith(ALL_PERMISSION_CODES.filter((c) => c !== code))).token);
+    }
+    noCodes = (await t.adminWith([])).token;
+  });
+  afterAll(async () => t?.close());
+
+  const targetAdmin = async () => (await insertBareAdmins(t.database.db, [{ name: 'Permission Target', email: uniqueEmail('target'), permissions: [4] }]))[0];
+  const auditCount = async () => Number((await t.database.db.select({ n: count() }).from(auditLog))[0].n);
+  /** A fresh admin and platform user to act on, and whatever else the route needs. */
+  async function context(route: RouteCase): Promise<Ctx> {
+    const ctx: Ctx = { t, target: await targetAdmin(), user: await insertUser(t.database.db, route.user ?? { role: 'rider', approvalStatus: 'pending' }), extra: {} };
+    if (route.prepare) await route.prepare(ctx);
+    return ctx;
+  }
+  /** Everything a refused call must leave as it was. */
+  const snapshot = async (ctx: Ctx) => ({
+    target: await accountRow(t.database.db, ctx.target),
+    user: await accountRow(t.database.db, ctx.user.id),
+    audits: await auditCount(),
+    accounts: await countRows(t.database.db, accounts),
+    files: await countRows(t.database.db, files),
+  });
+
+  it('the table covers every route in the OpenAPI document', async () => {
+    const doc = body<{ paths: Record<string, Record<string, unknown>> }>(await t.request({ method: 'GET', url: '/api/docs' }));
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const known = new Set([...ROUTES.map((r) => `${r.method} ${r.path}`), ...SIGNED_IN_ONLY, ...PUBLIC]);
+    expect(documented.sort()).toEqual([...known].sort());
+  });
+
+  describe.each(ROUTES)('$method $path (code $code)', (route) => {
+    it('is 401 Unauthorized without a valid token, and changes nothing', async () => {
+      const ctx = await context(route);
+      const before = await snapshot(ctx);
+      const { url, payload, headers } = route.request(ctx);
+      expectUnauthorized(await t.request({ method: route.method, url, payload, headers }));
+      expectUnauthorized(await t.request({ method: route.method, url, payload, headers, token: 'not-a-real-token' }));
+      expect(await snapshot(ctx)).toEqual(before);
+    });
+
+    it('is 403 { message } for an admin holding every code but this one, and changes nothing', async () => {
+      const ctx = await context(route);
+      const before = await snapshot(ctx);
+      const { url, payload, headers } = route.request(ctx);
+      for (const token of [lacking.get(route.code)!, noCodes]) {
+        const res = await t.request({ method: route.method, url, payload, headers, token });
+        expectMessage(res, 403, /permission/i);
+        expect(Object.keys(res.json() as object)).toEqual(['message']);
+      }
+      expect(await snapshot(ctx)).toEqual(before);
+      if (route.path === '/api/administrators') expect(await findAccountByEmail(t.database.db, newEmail)).toBeUndefined();
+    });
+
+    it(`succeeds for an admin holding exactly code ${route.code}`, async () => {
+      const ctx = await context(route);
+      const { url, payload, headers } = route.request(ctx);
+      const res = await t.request({ method: route.method, url, payload, headers, token: exact.get(route.code)! });
+      expect(res.statusCode, res.body).toBe(route.okStatus);
+      await route.done(ctx, res);
+    });
+  });
+
+  it('routes for any signed-in account need a token but no code', async () => {
+    expectUnauthorized(await t.request({ method: 'GET', url: '/api/account/admin' }));
+    expectUnauthorized(await t.request({ method: 'POST', url: '/api/auth/logout' }));
+    expectUnauthorized(await t.request({ method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'x', newPassword: 'long-enough-pw' } }));
+    const me = await t.request({ method: 'GET', url: '/api/account/admin', token: noCodes });
+    expect(me.statusCode).toBe(200);
+    expect((me.json() as { permissions: number[] }).permissions).toEqual([]);
+  });
+
+  it('reset-user-password needs the code for whose password it is: 6 for a user or owner, 2 for an admin', async () => {
+    const userEditor = await t.adminWith([P.user.edit]);
+    const adminEditor = await t.adminWith([P.admin.edit]);
+    const admin = await targetAdmin();
+    const owner = await insertUser(t.database.db, { role: 'owner' });
+    const reset = (id: string, token: string) => t.request({ method: 'POST', url: '/user-mgmt/reset-user-password', token, payload: { id } });
+    const before = await snapshot({ t, target: admin, user: owner, extra: {} });
+    expectMessage(await reset(admin, userEditor.token), 403, /permission/i);
+    expectMessage(await reset(owner.id, adminEditor.token), 403, /permission/i);
+    expect(await snapshot({ t, target: admin, user: owner, extra: {} })).toEqual(before);
+    expect((await reset(owner.id, userEditor.token)).statusCode).toBe(200);
+    expect((await reset(admin, adminEditor.token)).statusCode).toBe(200);
+  });
+
+  it('takes a permission change into account on the very next call', async () => {
+    const a = await t.adminWith([P.admin.view]);
+    expect((await t.request({ method: 'GET', url: '/api/audit', token: a.token })).statusCode).toBe(200);
+    // Removing the code revokes their tokens; the next sign-in carries the new set.
+    const res = await t.request({ method: 'POST', url: '/user-mgmt/change-admin-permission', token: t.rootToken, payload: { id: a.id, permissions: [P.user.view] } });
+    expect(res.statusCode).toBe(200);
+    expectUnauthorized(await t.request({ method: 'GET', url: '/api/audit', token: a.token }));
+    const again = body<{ token: string }>(await t.login(a.email, 'test-password-123'));
+    expectMessage(await t.request({ method: 'GET', url: '/api/audit', token: again.token }), 403);
+  });
+});

@@ -1,0 +1,112 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { accounts } from '../../src/server/db/schema';
+import { createFullAdmin } from '../../src/server/cli/first-admin';
+import { seedBulkUsers } from '../../src/server/cli/seed-bulk-users';
+import { holdsPermission, searchMatches } from '../../src/server/modules/accounts/filters';
+import { userConditions } from '../../src/server/modules/users/list';
+import { encodeListParams } from '../../src/shared/list-params';
+import { createScratchDatabase } from '../support/scratch-postgres';
+import { percentile } from './stats';
+import { seedAdmins } from './seed-admins';
+
+export interface LatencyResult {
+  backend: string;
+  rows: number;
+  api: { p50: number; p95: number };
+  bare: { p50: number; p95: number };
+  ratioP95: number;
+}
+
+interface Scenario {
+  seed: (db: Database['db'], rows: number) => Promise<unknown>;
+  path: string;
+  params: Parameters<typeof encodeListParams>[0];
+  /** The same page as the API serves it, as bare SQL through the driver: the floor the API is compared with. */
+  bare: (db: Database['db']) => Promise<unknown>;
+}
+
+const ADMIN_QUERY = { filter: { search: 'tan', permission: 4 }, sort: { name: 'asc' as const }, pagination: { limit: 20, currentPage: 3 } };
+const USER_QUERY = { filter: { search: 'tan', role: 'agent' as const, approvalStatus: 'approved' as const }, sort: { name: 'asc' as const }, pagination: { limit: 20, currentPage: 3 } };
+
+export const ADMIN_LIST: Scenario = {
+  seed: seedAdmins,
+  path: '/api/administrators/aggregation',
+  params: ADMIN_QUERY,
+  bare: async (db) => {
+    const where = and(eq(accounts.kind, 'admin'), searchMatches(ADMIN_QUERY.filter.search), holdsPermission(ADMIN_QUERY.filter.permission));
+    await Promise.all([
+      db.select().from(accounts).where(where).orderBy(asc(accounts.name), asc(accounts.id)).limit(20).offset(40),
+      db.select({ n: count() }).from(accounts).where(where),
+    ]);
+  },
+};
+
+export const USER_LIST: Scenario = {
+  seed: (db, rows) => seedBulkUsers(db, rows),
+  path: '/api/users/aggregation',
+  params: USER_QUERY,
+  bare: async (db) => {
+    const where = and(...(await userConditions(db, USER_QUERY.filter)));
+    await Promise.all([
+      db.select().from(accounts).where(where).orderBy(sql`${accounts.name} ASC NULLS LAST`, asc(accounts.id)).limit(20).offset(40),
+      db.select({ n: count() }).from(accounts).where(where),
+    ]);
+  },
+};
+
+const REQUESTS = 300;
+const WARMUP = 30;
+
+async function samples(n: number, fn: () => Promise<void>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < WARMUP + n; i++) {
+    const t0 = performance.now();
+    await fn();
+    if (i >= WARMUP) out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+export async function measureList(scenario: Scenario, backend: 'pglite' | 'postgres', rows: number, pgUrl?: string): Promise<LatencyResult> {
+  let drop: (() => Promise<void>) | null = null;
+  let database: Database;
+  if (backend === 'postgres') {
+    const scratch = await createScratchDatabase(pgUrl!, 'stayops_bench');
+    drop = scratch.drop;
+    database = await openPostgres(scratch.url);
+  } else {
+    database = await openPglite(null);
+  }
+  try {
+    await database.migrate();
+    await createFullAdmin(database.db, { name: 'Bench Root', email: 'root@stayops.bench', password: 'bench-root-password' });
+    await scenario.seed(database.db, rows);
+    const app = await buildApp({ database, config: { ...loadConfig({}), staticDir: '/nonexistent' } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'root@stayops.bench', password: 'bench-root-password' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const url = `${base}${scenario.path}?${encodeListParams(scenario.params)}`;
+    const apiSamples = await samples(REQUESTS, async () => {
+      const res = await fetch(url, { headers: { authorization: token } });
+      const body = (await res.json()) as { totalCount: number };
+      if (!res.ok || typeof body.totalCount !== 'number') throw new Error(`list call failed: ${res.status}`);
+    });
+    const bareSamples = await samples(REQUESTS, () => scenario.bare(database.db) as Promise<void>);
+    await app.close();
+    const api = { p50: percentile(apiSamples, 50), p95: percentile(apiSamples, 95) };
+    const bare = { p50: percentile(bareSamples, 50), p95: percentile(bareSamples, 95) };
+    return { backend, rows, api, bare, ratioP95: api.p95 / bare.p95 };
+  } finally {
+    await database.close();
+    if (drop) await drop();
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * `npm run bench`: the figures DESIGN.md §10 budgets. Not part of `npm test`.
+ * PostgreSQL figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL) pointing at a server we may create databases on.
+ */
+import os from 'node:os';
+import { measureLoginBundle } from './bundle-size';
+import { ADMIN_LIST, measureList, USER_LIST } from './list-latency';
+import { measureCachedPaint } from './cached-paint';
+import { measureOutboxDrain } from './outbox-drain';
+import { measureStartup } from './startup';
+import { ms } from './stats';
+
+const ADMIN_ROWS = 10_000;
+const USER_ROWS = Number(process.env.BENCH_USERS ?? 100_000);
+const LIST_BUDGET_P95_MS = 20;
+const LIST_BUDGET_RATIO = 3;
+const BUNDLE_BUDGET_KB = 350;
+const DRAIN_ITEMS = 500;
+const DRAIN_BUDGET_MS = 15_000;
+const PAINT_ROWS = 1000;
+const PAINT_BUDGET_MS = 200;
+
+function line(label: string, value: string, verdict = ''): void {
+  process.stdout.write(`${label.padEnd(58)} ${value.padEnd(26)} ${verdict}\n`);
+}
+
+async function main(): Promise<void> {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  process.stdout.write(`StayOps bench — ${new Date().toISOString()} — ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n\n`);
+
+  const bundle = await measureLoginBundle();
+  const kb = bundle.gzipBytes / 1024;
+  line('Login screen JavaScript (gzip, all scripts loaded)', `${kb.toFixed(1)} KB in ${bundle.files} files`, kb <= BUNDLE_BUDGET_KB ? `within ${BUNDLE_BUDGET_KB} KB budget` : `OVER ${BUNDLE_BUDGET_KB} KB budget`);
+
+  const start = await measureStartup();
+  line('npm start, cold (empty data dir: migrate + first admin)', ms(start.coldMs));
+  line('npm start, warm (existing data)', ms(start.warmMs));
+
+  const drain = await measureOutboxDrain(DRAIN_ITEMS);
+  line(
+    `Outbox: ${drain.items} queued decisions drained (Chromium, local server)`,
+    `${(drain.drainMs / 1000).toFixed(2)} s`,
+    drain.drainMs < DRAIN_BUDGET_MS && drain.effects === drain.items && drain.applied === drain.items
+      ? `within ${DRAIN_BUDGET_MS / 1000} s budget; ${drain.effects} effects on the server`
+      : `OVER budget or not exactly once: ${drain.applied} applied, ${drain.effects} effects`,
+  );
+  const paint = await measureCachedPaint(PAINT_ROWS);
+  line(
+    `Cached list of ${paint.rows.toLocaleString('en')} users painted offline (menu tap → first card)`,
+    `p50 ${ms(paint.p50)} max ${ms(paint.max)}`,
+    paint.max < PAINT_BUDGET_MS ? `within ${PAINT_BUDGET_MS} ms budget` : `OVER ${PAINT_BUDGET_MS} ms budget`,
+  );
+  line('  the same, first visit (page code loaded from the service worker)', ms(paint.firstMs));
+
+  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const backends: ('pglite' | 'postgres')[] = ['pglite', 'postgres'];
+  const lists = [
+    { label: 'GET /api/administrators/aggregation', what: 'admins', scenario: ADMIN_LIST, rows: ADMIN_ROWS },
+    { label: 'GET /api/users/aggregation', what: 'users', scenario: USER_LIST, rows: USER_ROWS },
+  ];
+  for (const list of lists) {
+    for (const backend of backends) {
+      try {
+        const r = await measureList(list.scenario, backend, list.rows, pgUrl);
+        const verdict =
+          backend === 'postgres'
+            ? r.api.p95 < LIST_BUDGET_P95_MS && r.ratioP95 <= LIST_BUDGET_RATIO
+              ? `within budget (p95 < ${LIST_BUDGET_P95_MS} ms, ≤ ${LIST_BUDGET_RATIO}× bare)`
+              : `OVER budget (p95 < ${LIST_BUDGET_P95_MS} ms, ≤ ${LIST_BUDGET_RATIO}× bare)`
+            : '';
+        line(`${list.label}, ${r.rows.toLocaleString('en')} ${list.what}, ${backend}`, `p50 ${ms(r.api.p50)} p95 ${ms(r.api.p95)}`, verdict);
+        line(`  same page as bare SQL, ${backend}`, `p50 ${ms(r.bare.p50)} p95 ${ms(r.bare.p95)}`, `API/bare p95 ratio ${r.ratioP95.toFixed(2)}×`);
+      } catch (err) {
+        line(`${list.label}, ${backend}`, 'not measured', err instanceof Error ? err.message : String(err));
+      }
+    }
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  },
+);

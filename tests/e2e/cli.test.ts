@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, startServer, type RunningServer } from './helpers/server';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function cli(args: string[], env: Record<string, string>) {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
+  return { status: res.status, out: `${res.stdout}${res.stderr}` };
+}
+
+async function signIn(url: string, email: string, password: string): Promise<Response> {
+  return fetch(`${url}api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+async function adminCount(url: string): Promise<number> {
+  const { token } = (await (await signIn(url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)).json()) as { token: string };
+  const res = await fetch(`${url}api/administrators/aggregation`, { headers: { authorization: token } });
+  return ((await res.json()) as { totalCount: number }).totalCount;
+}
+
+describe('command line and the embedded database', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server?.stop());
+
+  it('refuses to seed, create an admin or migrate while the server holds the database, changing nothing', async () => {
+    const before = await adminCount(server.url);
+    for (const args of [['seed-demo'], ['create-admin', '--email', 'x@stayops.test'], ['migrate']]) {
+      const r = cli(args, { DATA_DIR: server.dataDir });
+      expect(r.status).toBe(75);
+      expect(r.out).toMatch(/in use by the StayOps server \(pid \d+\).*Nothing was changed/s);
+    }
+    expect(await adminCount(server.url)).toBe(before);
+  });
+
+  it('seeds the demo team once, keeps everything across a restart, and a second seed adds nothing', async () => {
+    await server.kill();
+    const first = cli(['seed-demo'], { DATA_DIR: server.dataDir });
+    expect(first.status).toBe(0);
+    expect(first.out).toMatch(/Demo data: 8 added, 0 already there/);
+    const second = cli(['seed-demo'], { DATA_DIR: server.dataDir });
+    expect(second.status).toBe(0);
+    expect(second.out).toMatch(/Demo data: 0 added, 8 already there/);
+
+    await server.restart();
+    expect(await adminCount(server.url)).toBe(9);
+    const demo = await signIn(server.url, 'aisyah.ops@stayops.my', 'StayOps-demo-2026');
+    expect(demo.status).toBe(200);
+    const inactive = await signIn(server.url, 'karhoe.former@stayops.my', 'StayOps-demo-2026');
+    expect(inactive.status).toBe(401);
+  });
+
+  it('prints a generated first admin once on first start, and those credentials sign in', async () => {
+    const fresh = await startServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    try {
+      const password = fresh.output().match(/Password: (\S+)/)?.[1] ?? '';
+      expect(fresh.output()).toMatch(/Email: +admin@stayops\.local/);
+      expect((await signIn(fresh.url, 'admin@stayops.local', password)).status).toBe(200);
+      await fresh.kill();
+      await fresh.restart();
+      expect(fresh.output()).not.toMatch(/Password:/);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it('create-admin prints a generated password and refuses a second account with the same email', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'stayops-cli-'));
+    try {
+      const created = cli(['create-admin', '--email', 'Ops.Lead@Example.my', '--name', 'Ops Lead'], { DATA_DIR: dir });
+      expect(created.status).toBe(0);
+      const password = created.out.match(/Password: (\S+)/)?.[1];
+      expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+      const again = cli(['create-admin', '--email', 'ops.lead@example.my'], { DATA_DIR: dir });
+      expect(again.status).toBe(1);
+      expect(again.out).toMatch(/already exists/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

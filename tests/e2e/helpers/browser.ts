@@ -1,0 +1,105 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 };
+
+/** The system Chromium (Debian package), never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const TABLET = { width: 1024, height: 768 };
+
+/** A tablet shows Approve and Reject on each queue card, so a long run of decisions needs no swipes. */
+export async function tabletContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: TABLET, deviceScaleFactor: 1, hasTouch: true, locale: 'en-US' });
+}
+
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+}
+
+/** Types into an Ionic input by its data-testid. */
+export async function fill(page: Page, testId: string, value: string): Promise<void> {
+  const input = page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
+  await input.click();
+  await input.fill(value);
+}
+
+export async function login(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}`);
+  await fill(page, 'login-email', email);
+  await fill(page, 'login-password', password);
+  await page.locator('[data-testid="login-submit"]').click();
+  await page.locator('[data-testid="dashboard-greeting"]').waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** Opens the side menu on a phone (a drawer); on wide screens it is already shown. */
+export async function openMenu(page: Page): Promise<void> {
+  const button = page.locator('ion-menu-button:visible').first();
+  if (!(await button.count())) return;
+  const menuState = () =>
+    page.evaluate(async () => {
+      const menu = document.querySelector('ion-menu') as (HTMLElement & { isOpen(): Promise<boolean> }) | null;
+      const open = !!menu && (await menu.isOpen());
+      // Spinners elsewhere on the page animate forever; only finite animations (the drawer's) count.
+      const moving = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      return { open, settled: open && !moving };
+    });
+  // A tap near the screen's edge can also start the drawer's swipe gesture, which may fold it
+  // back as the tap ends; a person taps again, and so does this.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!(await menuState()).open) await button.click();
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline && !(await menuState()).settled) await page.waitForTimeout(50);
+    await page.waitForTimeout(300);
+    if ((await menuState()).settled) return;
+  }
+  throw new Error('the side menu did not stay open');
+}
+
+/** The codes of the menu entries an admin can see, e.g. ['dashboard', 'admin-mgmt', 'setting']. */
+export async function visibleMenuCodes(page: Page): Promise<string[]> {
+  const ids = await page.locator('[data-testid^="menu-item-"]').evaluateAll((els) =>
+    els.map((el) => el.getAttribute('data-testid') ?? ''),
+  );
+  return ids.map((id) => id.replace('menu-item-', '')).sort();
+}
+
+/**
+ * Opens the menu and taps one entry. The drawer can still fold back after it looked settled
+ * (a late route change or the edge-swipe gesture), so a person, and this, opens it again.
+ */
+export async function tapMenuItem(page: Page, code: string): Promise<void> {
+  const item = page.locator(`[data-testid="menu-item-${code}"]`);
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await openMenu(page);
+    try {
+      await item.click({ timeout: 5000 });
+      return;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+export async function logout(page: Page): Promise<void> {
+  await tapMenuItem(page, 'setting');
+  await page.locator('[data-testid="logout-button"]').click();
+  await page.locator('[data-testid="login-email"]').waitFor({ state: 'visible', timeout: 20_000 });
+}

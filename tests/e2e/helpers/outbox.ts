@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { statusCounts } from './outbox-store';
+
+export { storedItems, statusCounts, type StoredItem } from './outbox-store';
+
+export const byId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+export async function waitForStatuses(page: Page, expected: Record<string, number>, timeout = 30_000): Promise<void> {
+  await expect.poll(() => statusCounts(page), { timeout, interval: 200 }).toEqual(expected);
+}
+
+export async function badgeCount(page: Page): Promise<number> {
+  const value = await byId(page, 'outbox-badge').first().getAttribute('data-count');
+  return Number(value ?? 'NaN');
+}
+
+/** Drags a card from its right edge to the left, as a thumb would, to reveal its end options. */
+export async function swipeLeft(page: Page, testId: string): Promise<void> {
+  const card = byId(page, testId);
+  await card.scrollIntoViewIfNeeded();
+  const box = await card.boundingBox();
+  if (!box) throw new Error(`${testId} is not on screen`);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width - 20, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width - 20 - step * 22, y);
+  await page.mouse.up();
+}
+
+export async function confirmWithRemark(page: Page, remark: string | null): Promise<void> {
+  if (remark !== null) await page.locator('[data-testid="remark-input"]').fill(remark);
+  await byId(page, 'confirm-ok').click();
+}
+
+/** Swipe a pending user's card in the queue, Approve, confirm: the card leaves at once. */
+export async function approveInQueue(page: Page, accountNumber: string, remark: string | null = null): Promise<void> {
+  await swipeLeft(page, `user-card-${accountNumber}`);
+  await byId(page, `user-swipe-approve-${accountNumber}`).click();
+  await confirmWithRemark(page, remark);
+  await byId(page, `user-card-${accountNumber}`).waitFor({ state: 'detached' });
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { flattenMenu, visibleMenu } from '../../../src/shared/menu';
+import { P } from '../../../src/shared/permissions';
+import { adminHistorySearch, adminListSearch, DEFAULT_ADMIN_QUERY, PAGE_SIZE } from '../../../src/app/features/administrators/administrators-api';
+import { HOME_PATH, returnPathAfterLogin } from '../../../src/app/shell/paths';
+import { APP_ROUTES, isBuilt } from '../../../src/app/shell/routes';
+
+describe('routes', () => {
+  it('every path and alias of a built menu entry resolves', () => {
+    const paths = new Set(APP_ROUTES.map((r) => r.path));
+    for (const entry of flattenMenu().filter((e) => isBuilt(e.path))) {
+      for (const path of [entry.path, ...(entry.aliases ?? [])]) expect(paths, path).toContain(path);
+    }
+    expect(paths).toContain('/admin/manage-admin');
+  });
+
+  it('an alias shows the same page under the same permission', () => {
+    const list = APP_ROUTES.find((r) => r.path === '/admin/admin-mgmt');
+    const alias = APP_ROUTES.find((r) => r.path === '/admin/manage-admin');
+    expect(alias?.page).toBe(list?.page);
+    expect(alias?.permission).toBe(P.admin.view);
+  });
+
+  it('the menu shows only built areas the admin holds the code for', () => {
+    const codes = (perms: number[]) => visibleMenu(perms, isBuilt).map((i) => i.code);
+    expect(codes([0, 4, 8, 52])).toEqual(['dashboard', 'admin-mgmt', 'user-mgmt', 'setting']);
+    expect(codes([4])).toEqual(['dashboard', 'user-mgmt', 'setting']);
+    expect(codes([0])).toEqual(['dashboard', 'admin-mgmt', 'setting']);
+  });
+
+  it('user management: the alias shows the list, and each page asks for its own code', () => {
+    const page = (path: string) => APP_ROUTES.find((r) => r.path === path);
+    expect(page('/admin/user-details')?.page).toBe(page('/admin/user-mgmt')?.page);
+    expect(page('/admin/user-details')?.permission).toBe(P.user.view);
+    expect(page('/admin/user-mgmt/new')?.permission).toBe(P.user.create);
+    expect(page('/admin/user-mgmt/:id/edit')?.permission).toBe(P.user.edit);
+    for (const path of ['/admin/user-mgmt/:id', '/admin/user-mgmt/queues', '/admin/user-mgmt/attendance', '/admin/user-mgmt/riders/:accountNumber']) {
+      expect(page(path)?.permission, path).toBe(P.user.view);
+    }
+    // Fixed segments come before `/:id`, so none of them is read as a user id.
+    const order = APP_ROUTES.map((r) => r.path);
+    for (const path of ['/admin/user-mgmt/new', '/admin/user-mgmt/queues', '/admin/user-mgmt/attendance', '/admin/user-mgmt/riders/:accountNumber']) {
+      expect(order.indexOf(path), path).toBeLessThan(order.indexOf('/admin/user-mgmt/:id'));
+    }
+  });
+
+  it('register needs the create code and edits need the edit code', () => {
+    expect(APP_ROUTES.find((r) => r.path === '/admin/admin-mgmt/new')?.permission).toBe(P.admin.create);
+    expect(APP_ROUTES.find((r) => r.path === '/admin/admin-mgmt/:id/permissions')?.permission).toBe(P.admin.edit);
+    // `/new` is declared before `/:id`, so it is never read as an id.
+    const order = APP_ROUTES.map((r) => r.path);
+    expect(order.indexOf('/admin/admin-mgmt/new')).toBeLessThan(order.indexOf('/admin/admin-mgmt/:id'));
+  });
+
+  it('after signing in, goes back to the page asked for, or to the dashboard', () => {
+    expect(returnPathAfterLogin('/admin/admin-mgmt?lang=zh-CN')).toBe('/admin/admin-mgmt?lang=zh-CN');
+    expect(returnPathAfterLogin('/')).toBe(HOME_PATH);
+    expect(returnPathAfterLogin('/login')).toBe(HOME_PATH);
+    expect(returnPathAfterLogin(null)).toBe(HOME_PATH);
+  });
+});
+
+describe('administrators list params', () => {
+  it('asks for pages of 20 sorted by name, without empty filters', () => {
+    const params = new URLSearchParams(adminListSearch(DEFAULT_ADMIN_QUERY, 2));
+    expect(JSON.parse(params.get('pagination') ?? '')).toEqual({ limit: PAGE_SIZE, currentPage: 2 });
+    expect(PAGE_SIZE).toBe(20);
+    expect(JSON.parse(params.get('sort') ?? '')).toEqual({ name: 'asc' });
+    expect(params.has('filter')).toBe(false);
+  });
+
+  it('sends search, permission and status filters, and newest first', () => {
+    const params = new URLSearchParams(adminListSearch({ search: ' tan ', permission: 12, active: false, sort: 'newest' }, 1));
+    expect(JSON.parse(params.get('filter') ?? '')).toEqual({ search: 'tan', permission: 12, active: false });
+    expect(JSON.parse(params.get('sort') ?? '')).toEqual({ createdAt: 'desc' });
+  });
+
+  it('asks the audit for one account, newest first', () => {
+    const params = new URLSearchParams(adminHistorySearch('abc'));
+    expect(JSON.parse(params.get('filter') ?? '')).toEqual({ entity: 'account', entityId: 'abc' });
+    expect(JSON.parse(params.get('sort') ?? '')).toEqual({ at: 'desc' });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { dayPart } from '../../../src/app/features/dashboard/greeting';
+import { initials } from '../../../src/app/features/administrators/AdminAvatar';
+import { showToast, subscribeToasts } from '../../../src/app/lib/toast-bus';
+import { silenceConsole } from '../../../src/app/silence-console';
+
+describe('console silenced in production builds', () => {
+  it('turns every console method into a no-op', () => {
+    const log = vi.fn();
+    const error = vi.fn();
+    const target = { log, error, warn: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as Console;
+    silenceConsole(target);
+    target.log('secret');
+    target.error('secret');
+    expect(log).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('toast bus', () => {
+  it('keeps toasts raised before the host mounts and delivers them in order', () => {
+    showToast('first');
+    showToast('second', 'success');
+    const seen: string[] = [];
+    const stop = subscribeToasts((t) => seen.push(`${t.tone}:${t.message}`));
+    showToast('third');
+    stop();
+    showToast('fourth');
+    expect(seen).toEqual(['danger:first', 'success:second', 'danger:third']);
+  });
+});
+
+describe('dashboard greeting', () => {
+  it('follows the time of day in Kuala Lumpur (UTC+8)', () => {
+    expect(dayPart(new Date('2026-03-01T01:00:00Z'))).toBe('morning');
+    expect(dayPart(new Date('2026-03-01T07:00:00Z'))).toBe('afternoon');
+    expect(dayPart(new Date('2026-03-01T12:00:00Z'))).toBe('evening');
+  });
+});
+
+describe('avatar initials', () => {
+  it('takes the first and last word', () => {
+    expect(initials('Nur Aisyah binti Rahman')).toBe('NR');
+    expect(initials('Tan')).toBe('T');
+    expect(initials('  ')).toBe('?');
+  });
+});

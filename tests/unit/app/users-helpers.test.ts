@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/app/lib/api-errors';
+import { decisionRemark, decisionTone, humaniseAction, userChanges } from '../../../src/app/features/users/detail/user-history';
+import { conflictCurrent } from '../../../src/app/lib/use-mutation-runner';
+import { DEFAULT_USER_QUERY, pendingUsersSearch, userListPath, userListSearch, PAGE_SIZE } from '../../../src/app/features/users/remote/users-api';
+import { sortDocuments, formatBytes } from '../../../src/app/features/users/ui/documents';
+import { bankSlug } from '../../../src/app/features/users/form/BankField';
+import type { UserDocument } from '../../../src/shared/contracts/users';
+
+const param = (search: string, name: string) => JSON.parse(new URLSearchParams(search).get(name) ?? 'null') as unknown;
+
+describe('users list params', () => {
+  it('asks for pages of 20, newest first, without empty filters', () => {
+    const search = userListSearch(DEFAULT_USER_QUERY, 2);
+    expect(param(search, 'pagination')).toEqual({ limit: PAGE_SIZE, currentPage: 2 });
+    expect(PAGE_SIZE).toBe(20);
+    expect(param(search, 'sort')).toEqual({ createdAt: 'desc' });
+    expect(param(search, 'filter')).toBeNull();
+  });
+
+  it('each segment filters the list; Dormant is its own call', () => {
+    const filter = (segment: typeof DEFAULT_USER_QUERY.segment) => param(userListSearch({ ...DEFAULT_USER_QUERY, segment }, 1), 'filter');
+    expect(filter('pending')).toEqual({ approvalStatus: 'pending' });
+    expect(filter('banned')).toEqual({ banned: true });
+    expect(filter('vip')).toEqual({ vip: true });
+    expect(filter('dormant')).toBeNull();
+    expect(userListPath('dormant')).toBe('/api/users/dormant');
+    expect(userListPath('banned')).toBe('/api/users/aggregation');
+  });
+
+  it('adds role and search, and sorts by name or last sign-in', () => {
+    const search = userListSearch({ segment: 'vip', role: 'agent', search: '  tan ', sort: 'lastLogin' }, 1);
+    expect(param(search, 'filter')).toEqual({ vip: true, role: 'agent', search: 'tan' });
+    expect(param(search, 'sort')).toEqual({ lastLoginAt: 'desc' });
+    expect(param(userListSearch({ ...DEFAULT_USER_QUERY, sort: 'name' }, 1), 'sort')).toEqual({ name: 'asc' });
+  });
+
+  it('the approval queue is worked oldest first', () => {
+    expect(param(pendingUsersSearch(1), 'sort')).toEqual({ createdAt: 'asc' });
+    expect(param(pendingUsersSearch(1), 'filter')).toEqual({ approvalStatus: 'pending' });
+  });
+});
+
+describe('decision history', () => {
+  it('names the fields a decision or edit changed, ignoring bookkeeping', () => {
+    const changes = userChanges({
+      before: { name: 'Zul', isVip: false, updatedAt: '1', documents: [] },
+      after: { name: 'Zulkifli', isVip: false, updatedAt: '2', documents: [{}] },
+    });
+    expect(changes).toEqual([{ field: 'name', from: 'Zul', to: 'Zulkifli' }]);
+    expect(userChanges({ before: null, after: { name: 'x' } })).toEqual([]);
+  });
+
+  it('shows the remark that came with each kind of decision', () => {
+    expect(decisionRemark({ action: 'user.reject', after: { approvalRemark: 'Blurry IC', banRemark: 'x' } })).toBe('Blurry IC');
+    expect(decisionRemark({ action: 'user.ban', after: { banRemark: 'Chargeback' } })).toBe('Chargeback');
+    expect(decisionRemark({ action: 'rider.verification-approved', after: { verificationRemarks: 'IC matches' } })).toBe('IC matches');
+    expect(decisionRemark({ action: 'user.approve', after: { approvalRemark: null } })).toBeNull();
+    expect(decisionRemark({ action: 'user.edit', after: { approvalRemark: 'old' } })).toBeNull();
+  });
+
+  it('marks decisions good or bad, and reads untranslated actions', () => {
+    expect(decisionTone('user.approve')).toBe('good');
+    expect(decisionTone('user.ban')).toBe('bad');
+    expect(decisionTone('user.vip')).toBe('neutral');
+    expect(humaniseAction('user.agent-type')).toBe('Agent type');
+  });
+});
+
+describe('conflicts and documents', () => {
+  it("a 409 hands back the server's current record", () => {
+    const current = { id: 'u1', approvalStatus: 'approved' };
+    expect(conflictCurrent(new ApiError({ kind: 'message', message: 'moved on', status: 409, body: { message: 'moved on', current } }))).toEqual(current);
+    expect(conflictCurrent(new ApiError({ kind: 'message', message: 'bad', status: 400, body: { message: 'bad', current } }))).toBeNull();
+    expect(conflictCurrent(new ApiError({ kind: 'message', message: 'taken', status: 409, body: { message: 'taken' } }))).toBeNull();
+    expect(conflictCurrent(new Error('x'))).toBeNull();
+  });
+
+  it('puts identity documents first and the photo last', () => {
+    const doc = (id: string, kind: UserDocument['kind']): UserDocument => ({ id, kind, mimeType: 'image/png', size: 1, createdAt: '2026-01-01' });
+    const sorted = sortDocuments([doc('1', 'avatar'), doc('2', 'selfie'), doc('3', 'identity_back'), doc('4', 'identity_front')]);
+    expect(sorted.map((d) => d.kind)).toEqual(['identity_front', 'identity_back', 'selfie', 'avatar']);
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(3.5 * 1024 * 1024)).toBe('3.5 MB');
+  });
+
+  it('gives each bank a stable test id', () => {
+    expect(bankSlug('Bank Simpanan Nasional (BSN)')).toBe('bank-simpanan-nasional-bsn');
+    expect(bankSlug('J.P. Morgan Chase Bank Berhad')).toBe('j-p-morgan-chase-bank-berhad');
+  });
+});
