@@ -29,6 +29,8 @@ export interface DrainSummary {
   wakeAt: number | null;
   /** A transient failure happened (offline, 5xx, 429, timeout). */
   transient: boolean;
+  /** The server could not be reached at all (no network, timeout): worth a background sync. */
+  unreachable: boolean;
 }
 
 /**
@@ -83,7 +85,7 @@ async function record(item: OutboxItem, result: SendResult, now: number, random:
 export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
-  const summary: DrainSummary = { sent: 0, paused: false, wakeAt: null, transient: false };
+  const summary: DrainSummary = { sent: 0, paused: false, wakeAt: null, transient: false, unreachable: false };
   const inFlight = new Set<string>();
   const db = offlineDb();
 
@@ -121,7 +123,10 @@ export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
           summary.paused = true;
           await writePause({ reason: 'unauthorized', adminId: session.adminId, tokenFingerprint: tokenFingerprint(session.token), at: now() });
         }
-        if (result.kind === 'retry') summary.transient = true;
+        if (result.kind === 'retry') {
+          summary.transient = true;
+          if (result.status === null) summary.unreachable = true;
+        }
         await record(fresh, result, now(), random);
         const after = await db.outbox.get(item.id);
         open = open.flatMap((o) => (o.id !== item.id ? [o] : after && (after.status === 'pending' || after.status === 'sending') ? [after] : []));

@@ -114,12 +114,19 @@ export async function discardItem(id: string): Promise<void> {
   await offlineDb().outbox.delete(id);
 }
 
-/** "Sync now", coming online, becoming visible: waiting items try at once instead of after their backoff. */
-export async function wakeOpenItems(adminId: string): Promise<void> {
+/**
+ * Which waiting items try at once instead of after their backoff: 'all' for "Sync now", coming
+ * online or becoming visible; 'unreachable' for the browser's word that the network is back, which
+ * says nothing about a server that answered 5xx or 429 and asked us to wait.
+ */
+export type WakeScope = 'all' | 'unreachable';
+
+export async function wakeOpenItems(adminId: string, scope: WakeScope = 'all'): Promise<void> {
   const db = offlineDb();
   await db.transaction('rw', db.outbox, async () => {
     const open = await openItemsOf(adminId);
-    await Promise.all(open.filter((item) => item.nextAttemptAt > 0).map((item) => db.outbox.update(item.id, { nextAttemptAt: 0 })));
+    const waiting = open.filter((item) => item.nextAttemptAt > 0 && (scope === 'all' || item.httpStatus === null));
+    await Promise.all(waiting.map((item) => db.outbox.update(item.id, { nextAttemptAt: 0 })));
   });
 }
 

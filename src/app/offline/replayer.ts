@@ -1,5 +1,5 @@
 import { drainOnce, resumeInterrupted, type DrainSession, type DrainSummary } from './drain';
-import { onEnqueued, pruneApplied, wakeOpenItems } from './outbox';
+import { onEnqueued, pruneApplied, wakeOpenItems, type WakeScope } from './outbox';
 import { sendItem } from './outbox-sender';
 
 const LOCK_NAME = 'stayops-outbox-drain';
@@ -8,7 +8,8 @@ export const BACKGROUND_SYNC_TAG = 'stayops-outbox';
 /** While anything is pending, look again at least this often (a timer in case every event is missed). */
 const IDLE_CHECK_MS = 5_000;
 
-type Message = { type: 'kick'; wake: boolean };
+type Wake = WakeScope | null;
+type Message = { type: 'kick'; wake: Wake };
 
 export interface ReplayerOptions {
   adminId: string;
@@ -35,7 +36,7 @@ export function startReplayer(options: ReplayerOptions): Replayer {
   const stopController = new AbortController();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
   let leader = false;
-  let wakeRequested = true;
+  let wakeRequested: Wake = 'all';
   let pendingWake: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -44,11 +45,11 @@ export function startReplayer(options: ReplayerOptions): Replayer {
     return token ? { adminId: options.adminId, token } : null;
   };
 
-  const kickLocal = (wake: boolean) => {
-    if (wake) wakeRequested = true;
+  const kickLocal = (wake: Wake) => {
+    if (wake === 'all' || (wake && !wakeRequested)) wakeRequested = wake;
     pendingWake?.();
   };
-  const kick = (wake: boolean) => {
+  const kick = (wake: Wake) => {
     if (leader) kickLocal(wake);
     else channel?.postMessage({ type: 'kick', wake } satisfies Message);
   };
@@ -77,8 +78,9 @@ export function startReplayer(options: ReplayerOptions): Replayer {
     await pruneApplied().catch(() => undefined);
     while (!stopController.signal.aborted) {
       if (wakeRequested) {
-        wakeRequested = false;
-        await wakeOpenItems(options.adminId).catch(() => undefined);
+        const scope = wakeRequested;
+        wakeRequested = null;
+        await wakeOpenItems(options.adminId, scope).catch(() => undefined);
       }
       let summary: DrainSummary | null = null;
       try {
@@ -92,7 +94,7 @@ export function startReplayer(options: ReplayerOptions): Replayer {
         // IndexedDB hiccup (a closing tab, a full disk): try again on the next trigger.
       }
       if (stopController.signal.aborted) break;
-      if (summary?.transient) askForBackgroundSync();
+      if (summary?.unreachable) askForBackgroundSync();
       const wait = summary?.wakeAt != null ? Math.max(50, Math.min(summary.wakeAt - Date.now(), IDLE_CHECK_MS)) : 60_000;
       if (!wakeRequested) await sleep(wait);
     }
@@ -104,17 +106,17 @@ export function startReplayer(options: ReplayerOptions): Replayer {
   };
   channel?.addEventListener('message', onMessage);
 
-  const onOnline = () => kick(true);
+  const onOnline = () => kick('all');
   const onVisible = () => {
-    if (document.visibilityState === 'visible') kick(true);
+    if (document.visibilityState === 'visible') kick('all');
   };
   const onWorkerMessage = (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'outbox-sync') kick(true);
+    if (event.data?.type === 'outbox-sync') kick('unreachable');
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
-  const offEnqueued = onEnqueued(() => kick(false));
+  const offEnqueued = onEnqueued(() => kick(null));
 
   if (navigator.locks) {
     void navigator.locks
@@ -128,7 +130,7 @@ export function startReplayer(options: ReplayerOptions): Replayer {
   return {
     async syncNow() {
       await wakeOpenItems(options.adminId);
-      kick(true);
+      kick('all');
     },
     isLeader: () => leader,
     stop() {

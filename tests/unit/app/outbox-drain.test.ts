@@ -130,6 +130,8 @@ describe('drainOnce', () => {
     for (let i = 0; i < 3; i++) {
       const summary = await h.run({ at });
       expect(summary.transient).toBe(true);
+      // Only the timeout (no answer at all) is worth asking the browser for a background sync.
+      expect(summary.unreachable).toBe(i === 2);
       const stored = (await db.outbox.get(item.id)) as OutboxItem;
       expect(stored.status).toBe('pending');
       expect(stored.attempts).toBe(i + 1);

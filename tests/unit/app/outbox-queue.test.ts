@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StayOpsDb, useOfflineDbForTests } from '../../../src/app/offline/db';
-import { discardItem, enqueue, itemsOf, OutboxStorageFullError, retryItem } from '../../../src/app/offline/outbox';
+import { discardItem, enqueue, itemsOf, OutboxStorageFullError, retryItem, wakeOpenItems } from '../../../src/app/offline/outbox';
 import { openCountOf, reviewCountOf, troubledItemsOf } from '../../../src/app/offline/outbox-counts';
 import { needsReview, REVIEW_AGE_MS } from '../../../src/app/offline/outbox-rules';
 import type { NewOutboxItem, OutboxItem } from '../../../src/app/offline/outbox-types';
@@ -126,6 +126,26 @@ describe('retry and discard', () => {
     expect(needsReview(reviewed, 40 * day)).toBe(false);
     // Answered items are never "held": they are history, not waiting.
     expect(needsReview({ ...item, status: 'applied' }, 31 * day)).toBe(false);
+  });
+});
+
+describe('waking items held by backoff', () => {
+  it('the network coming back wakes only items that never reached the server; Sync now wakes them all', async () => {
+    const unreachable = await enqueue('admin-a', approve('u1'), 1_000);
+    const overloaded = await enqueue('admin-a', approve('u2'), 1_000);
+    const others = await enqueue('admin-b', approve('u3'), 1_000);
+    await db.outbox.update(unreachable.id, { nextAttemptAt: 9_000, httpStatus: null, attempts: 1 });
+    await db.outbox.update(overloaded.id, { nextAttemptAt: 9_000, httpStatus: 503, attempts: 1 });
+    await db.outbox.update(others.id, { nextAttemptAt: 9_000, httpStatus: null, attempts: 1 });
+
+    await wakeOpenItems('admin-a', 'unreachable');
+    expect((await db.outbox.get(unreachable.id))?.nextAttemptAt).toBe(0);
+    // A server that answered 503 asked us to wait; a background sync must not override it.
+    expect((await db.outbox.get(overloaded.id))?.nextAttemptAt).toBe(9_000);
+
+    await wakeOpenItems('admin-a', 'all');
+    expect((await db.outbox.get(overloaded.id))?.nextAttemptAt).toBe(0);
+    expect((await db.outbox.get(others.id))?.nextAttemptAt).toBe(9_000);
   });
 });
 
