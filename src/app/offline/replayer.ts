@@ -37,8 +37,9 @@ export function startReplayer(options: ReplayerOptions): Replayer {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
   let leader = false;
   let wakeRequested: Wake = 'all';
+  /** A trigger came while a pass was running: the pass may have read the queue before it, so go again. */
+  let kicked = false;
   let pendingWake: (() => void) | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
 
   const session = (): DrainSession | null => {
     const token = options.getToken();
@@ -47,6 +48,7 @@ export function startReplayer(options: ReplayerOptions): Replayer {
 
   const kickLocal = (wake: Wake) => {
     if (wake === 'all' || (wake && !wakeRequested)) wakeRequested = wake;
+    kicked = true;
     pendingWake?.();
   };
   const kick = (wake: Wake) => {
@@ -54,16 +56,20 @@ export function startReplayer(options: ReplayerOptions): Replayer {
     else channel?.postMessage({ type: 'kick', wake } satisfies Message);
   };
 
+  // Each sleep owns its timer: a late call of an earlier sleep's `done` (its timer firing after all)
+  // must never cancel the current sleep and leave the loop waiting for nothing.
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      let finished = false;
       const done = () => {
-        if (timer) clearTimeout(timer);
-        timer = null;
-        pendingWake = null;
+        if (finished) return;
+        finished = true;
+        clearTimeout(timer);
+        if (pendingWake === done) pendingWake = null;
         resolve();
       };
+      const timer = setTimeout(done, ms);
       pendingWake = done;
-      timer = setTimeout(done, ms);
     });
 
   const askForBackgroundSync = () => {
@@ -77,6 +83,7 @@ export function startReplayer(options: ReplayerOptions): Replayer {
     await resumeInterrupted(options.adminId).catch(() => undefined);
     await pruneApplied().catch(() => undefined);
     while (!stopController.signal.aborted) {
+      kicked = false;
       if (wakeRequested) {
         const scope = wakeRequested;
         wakeRequested = null;
@@ -96,7 +103,7 @@ export function startReplayer(options: ReplayerOptions): Replayer {
       if (stopController.signal.aborted) break;
       if (summary?.unreachable) askForBackgroundSync();
       const wait = summary?.wakeAt != null ? Math.max(50, Math.min(summary.wakeAt - Date.now(), IDLE_CHECK_MS)) : 60_000;
-      if (!wakeRequested) await sleep(wait);
+      if (!wakeRequested && !kicked) await sleep(wait);
     }
     leader = false;
   };

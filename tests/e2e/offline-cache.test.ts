@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { callAs, createPendingUsers, loginToken } from './helpers/api';
+import { login, phoneContext } from './helpers/browser';
+import { byId } from './helpers/outbox';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
+import { serverAndBrowser } from './helpers/suite';
+
+describe('screens read from the device first (390×844)', () => {
+  const suite = serverAndBrowser();
+
+  it('offline, the users list and a user seen before show what was saved, "as of" and marked stale; an unseen filter is answered from saved rows and says so', async () => {
+    const token = await loginToken(suite.server);
+    const users = await createPendingUsers(suite.server, token, 3, { namePrefix: 'Cached Guest' });
+    // One of them banned, so the Banned segment (never opened online) has a saved row to show.
+    const banned = users[0];
+    const ban = await callAs(suite.server, token, 'PATCH', `/api/users/${banned.id}/ban`, { ban: true, remark: 'Chargeback on two bookings' });
+    expect(ban.status).toBe(200);
+
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
+
+    // Online: the list and one detail are opened, so the device keeps them.
+    await page.goto(`${suite.server.url}admin/user-mgmt`);
+    for (const user of users) await byId(page, `user-card-${user.accountNumber}`).waitFor({ state: 'visible' });
+    await page.goto(`${suite.server.url}admin/user-mgmt/${users[1].id}`);
+    await byId(page, 'user-detail-name').filter({ hasText: users[1].name }).waitFor({ state: 'visible' });
+
+    // On the train: no network at all, and the page is reloaded.
+    await context.setOffline(true);
+    await page.goto(`${suite.server.url}admin/user-mgmt`);
+    for (const user of users) await byId(page, `user-card-${user.accountNumber}`).waitFor({ state: 'visible', timeout: 20_000 });
+    const notice = page.locator('.ion-page:not(.ion-page-hidden) [data-testid="stale-notice"]').first();
+    await expect.poll(() => notice.getAttribute('data-stale'), { timeout: 15_000 }).toBe('true');
+    expect(await notice.innerText()).toMatch(/As of \d{2}:\d{2}/);
+    expect(await page.locator('.ion-page:not(.ion-page-hidden) [data-testid="stale-badge"]').first().innerText()).toMatch(/offline/i);
+
+    // A filter never fetched: answered from the saved rows, and the screen says so.
+    await byId(page, 'user-segment-banned').click();
+    await byId(page, `user-card-${banned.accountNumber}`).waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('[data-testid^="user-card-"]:visible').count()).toBe(1);
+    await expect.poll(() => notice.getAttribute('data-local')).toBe('true');
+
+    // The detail seen before opens too, from the device.
+    await page.goto(`${suite.server.url}admin/user-mgmt/${users[1].id}`);
+    await byId(page, 'user-detail-name').filter({ hasText: users[1].name }).waitFor({ state: 'visible', timeout: 20_000 });
+    await context.close();
+  });
+});
