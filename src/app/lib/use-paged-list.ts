@@ -3,7 +3,7 @@ import { answerLocally, cachedRowsOf, readQuery, saveQueryPage, saveRecord, type
 import { overlayRows, useOpenItemsByRecord } from '../offline/pending-overlay';
 import { isAbortError, isApiError } from './api-errors';
 import { createListFailureReporter } from './list-failure';
-import { hasMorePages, initialPagedState, nextPageNumber, pagedReducer, visibleItems, type PageOf, type PagedState } from './paged-list';
+import { CACHE_REVEAL_STEP, hasMorePages, initialPagedState, nextPageNumber, pagedReducer, visibleItems, type PageOf, type PagedState } from './paged-list';
 import { showToast } from './toast-bus';
 
 /** Where a list keeps its rows on this device (DESIGN.md §7). */
@@ -46,13 +46,18 @@ function offlineFailure(error: unknown): boolean {
   return isNetworkFailure(error) && typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/** The query as saved, or when it was never fetched, the saved rows answering it here. */
-async function readSaved<T>(cache: PagedListCache<T>): Promise<(CachedPage<T> & { local: boolean }) | null> {
-  const saved = await readQuery<T>(cache.type, cache.query);
+type SavedList<T> = CachedPage<T> & { local: boolean; partial: boolean };
+
+/**
+ * The query as saved (its first `limit` rows when given), or when it was never fetched, the saved
+ * rows answering it here.
+ */
+async function readSaved<T>(cache: PagedListCache<T>, limit?: number): Promise<SavedList<T> | null> {
+  const saved = await readQuery<T>(cache.type, cache.query, limit);
   if (saved) return { ...saved, local: false };
   if (!cache.local) return null;
   const answer = answerLocally(await cachedRowsOf<T>(cache.type), cache.local);
-  return answer ? { ...answer, local: true } : null;
+  return answer ? { ...answer, local: true, partial: false } : null;
 }
 
 /**
@@ -96,11 +101,20 @@ export function usePagedList<T>({ key, limit, fetchPage, getId, cache }: PagedLi
       const fetched = settle(fetchRef.current(1, signal));
       let rowsShown = keep && stateRef.current.items.length > 0;
       if (target && !rowsShown) {
-        const saved = await readSaved(target).catch(() => null);
+        // What fills the screen first, then the rest: a thousand saved rows take longer to read
+        // than the 200 ms an offline list is given to paint.
+        const first = await readSaved(target, CACHE_REVEAL_STEP).catch(() => null);
         if (run !== generation.current) return;
-        if (saved) {
+        const showSaved = (saved: SavedList<T>) =>
           dispatch({ type: 'cached', list: { items: saved.rows, totalCount: saved.totalCount }, fetchedAt: saved.fetchedAt, local: saved.local });
+        if (first) {
+          showSaved(first);
           rowsShown = true;
+        }
+        if (first?.partial) {
+          const all = await readSaved(target).catch(() => null);
+          if (run !== generation.current) return;
+          if (all) showSaved(all);
         }
       }
       const result = await fetched;

@@ -147,16 +147,25 @@ export function saveQueryPage<T>(
   });
 }
 
-/** A query as last saved: its rows in order, or null when this query was never fetched. */
-export async function readQuery<T>(type: string, query: string): Promise<CachedPage<T> | null> {
+/** A saved query's rows; `partial` when only the first `limit` of its saved rows were read. */
+export interface SavedQuery<T> extends CachedPage<T> {
+  partial: boolean;
+}
+
+/**
+ * A query as last saved: its rows in order (the first `limit` of them, when given), or null when
+ * this query was never fetched.
+ */
+export async function readQuery<T>(type: string, query: string, limit?: number): Promise<SavedQuery<T> | null> {
   if (!(await cacheReady())) return null;
   const db = offlineDb();
   return db.transaction('r', db.records, db.queries, async () => {
     const saved = await db.queries.get(queryKey(type, query));
     if (!saved) return null;
-    const records = await db.records.bulkGet(saved.ids.map((id) => recordKey(type, id)));
+    const ids = limit === undefined ? saved.ids : saved.ids.slice(0, limit);
+    const records = await db.records.bulkGet(ids.map((id) => recordKey(type, id)));
     const rows = records.flatMap((r) => (r ? [r.data as T] : []));
-    return { rows, totalCount: saved.totalCount, fetchedAt: saved.fetchedAt };
+    return { rows, totalCount: saved.totalCount, fetchedAt: saved.fetchedAt, partial: ids.length < saved.ids.length };
   });
 }
 

@@ -102,6 +102,20 @@ describe('a cached list offline', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('a long saved list paints its first screenful, then has the rest to reveal as the admin scrolls', async () => {
+    const saved = Array.from({ length: 45 }, (_, i) => person(`p${String(i).padStart(2, '0')}`));
+    await saveQueryPage('user', 'pending', saved, personId, 45, { append: false, now: 1000 });
+    const list = renderList(offline, QUEUE);
+    await vi.waitFor(() => expect(list.current?.stale).toBe(true));
+    expect(list.current?.items.map(personId)).toEqual(saved.slice(0, 20).map(personId));
+    expect(list.current?.totalCount).toBe(45);
+    expect(list.current?.hasMore).toBe(true);
+    await list.current?.loadMore();
+    await list.current?.loadMore();
+    await vi.waitFor(() => expect(list.current?.items.map(personId)).toEqual(saved.map(personId)));
+    expect(list.current?.hasMore).toBe(false);
+  });
+
   it('answers a filter never fetched from the saved rows of the type, and says so', async () => {
     await saveQueryPage('user', 'all', [person('a', 'approved'), person('b'), person('c')], personId, 3, { append: false, now: 1000 });
     const list = renderList(offline, QUEUE);

@@ -65,6 +65,15 @@ describe('offline cache: pages of a list', () => {
     expect(refreshed?.fetchedAt).toBe(3000);
   });
 
+  it('reads only the head of a long saved query when asked, and says the rest is there', async () => {
+    await saveQueryPage('user', 'q', rows('a', 'b', 'c', 'd'), rowId, 40, { append: false, now: 1000 });
+    const head = await readQuery<Row>('user', 'q', 2);
+    expect(ids(head)).toEqual(['a', 'b']);
+    expect(head).toMatchObject({ totalCount: 40, fetchedAt: 1000, partial: true });
+    expect(await readQuery<Row>('user', 'q', 4)).toMatchObject({ partial: false });
+    expect(await readQuery<Row>('user', 'q')).toMatchObject({ partial: false });
+  });
+
   it('answers null for a query never fetched, and keeps queries of one type apart', async () => {
     await saveQueryPage('user', 'segment=all', rows('a'), rowId, 1, { append: false });
     expect(await readQuery('user', 'segment=vip')).toBeNull();
