@@ -43,6 +43,9 @@ describe('screens read from the device first (390×844)', () => {
     await byId(page, `user-card-${banned.accountNumber}`).waitFor({ state: 'visible' });
     await expect.poll(() => page.locator('[data-testid^="user-card-"]:visible').count()).toBe(1);
     await expect.poll(() => notice.getAttribute('data-local')).toBe('true');
+    // Offline, it never claims to be checking with the server.
+    expect(await notice.getAttribute('data-stale')).toBe('true');
+    expect(await notice.innerText()).not.toMatch(/Checking with the server/);
 
     // The detail seen before opens too, from the device.
     await page.goto(`${suite.server.url}admin/user-mgmt/${users[1].id}`);

@@ -4,6 +4,7 @@ import { cloudOfflineOutline, timeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, formatTime, toApiDate } from '../../shared/dates';
 import type { DataSource } from '../lib/paged-list';
+import { looksStale } from './stale-state';
 import './stale-notice.css';
 
 export interface StaleNoticeProps {
@@ -50,10 +51,11 @@ export function isProminent({ source, stale, answeredLocally }: Pick<StaleNotice
  * answered; "As of 14:02" while the saved copy is being checked; and when the server could not be
  * reached, a banner with an Offline or Stale badge. A filter answered from saved rows says so.
  */
-export function StaleNotice({ source, fetchedAt, stale = false, answeredLocally = false, onRetry }: StaleNoticeProps) {
+export function StaleNotice({ source, fetchedAt, stale: refreshFailed = false, answeredLocally = false, onRetry }: StaleNoticeProps) {
   const { t } = useTranslation('offline');
   const online = useOnline();
   if (!source) return null;
+  const stale = looksStale(source, refreshFailed, online);
   const when = fetchedAt ? whenText(fetchedAt) : null;
   const attributes = {
     'data-testid': 'stale-notice',

@@ -3,6 +3,7 @@ import { dayPart } from '../../../src/app/features/dashboard/greeting';
 import { initials } from '../../../src/app/features/administrators/AdminAvatar';
 import { showToast, subscribeToasts } from '../../../src/app/lib/toast-bus';
 import { silenceConsole } from '../../../src/app/silence-console';
+import { looksStale } from '../../../src/app/shell/stale-state';
 
 describe('console silenced in production builds', () => {
   it('turns every console method into a no-op', () => {
@@ -43,5 +44,15 @@ describe('avatar initials', () => {
     expect(initials('Nur Aisyah binti Rahman')).toBe('NR');
     expect(initials('Tan')).toBe('T');
     expect(initials('  ')).toBe('?');
+  });
+});
+
+describe('how fresh saved data looks', () => {
+  it('saved rows are stale at once while the device is offline; from the server they never are', () => {
+    expect(looksStale('cache', false, false)).toBe(true);
+    expect(looksStale('cache', false, true)).toBe(false);
+    expect(looksStale('cache', true, true)).toBe(true);
+    expect(looksStale('server', false, false)).toBe(false);
+    expect(looksStale(null, false, false)).toBe(false);
   });
 });
