@@ -88,6 +88,13 @@ describe('fault-injecting proxy', () => {
     expect(proxy.log()[0]).toMatchObject({ status: 503, serverStatus: null, fault: 'status' });
   });
 
+  it('reset: cuts the connection without an answer and without reaching the server', async () => {
+    proxy.addRule({ method: 'PATCH', path: /^\/api\/administrators\//, fault: 'reset' });
+    await expect(rename('Never Reached')).rejects.toThrow();
+    expect(await nameNow()).not.toBe('Never Reached');
+    expect(proxy.log()[0]).toMatchObject({ status: 'reset', serverStatus: null, fault: 'reset' });
+  });
+
   it('times: a rule applies to that many matching requests, then requests pass', async () => {
     proxy.addRule({ path: /^\/api\/health$/, fault: 'status', status: 429, times: 2 });
     const statuses = [];

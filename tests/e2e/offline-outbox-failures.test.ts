@@ -85,6 +85,25 @@ describe('outbox replay when the server or the network misbehaves', () => {
     await page.context().close();
   });
 
+  it('a server that cannot be reached while the browser says online is retried with growing delays, not in a loop', async () => {
+    const [user] = await createPendingUsers(suite.server, suite.token, 1, { namePrefix: 'Server Down' });
+    const page = await signedInPage(suite, { device: 'tablet' });
+    await openPendingQueue(page, suite.proxy.url, [user.accountNumber]);
+    const path = (p: string) => p === `/api/users/${user.id}/approval-action`;
+    suite.proxy.addRule({ method: 'PATCH', path, fault: 'reset', times: 4 });
+
+    await approveInline(page, user.accountNumber);
+    await waitForStatuses(page, { applied: 1 }, 40_000);
+    suite.proxy.clearRules();
+
+    const sent = outboxRequests(suite.proxy).filter((e) => path(e.path));
+    expect(sent.map((e) => e.status)).toEqual(['reset', 'reset', 'reset', 'reset', 200]);
+    const gaps = sent.slice(1).map((e, i) => e.at - sent[i].at);
+    gaps.forEach((gap, i) => expect(gap, `wait before try ${i + 2}`).toBeGreaterThanOrEqual(500 * 2 ** i - 100));
+    expect(await effectsOn(suite, user.id, 'user.approve')).toBe(1);
+    await page.context().close();
+  });
+
   it('a request that hangs times out and is tried again; one effect', async () => {
     const [user] = await createPendingUsers(suite.server, suite.token, 1, { namePrefix: 'Slow Network' });
     const page = await signedInPage(suite, { device: 'tablet' });

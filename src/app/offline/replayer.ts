@@ -101,7 +101,9 @@ export function startReplayer(options: ReplayerOptions): Replayer {
         // IndexedDB hiccup (a closing tab, a full disk): try again on the next trigger.
       }
       if (stopController.signal.aborted) break;
-      if (summary?.unreachable) askForBackgroundSync();
+      // Background sync is the browser's "the network is back"; asked for while it still says
+      // online (the server is down, not the network) it fires at once and would spin the loop.
+      if (summary?.unreachable && navigator.onLine === false) askForBackgroundSync();
       const wait = summary?.wakeAt != null ? Math.max(50, Math.min(summary.wakeAt - Date.now(), IDLE_CHECK_MS)) : 60_000;
       if (!wakeRequested && !kicked) await sleep(wait);
     }

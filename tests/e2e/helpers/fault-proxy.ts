@@ -17,7 +17,9 @@ export type FaultKind =
   /** Accept and never answer, until the rule is removed (then the request goes through) or the proxy stops. */
   | 'hang'
   /** Forward after `delayMs`. */
-  | 'delay';
+  | 'delay'
+  /** Cut the connection at once without forwarding: to the client, the server is unreachable while its network is up. */
+  | 'reset';
 
 export type FaultRule = {
   /** Which requests: the method (any case; any method when left out) … */
@@ -50,9 +52,10 @@ export interface ProxyLogEntry {
    * The status the client was answered; 'dropped' when the server answered but the client never
    * heard it; 'hung' for a request held and never answered (also once its client gave up);
    * 'aborted' when the client gave up on a forwarded or delayed request before its answer;
-   * 'error' when the server could not be reached (the client got a 502); null while in flight.
+   * 'error' when the server could not be reached (the client got a 502); 'reset' for a connection
+   * cut on purpose; null while in flight.
    */
-  status: number | 'dropped' | 'hung' | 'aborted' | 'error' | null;
+  status: number | 'dropped' | 'hung' | 'aborted' | 'error' | 'reset' | null;
   /** The client went away before it was answered (a timeout or a closed page). */
   clientClosed: boolean;
   /** What the server answered, when the request reached it (also for 'dropped'). */
@@ -258,6 +261,12 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
         };
         active!.held.add(release);
         res.on('close', () => active!.held.delete(release));
+        return;
+      }
+      case 'reset': {
+        req.resume();
+        finish(entry, 'reset');
+        req.socket.destroy();
         return;
       }
       case 'delay': {
