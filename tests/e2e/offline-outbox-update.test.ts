@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SCHEMA_VERSIONS } from '../../src/app/offline/db';
+import { isOpen } from '../../src/app/offline/outbox-rules';
 import { callAs, createPendingUsers, loginToken } from './helpers/api';
 import { launchBrowser, login } from './helpers/browser';
 import { startFaultProxy, type FaultProxy } from './helpers/fault-proxy';
@@ -12,7 +13,6 @@ import { expectEffects, tabletContext } from './helpers/offline-suite';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, startServer, type RunningServer } from './helpers/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const isOpenStatus = (status: string) => status === 'pending' || status === 'sending';
 
 /**
  * Writes an outbox as the first release of the app left it: schema version 1 (IndexedDB version
@@ -110,7 +110,7 @@ describe('an app update with decisions in the queue', () => {
     expect(upgraded).toHaveLength(10);
     // Version 2 gave every old item its Idempotency-Key (the id it was queued under).
     // Open: pending, or sending at the instant of reading (the blocked server answers 503 and they back off).
-    expect(upgraded.every((item) => item.idempotencyKey === item.id && isOpenStatus(item.status))).toBe(true);
+    expect(upgraded.every((item) => item.idempotencyKey === item.id && isOpen(item))).toBe(true);
 
     // A new release: a different service worker. The app offers it; the admin takes it.
     appendFileSync(path.join(staticDir, 'sw.js'), `\n// release ${Date.now()}\n`);
@@ -125,7 +125,7 @@ describe('an app update with decisions in the queue', () => {
     await page.waitForLoadState('load');
     await page.locator('[data-testid="dashboard-greeting"]').waitFor({ state: 'visible', timeout: 20_000 });
     expect(oldWorker).toContain('sw.js');
-    expect((await storedItems(page)).filter((item) => isOpenStatus(item.status))).toHaveLength(10);
+    expect((await storedItems(page)).filter(isOpen)).toHaveLength(10);
 
     block();
     await page.locator('[data-testid="outbox-badge"]').first().click();

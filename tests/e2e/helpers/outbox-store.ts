@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { OutboxStatus } from '../../../src/app/offline/outbox-types';
 
 /** What the page's IndexedDB outbox holds, read with plain IndexedDB (no app code involved). */
 export interface StoredItem {
@@ -7,7 +8,7 @@ export interface StoredItem {
   adminId: string;
   kind: string;
   recordKey: string;
-  status: string;
+  status: OutboxStatus;
   attempts: number;
   nextAttemptAt: number;
   createdAt: number;
