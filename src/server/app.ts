@@ -59,8 +59,14 @@ export async function buildApp({ database, config, logger = false }: BuildOption
         frameAncestors: ["'none'"],
       },
     },
-    // Served over plain http on a LAN too; forcing https there would break the app.
-    strictTransportSecurity: config.production,
+    // The CSP's frame-ancestors 'none' says it; older browsers read this one.
+    xFrameOptions: { action: 'deny' },
+    // Sent by the hook below, only to requests that came over https.
+    strictTransportSecurity: false,
+  });
+  // Served over plain http on a LAN too, where HSTS means nothing (browsers ignore it) and must not be promised.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   await app.register(swagger, {

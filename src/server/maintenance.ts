@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { idempotencyKeys, loginThrottle, sessions } from './db/schema';
 import { THROTTLE_WINDOW_MS } from './modules/auth/throttle';
@@ -20,7 +20,13 @@ export async function pruneExpired(db: Db, now = Date.now()): Promise<{ keys: nu
     .returning({ tokenHash: sessions.tokenHash });
   const throttle = await db
     .delete(loginThrottle)
-    .where(lt(loginThrottle.windowStart, new Date(now - THROTTLE_WINDOW_MS)))
+    .where(
+      and(
+        lt(loginThrottle.windowStart, new Date(now - THROTTLE_WINDOW_MS)),
+        // A growing wait outlives its window; dropping it early would start the guesser afresh.
+        or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, new Date(now))),
+      ),
+    )
     .returning({ key: loginThrottle.key });
   return { keys: keys.length, sessions: gone.length, throttle: throttle.length };
 }

@@ -13,6 +13,8 @@ declare module 'fastify' {
      * must not hand it out again, so only this message is stored and replayed in its place.
      */
     secretResponse?: string;
+    /** Answers a session that must still replace its temporary password (profile, change-password, logout). */
+    duringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     auth: { account: AccountRow; tokenHash: string } | null;

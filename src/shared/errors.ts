@@ -10,3 +10,9 @@ export const SILENT_MESSAGES: readonly string[] = ['User has no permission to ac
 export const UNAUTHORIZED_RELOAD_MS = 2500;
 /** SPEC.md section 9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 1_800_000;
+/**
+ * A session signed in with a temporary password may only change it (or sign out, or read its own
+ * profile) until it does; everything else answers 403 with this code.
+ */
+export const PASSWORD_CHANGE_REQUIRED_CODE = 'password_change_required';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Choose a new password before you continue';

@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../src/server/db/schema';
+import { accounts, auditLog } from '../../src/server/db/schema';
 import { verifyPassword } from '../../src/server/modules/auth/passwords';
-import { P } from '../../src/shared/permissions';
-import { BACKENDS, createTestApp, listUrl, ROOT_EMAIL, type TestApp } from './helpers/test-app';
+import { ALL_PERMISSION_CODES, P } from '../../src/shared/permissions';
+import { BACKENDS, createTestApp, listUrl, ROOT_EMAIL, ROOT_PASSWORD, type TestApp } from './helpers/test-app';
 import {
   accountRow,
   body,
@@ -47,6 +47,7 @@ describe.each(BACKENDS)('admin management on %s', (backend) => {
   const names = (l: AdministratorList) => l.administrators.map((a) => a.name);
   const post = (url: string, payload: object, token = t.rootToken) => t.request({ method: 'POST', url, payload, token });
   const patch = (id: string, payload: object, token = t.rootToken) => t.request({ method: 'PATCH', url: `/api/administrators/${id}`, payload, token });
+  const auditCount = async () => Number((await t.database.db.select({ n: count() }).from(auditLog))[0].n);
 
   describe('list', () => {
     it('answers { totalCount, administrators } without any secret', async () => {
@@ -190,41 +191,108 @@ describe.each(BACKENDS)('admin management on %s', (backend) => {
       expect((await t.login(a.email, 'deactivate-me-1')).statusCode).toBe(200);
     });
 
+  });
+
+  describe('who may change an admin', () => {
+    const profileOf = async (token: string) => body<{ permissions: number[] }>(await t.request({ method: 'GET', url: '/api/account/admin', token }));
+
+    it('no admin may change their own codes, not even the first admin; nothing changes and their token keeps working', async () => {
+      const editor = await t.adminWith([P.admin.edit]);
+      const before = await auditCount();
+      const res = await post('/user-mgmt/change-admin-permission', { id: editor.id, permissions: [...ALL_PERMISSION_CODES] }, editor.token);
+      expectMessage(res, 403, /your own permissions/i);
+      expect((await accountRow(t.database.db, editor.id)).permissions).toEqual([P.admin.edit]);
+      expect((await profileOf(editor.token)).permissions).toEqual([P.admin.edit]);
+      expectMessage(await post('/user-mgmt/change-admin-permission', { id: t.rootId, permissions: [P.admin.view] }), 403, /your own permissions/i);
+      expect((await accountRow(t.database.db, t.rootId)).permissions).toHaveLength(68);
+      expect(await auditCount()).toBe(before);
+    });
+
+    it('no admin may grant a code they do not hold, to another admin or to a new one', async () => {
+      const granter = await t.adminWith([P.admin.create, P.admin.edit, P.user.view]);
+      const other = await t.adminWith([]);
+      expectMessage(await post('/user-mgmt/change-admin-permission', { id: other.id, permissions: [P.user.view, P.user.approve] }, granter.token), 403, /do not hold/i);
+      expect((await accountRow(t.database.db, other.id)).permissions).toEqual([]);
+      const email = uniqueEmail('over-granted');
+      expectMessage(await post('/api/administrators', { name: 'Over Granted', email, password: 'long-enough-pass', permissions: [...ALL_PERMISSION_CODES] }, granter.token), 403, /do not hold/i);
+      expect((await t.database.db.select().from(accounts).where(eq(accounts.email, email))).length).toBe(0);
+      // What they hold they may hand on.
+      expect((await post('/user-mgmt/change-admin-permission', { id: other.id, permissions: [P.user.view] }, granter.token)).statusCode).toBe(200);
+      expect((await post('/api/administrators', { name: 'Fairly Granted', email, password: 'long-enough-pass', permissions: [P.user.view] }, granter.token)).statusCode).toBe(201);
+    });
+
+    it('no admin may reset, deactivate, edit or re-permission an admin holding a code they lack', async () => {
+      const editor = await t.adminWith([P.admin.edit, P.user.view]);
+      const strong = await t.adminWith([P.admin.edit, P.user.view, P.user.approve], { password: 'strong-admin-pass-1' });
+      const before = await accountRow(t.database.db, strong.id);
+      const audits = await auditCount();
+      for (const res of [
+        await post('/user-mgmt/reset-user-password', { id: strong.id }, editor.token),
+        await post('/user-mgmt/reset-user-password', { id: t.rootId }, editor.token),
+        await patch(strong.id, { active: false }, editor.token),
+        await patch(strong.id, { name: 'Taken Over' }, editor.token),
+        await patch(t.rootId, { phone: '+60123456789' }, editor.token),
+        await post('/user-mgmt/change-admin-permission', { id: strong.id, permissions: [P.admin.edit] }, editor.token),
+      ]) {
+        expectMessage(res, 403, /permissions you do not have/i);
+        expect(res.body).not.toContain('temporaryPassword');
+      }
+      expect(await accountRow(t.database.db, strong.id)).toEqual(before);
+      expect(await auditCount()).toBe(audits);
+      expect((await profileOf(strong.token)).permissions).toEqual([P.admin.edit, P.user.view, P.user.approve]);
+      expect((await t.login(strong.email, 'strong-admin-pass-1')).statusCode).toBe(200);
+
+      // An admin whose codes are all among the editor's own is theirs to manage.
+      const weaker = await t.adminWith([P.user.view]);
+      expect((await patch(weaker.id, { name: 'Renamed By Peer' }, editor.token)).statusCode).toBe(200);
+      expect((await post('/user-mgmt/reset-user-password', { id: weaker.id }, editor.token)).statusCode).toBe(200);
+      expect((await patch(weaker.id, { active: false }, editor.token)).statusCode).toBe(200);
+    });
+
     it('an admin cannot deactivate themselves', async () => {
-      expectMessage(await patch(t.rootId, { active: false }), 403);
+      expectMessage(await patch(t.rootId, { active: false }), 403, /your own account/i);
       expect((await accountRow(t.database.db, t.rootId)).active).toBe(true);
-      expect((await t.request({ method: 'GET', url: '/api/account/admin', token: t.rootToken })).statusCode).toBe(200);
     });
   });
 
-  describe('the last active admin manager', () => {
-    it('cannot be deactivated or lose code 0 (409 with current)', async () => {
-      const holders = await t.database.db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.active, true), sql`0 = ANY(${accounts.permissions})`));
-      expect(holders.map((h) => h.id)).toEqual([t.rootId]);
-      const editor = await t.adminWith([P.admin.edit]);
-      for (const res of [
-        await patch(t.rootId, { active: false }, editor.token),
-        await post('/user-mgmt/change-admin-permission', { id: t.rootId, permissions: [1, 2] }, editor.token),
-        await post('/user-mgmt/change-admin-permission', { id: t.rootId, permissions: [1, 2] }),
-      ]) {
-        expectMessage(res, 409, /last/i);
-        const current = (res.json() as { current: Administrator }).current;
-        expect(current).toMatchObject({ id: t.rootId, active: true });
-        expect(current.permissions).toContain(0);
-      }
-      const root = await accountRow(t.database.db, t.rootId);
-      expect(root.active).toBe(true);
-      expect(root.permissions).toHaveLength(68);
-    });
+  describe('the last active admin who can manage admins (codes 0 and 2)', () => {
+    const managers = async () =>
+      (
+        await t.database.db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.kind, 'admin'), eq(accounts.active, true), sql`${accounts.permissions} @> ARRAY[0, 2]::integer[]`))
+      ).map((r) => r.id);
 
     it('another holder of code 0 may lose it while the root admin keeps it', async () => {
       const other = await t.adminWith([0, 2]);
       const res = await post('/user-mgmt/change-admin-permission', { id: other.id, permissions: [2] });
       expect(res.statusCode).toBe(200);
       expect((await patch(other.id, { active: false })).statusCode).toBe(200);
+    });
+
+    it('two managers taking code 2 from each other at the same moment leave one of them holding it', async () => {
+      const a = await t.adminWith([...ALL_PERMISSION_CODES]);
+      const b = await t.adminWith([...ALL_PERMISSION_CODES]);
+      // Only a and b may manage admins now.
+      const demoted = await post('/user-mgmt/change-admin-permission', { id: t.rootId, permissions: ALL_PERMISSION_CODES.filter((c) => c !== P.admin.edit) }, a.token);
+      expect(demoted.statusCode, demoted.body).toBe(200);
+      try {
+        expect((await managers()).sort()).toEqual([a.id, b.id].sort());
+        const withoutEdit = ALL_PERMISSION_CODES.filter((c) => c !== P.admin.edit);
+        const results = await Promise.all([
+          post('/user-mgmt/change-admin-permission', { id: b.id, permissions: withoutEdit }, a.token),
+          post('/user-mgmt/change-admin-permission', { id: a.id, permissions: withoutEdit }, b.token),
+        ]);
+        expect(results.map((r) => r.statusCode).filter((s) => s === 200), results.map((r) => r.body).join(' | ')).toHaveLength(1);
+        const refused = results.find((r) => r.statusCode !== 200)!;
+        expect([401, 403, 409]).toContain(refused.statusCode);
+        expect(await managers()).toHaveLength(1);
+      } finally {
+        // Give the first admin back what the other tests expect it to hold.
+        await t.database.db.update(accounts).set({ permissions: [...ALL_PERMISSION_CODES] }).where(eq(accounts.id, t.rootId));
+        t.rootToken = body<LoginResponse>(await t.login(ROOT_EMAIL, ROOT_PASSWORD)).token;
+      }
     });
   });
 

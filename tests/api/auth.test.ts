@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '../../src/server/db/schema';
 import { ALL_PERMISSION_CODES } from '../../src/shared/permissions';
+import { ADDRESS_FREE, EMAIL_FREE, loginRules, PAIR_FREE, reserveAttempt } from '../../src/server/modules/auth/throttle';
 import { BACKENDS, createTestApp, ROOT_EMAIL, ROOT_PASSWORD, type TestApp } from './helpers/test-app';
 import {
   accountRow,
@@ -62,27 +63,85 @@ describe.each(BACKENDS)('sign-in and session on %s', (backend) => {
     expectFieldErrors(res, ['email', 'password']);
   });
 
-  it('rate limits a sixth failure for one email within the window, even with the right password', async () => {
+  const loginFrom = (address: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: { email, password } });
+  const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
+  const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
+
+  it('lets exactly 5 of 50 concurrent wrong passwords for one email from one address be tried; the rest wait', async () => {
     const victim = await t.adminWith([0], { password: 'victim-password-1' });
-    // Different client addresses: the limit is per email, not only per address.
-    for (let i = 1; i <= 5; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: `10.0.0.${i}`,
-        payload: { email: victim.email, password: `wrong-${i}-password` },
-      });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => loginFrom('10.1.0.1', victim.email, `wrong-${i}-password`)),
+    );
+    const codes = statuses(responses);
+    expect(count(codes, 401)).toBe(PAIR_FREE);
+    expect(count(codes, 401) + count(codes, 429)).toBe(50);
+    const refused = responses.find((r) => r.statusCode === 429)!;
+    expect(expectMessage(refused, 429).message).toMatch(/too many failed sign-in attempts/i);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The email in another letter case is the same lane.
+    expect((await loginFrom('10.1.0.1', victim.email.toUpperCase(), 'wrong-again-1')).statusCode).toBe(429);
+  });
+
+  it('lets exactly 30 of 80 concurrent sign-ins with different emails from one address be tried', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => loginFrom('10.2.0.1', `spray-${i}@stayops.test`, 'wrong-password-1')),
+    );
+    const codes = statuses(responses);
+    expect(count(codes, 401)).toBe(ADDRESS_FREE);
+    expect(count(codes, 401) + count(codes, 429)).toBe(80);
+    // The address is blocked for the rest of the window, whatever the email; other addresses are not.
+    const next = await loginFrom('10.2.0.1', ROOT_EMAIL, ROOT_PASSWORD);
+    expect(next.statusCode).toBe(429);
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await loginFrom('10.2.0.2', ROOT_EMAIL, ROOT_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('still signs the real person in from another address after wrong passwords from one address', async () => {
+    const victim = await t.adminWith([0], { password: 'victim-password-1' });
+    for (let i = 1; i <= 8; i++) await loginFrom('10.3.0.1', victim.email, `wrong-${i}-password`);
+    const attacker = await loginFrom('10.3.0.1', victim.email, 'victim-password-1');
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json()).not.toHaveProperty('token');
+    const owner = await loginFrom('10.3.0.2', victim.email, 'victim-password-1');
+    expect(owner.statusCode).toBe(200);
+    expect(body<LoginResponse>(owner).token).toBeTruthy();
+    // The victim's existing session still works.
+    expect((await profile(victim.token)).statusCode).toBe(200);
+  });
+
+  it('still signs the real person in after wrong passwords spread over many addresses', async () => {
+    const victim = await t.adminWith([0], { password: 'victim-password-1' });
+    for (let i = 1; i <= 12; i++) {
+      const res = await loginFrom(`10.4.0.${i}`, victim.email, `wrong-${i}-password`);
       expect(res.statusCode, `attempt ${i}`).toBe(401);
     }
-    const sixth = await t.login(victim.email.toUpperCase(), 'wrong-6-password');
-    const m = expectMessage(sixth, 429);
-    expect(m.message).toMatch(/too many/i);
-    const right = await t.login(victim.email, 'victim-password-1');
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).not.toHaveProperty('token');
-    // Nobody else is locked out, and the victim's existing session still works.
-    expect((await t.login(ROOT_EMAIL, ROOT_PASSWORD)).statusCode).toBe(200);
-    expect((await profile(victim.token)).statusCode).toBe(200);
+    expect((await loginFrom('10.4.1.1', victim.email, 'victim-password-1')).statusCode).toBe(200);
+  });
+
+  it('makes each further attempt of one email from one address wait longer, and only slows one email from everywhere', async () => {
+    const db = t.database.db;
+    const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1) + seconds * 1000);
+    const [pair, , email] = loginRules('slow@stayops.test', '10.5.0.1');
+    for (let i = 0; i < PAIR_FREE; i++) expect(await reserveAttempt(db, [pair], at(i))).toEqual({ ok: true });
+    expect(await reserveAttempt(db, [pair], at(5))).toEqual({ ok: false, retryAfterSeconds: 30 - 1 });
+    expect(await reserveAttempt(db, [pair], at(34))).toEqual({ ok: true });
+    expect(await reserveAttempt(db, [pair], at(35))).toEqual({ ok: false, retryAfterSeconds: 60 - 1 });
+    expect(await reserveAttempt(db, [pair], at(94))).toEqual({ ok: true });
+    expect(await reserveAttempt(db, [pair], at(95))).toEqual({ ok: false, retryAfterSeconds: 120 - 1 });
+
+    // Many addresses on one email: never more than a minute's wait.
+    let last = { ok: true } as Awaited<ReturnType<typeof reserveAttempt>>;
+    let second = 0;
+    for (let i = 0; i < EMAIL_FREE + 20; i++) {
+      last = await reserveAttempt(db, [email], at(second));
+      if (!last.ok) {
+        expect(last.retryAfterSeconds).toBeLessThanOrEqual(60);
+        second += last.retryAfterSeconds;
+        expect(await reserveAttempt(db, [email], at(second))).toEqual({ ok: true });
+      }
+    }
+    expect(second).toBeGreaterThan(60);
   });
 
   it('logout revokes the token: the next call is a plain-text Unauthorized', async () => {
@@ -203,6 +262,47 @@ describe.each(BACKENDS)('sign-in and session on %s', (backend) => {
       const again = await t.login(a.email, 'my-own-password-1');
       expect(again.statusCode).toBe(200);
       expect(body<LoginResponse>(again).admin.mustChangePassword).toBe(false);
+    });
+
+    it('a session signed in with a temporary password may only read its profile, change the password or sign out', async () => {
+      const a = await t.adminWith([...ALL_PERMISSION_CODES]);
+      const reset = await t.request({ method: 'POST', url: '/user-mgmt/reset-user-password', token: t.rootToken, payload: { id: a.id } });
+      const temporary = body<{ temporaryPassword: string }>(reset).temporaryPassword;
+      const signedIn = body<LoginResponse>(await t.login(a.email, temporary));
+      const token = signedIn.token;
+      const before = await accountRow(t.database.db, t.rootId);
+      for (const call of [
+        { method: 'GET' as const, url: '/api/administrators/aggregation' },
+        { method: 'GET' as const, url: `/api/administrators/${t.rootId}` },
+        { method: 'GET' as const, url: '/api/users/aggregation' },
+        { method: 'GET' as const, url: '/api/audit' },
+        { method: 'PATCH' as const, url: `/api/administrators/${t.rootId}`, payload: { name: 'Hijacked' } },
+        { method: 'POST' as const, url: '/user-mgmt/reset-user-password', payload: { id: t.rootId } },
+      ]) {
+        const res = await t.request({ ...call, token });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+        expect(res.json()).toEqual({ code: 'password_change_required', message: expect.stringMatching(/new password/i) });
+      }
+      expect(await accountRow(t.database.db, t.rootId)).toEqual(before);
+      // The app reads the profile to know it must ask for a new password.
+      const me = await profile(token);
+      expect(me.statusCode).toBe(200);
+      expect(body<AdminProfile>(me).mustChangePassword).toBe(true);
+
+      const changed = await t.request({ method: 'POST', url, token, payload: { currentPassword: temporary, newPassword: 'my-chosen-pass-1' } });
+      expect(changed.statusCode).toBe(200);
+      expect((await t.request({ method: 'GET', url: '/api/administrators/aggregation', token })).statusCode).toBe(200);
+      // Signing out is allowed too, before or after.
+      const second = body<LoginResponse>(await t.login(a.email, 'my-chosen-pass-1')).token;
+      expect((await t.request({ method: 'POST', url: '/api/auth/logout', token: second })).statusCode).toBe(200);
+    });
+
+    it('a temporary-password session can sign out without changing the password', async () => {
+      const a = await t.adminWith([]);
+      const reset = await t.request({ method: 'POST', url: '/user-mgmt/reset-user-password', token: t.rootToken, payload: { id: a.id } });
+      const token = body<LoginResponse>(await t.login(a.email, body<{ temporaryPassword: string }>(reset).temporaryPassword)).token;
+      expect((await t.request({ method: 'POST', url: '/api/auth/logout', token })).statusCode).toBe(200);
+      expectUnauthorized(await profile(token));
     });
 
     it('needs a signed-in caller', async () => {

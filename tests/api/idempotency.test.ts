@@ -74,7 +74,8 @@ describe.each(BACKENDS)('Idempotency-Key on %s', (backend) => {
   });
 
   it('keys are scoped to the admin who sent them', async () => {
-    const creator = await t.adminWith([P.admin.create]);
+    // The creator holds code 4 so that granting it is theirs to give.
+    const creator = await t.adminWith([P.admin.create, 4]);
     const rootEmail = uniqueEmail('by-root');
     const theirEmail = uniqueEmail('by-creator');
     const mine = await create('shared-key', rootEmail);

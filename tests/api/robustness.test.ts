@@ -59,6 +59,26 @@ describe.each(BACKENDS)('hostile input on %s', (backend) => {
     }
   });
 
+  it('answers a malformed multipart body on every upload route with 400 { message }', async () => {
+    const bodies: [string, string, string][] = [
+      ['truncated', 'multipart/form-data; boundary=xyz', '--xyz\r\ngarbage'],
+      ['no boundary', 'multipart/form-data', '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAli\r\n--xyz--\r\n'],
+      ['unterminated part', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAli'],
+    ];
+    for (const [method, url] of [
+      ['POST', '/api/auth/register-new-user'],
+      ['PATCH', `/api/account/${MISSING_ID}`],
+      ['POST', '/user-mgmt/edit-rider-details'],
+    ] as const) {
+      for (const [label, type, payload] of bodies) {
+        const res = await send({ label, method, url, headers: { 'content-type': type }, payload });
+        expect(res.statusCode, `${url} ${label}: ${res.body}`).toBe(400);
+        expect((res.json() as { message: string }).message).toMatch(/multipart form is malformed/);
+        expectNoLeak(res);
+      }
+    }
+  });
+
   it('answers every hostile request with a 4xx and no internals', async () => {
     const nul = 'a\u0000b';
     const probes: Probe[] = [

@@ -117,13 +117,17 @@ describe.each(BACKENDS)('edit and delete an account on %s', (backend) => {
       expect((await register(registration({ email: fields.email, phone: fields.phone }))).email).toBe(fields.email);
     });
 
-    it('a repeat delete is a 200 and writes no second audit row; an edit after it is a 409', async () => {
+    it('a repeat delete is a 404 and writes no second audit row; reads show the erased record; an edit after it is a 409', async () => {
       const u = await insertUser(t.database.db, { role: 'buyer', email: 'twice-deleted@stayops.test' });
       expect((await remove(u.id)).statusCode).toBe(200);
-      const again = await remove(u.id);
-      expect(again.statusCode, again.body).toBe(200);
-      expect(body<User>(again).deletedAt).toEqual(expect.any(String));
+      expectMessage(await remove(u.id), 404, /already deleted/i);
       expect(await actions(u.id)).toEqual(['user.delete']);
+      const erased = await read(u.id);
+      expect(erased).toMatchObject({ id: u.id, accountNumber: u.accountNumber, name: 'Deleted user', email: null, phone: null });
+      expect(erased.deletedAt).toEqual(expect.any(String));
+      const history = await t.request({ method: 'GET', url: `/api/users/${u.id}/history`, token: t.rootToken });
+      expect(history.statusCode).toBe(200);
+      expect((history.json() as { entries: { action: string }[] }).entries.map((e) => e.action)).toEqual(['user.delete']);
       expectMessage(await edit(u.id, { name: 'Back From The Dead' }), 409);
       expect(await actions(u.id)).toEqual(['user.delete']);
     });

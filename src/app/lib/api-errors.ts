@@ -1,5 +1,6 @@
 import {
   NOT_FOUND_MESSAGE,
+  PASSWORD_CHANGE_REQUIRED_CODE,
   SILENT_MESSAGES,
   UNAUTHORIZED_BODY,
   UNAUTHORIZED_RELOAD_MS,
@@ -117,6 +118,12 @@ export interface FailureEffects {
   clearSession(): void;
   reload(): void;
   schedule(run: () => void, delayMs: number): void;
+  /** The session still holds a temporary password: the app shows the change-password screen. */
+  passwordChangeRequired?(): void;
+}
+
+export function isPasswordChangeRequired(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'coded' && error.code === PASSWORD_CHANGE_REQUIRED_CODE;
 }
 
 /**
@@ -131,6 +138,13 @@ export function applyFailureEffects(error: ApiError, effects: FailureEffects): v
       effects.toast(UNAUTHORIZED_BODY);
       effects.schedule(effects.reload, UNAUTHORIZED_RELOAD_MS);
       error.notified = true;
+      return;
+    case 'coded':
+      // Not a failure to show: the screen itself changes, so no toast, no list error, no reload.
+      if (error.code === PASSWORD_CHANGE_REQUIRED_CODE) {
+        error.notified = true;
+        effects.passwordChangeRequired?.();
+      }
       return;
     case 'message':
     case 'text':

@@ -1,6 +1,7 @@
 import { createApiClient } from './api-client';
 import { getSessionToken, removeSessionToken } from './cookie';
 import { clearCachedProfile } from './profile-cache';
+import { announcePasswordChangeRequired } from './password-change-bus';
 import { showToast } from './toast-bus';
 
 /** The API lives on the app's own origin unless a native build points it elsewhere. */
@@ -25,6 +26,7 @@ export const api = createApiClient({
     toast: (message) => showToast(message),
     clearSession: endSession,
     reload: () => window.location.reload(),
+    passwordChangeRequired: announcePasswordChangeRequired,
     schedule: (run, delayMs) => {
       // Several calls can fail with Unauthorized at once; one reload is enough.
       if (reloadScheduled) return;

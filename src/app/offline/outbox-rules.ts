@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../shared/errors';
 import type { ConflictInfo, OutboxItem } from './outbox-types';
 
 const DAY = 86_400_000;
@@ -103,6 +104,10 @@ function conflictOf(body: unknown): ConflictInfo | null {
 export function classifyResponse(status: number, body: unknown, retryAfterMs?: number): SendResult {
   if (status >= 200 && status < 300) return { kind: 'applied', result: body ?? null };
   if (status === 401) return { kind: 'unauthorized' };
+  // The admin must first replace a temporary password; the decision waits for that, it is not refused.
+  if (status === 403 && body && typeof body === 'object' && (body as { code?: unknown }).code === PASSWORD_CHANGE_REQUIRED_CODE) {
+    return { kind: 'retry', message: messageOf(body, 'Choose a new password first'), status, retryAfterMs };
+  }
   if (status === 409) {
     const conflict = conflictOf(body);
     if (conflict) return { kind: 'conflict', conflict, status };

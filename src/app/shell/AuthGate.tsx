@@ -8,6 +8,7 @@ import { api, endSession } from '../lib/api';
 import { getSessionToken, setSessionToken } from '../lib/cookie';
 import { loadCachedProfile, saveCachedProfile } from '../lib/profile-cache';
 import { SessionContext, type SessionValue } from '../lib/session';
+import { onPasswordChangeRequired } from '../lib/password-change-bus';
 import { showToast } from '../lib/toast-bus';
 import { FullScreenLoader } from './FullScreenLoader';
 import { LOGIN_PATH, returnPathAfterLogin } from './paths';
@@ -97,6 +98,19 @@ export function AuthGate() {
     endSession();
     window.location.replace(LOGIN_PATH);
   }, []);
+
+  // The server refused a call until the temporary password is replaced: go straight to that screen.
+  useEffect(
+    () =>
+      onPasswordChangeRequired(() =>
+        setGate((current) =>
+          current.phase === 'signed-in' && !current.profile.mustChangePassword
+            ? { ...current, profile: { ...current.profile, mustChangePassword: true } }
+            : current,
+        ),
+      ),
+    [],
+  );
 
   const offline = gate.phase === 'signed-in' && gate.offline;
   useEffect(() => {

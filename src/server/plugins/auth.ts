@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UNAUTHORIZED_BODY } from '../../shared/errors';
+import { PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED_MESSAGE, UNAUTHORIZED_BODY } from '../../shared/errors';
 import { hasPermission } from '../../shared/permissions';
 import { findSessionAccount } from '../modules/auth/sessions';
 
@@ -43,6 +43,9 @@ export function registerAuth(app: FastifyInstance): void {
       return reply.code(401).type('text/plain; charset=utf-8').send(UNAUTHORIZED_BODY);
     }
     request.auth = session;
+    if (session.account.mustChangePassword && !config.duringPasswordChange) {
+      return reply.code(403).send({ code: PASSWORD_CHANGE_REQUIRED_CODE, message: PASSWORD_CHANGE_REQUIRED_MESSAGE });
+    }
     if (!hasPermission(session.account.permissions, config.permission)) {
       return reply.code(403).send({ message: 'You do not have permission to do this' });
     }

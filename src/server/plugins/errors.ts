@@ -50,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: `Invalid request — ${summary}`, errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.extra });
     }
     if (error instanceof ListParamsError) {
       return reply.code(400).send({ message: error.message });

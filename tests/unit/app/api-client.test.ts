@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/app/lib/api-errors';
 import { createApiClient, type ApiClient } from '../../../src/app/lib/api-client';
+import { createListFailureReporter } from '../../../src/app/lib/list-failure';
 import {
   NOT_FOUND_MESSAGE,
   REQUEST_TIMEOUT_MS,
@@ -20,6 +21,7 @@ function harness(fetchImpl: FetchFn, options: { token?: string } = { token: 'tok
     schedule: vi.fn<(run: () => void, delayMs: number) => void>((run, delayMs) => {
       setTimeout(run, delayMs);
     }),
+    passwordChangeRequired: vi.fn<() => void>(),
   };
   const fetchSpy = vi.fn(fetchImpl);
   const client: ApiClient = createApiClient({
@@ -112,6 +114,21 @@ describe('API client: SPEC.md section 8, row by row', () => {
     expect(error.status).toBe(409);
     expect(error.code).toBe('QUOTA_FULL');
     expect(error.body).toEqual(body);
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('403 password_change_required asks for the change-password screen: no toast, no reload, nothing for a list to show', async () => {
+    const body = { code: 'password_change_required', message: 'Choose a new password before you continue' };
+    const { client, effects } = harness(async () => json(403, body));
+    const error = await failure(client.get('/api/users/aggregation'));
+    expect(error.code).toBe('password_change_required');
+    expect(error.notified).toBe(true);
+    expect(effects.passwordChangeRequired).toHaveBeenCalledOnce();
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(effects.clearSession).not.toHaveBeenCalled();
+    expect(effects.schedule).not.toHaveBeenCalled();
+    const reporter = createListFailureReporter(effects.toast);
+    reporter.report(error);
     expect(effects.toast).not.toHaveBeenCalled();
   });
 

@@ -91,6 +91,8 @@ describe('what the server answered', () => {
       status: 422,
     });
     expect(classifyResponse(403, { message: 'You do not have permission to do this' })).toMatchObject({ kind: 'rejected', status: 403 });
+    // A temporary password still to replace is not a refusal: the decision waits for the new password.
+    expect(classifyResponse(403, { code: 'password_change_required', message: 'Choose a new password before you continue' })).toMatchObject({ kind: 'retry', status: 403 });
     expect(classifyResponse(404, null)).toMatchObject({ kind: 'rejected', status: 404 });
   });
 });

@@ -25,6 +25,14 @@ export function AdminActions({ admin, onChanged }: AdminActionsProps) {
   const mayEdit = can(profile, P.admin.edit);
   const isSelf = admin.id === profile.id;
   if (!mayEdit) return null;
+  // The server refuses these (admin-guard.ts); saying so here spares a tap that can only fail.
+  if (!isSelf && admin.permissions.some((code) => !profile.permissions.includes(code))) {
+    return (
+      <p className="admin-actions__note" data-testid="admin-stronger-note">
+        {t('detail.strongerAdmin', { name: admin.name })}
+      </p>
+    );
+  }
 
   function confirmReset() {
     void presentAlert({
@@ -75,10 +83,12 @@ export function AdminActions({ admin, onChanged }: AdminActionsProps) {
         <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
         {t('detail.edit')}
       </IonButton>
-      <IonButton fill="outline" routerLink={`/admin/admin-mgmt/${admin.id}/permissions`} data-testid="edit-permissions-button">
-        <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
-        {t('detail.changePermissions')}
-      </IonButton>
+      {isSelf ? null : (
+        <IonButton fill="outline" routerLink={`/admin/admin-mgmt/${admin.id}/permissions`} data-testid="edit-permissions-button">
+          <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
+          {t('detail.changePermissions')}
+        </IonButton>
+      )}
       <IonButton fill="outline" onClick={confirmReset} disabled={pending === 'reset'} data-testid="admin-reset-password-button">
         <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
         {t('detail.resetPassword')}

@@ -17,9 +17,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
 
-/** Failed sign-ins per key (email or client address) in the current window; kept in the database so every server instance shares it. */
+/**
+ * Sign-in attempts per key (email, client address, or the pair) in the current window, and until when the
+ * next one must wait; kept in the database so every server instance shares it.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });

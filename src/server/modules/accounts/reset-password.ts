@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../http-errors';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { revokeAccountSessions } from '../auth/sessions';
+import { assertAdminChangeAllowed, beginAdminChange } from './admin-guard';
 
 /** Resetting an admin's password is Admin edit (2); a user's or owner's is User edit (6). */
 export function resetPermissionFor(kind: 'admin' | 'owner' | 'user'): number {
@@ -19,12 +20,17 @@ export async function resetAccountPassword(
   id: string,
   heldCodes: readonly number[],
 ): Promise<{ temporaryPassword: string; message: string }> {
+  // Without either code the answer is the same whether the id exists or not: nothing to probe.
+  if (!heldCodes.includes(P.admin.edit) && !heldCodes.includes(P.user.edit)) throw forbidden();
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword);
   return db.transaction(async (tx) => {
+    const acting = await beginAdminChange(tx, actor.actorId);
     const [current] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
     if (!current || current.deletedAt) throw notFound('Account');
-    if (!heldCodes.includes(resetPermissionFor(current.kind))) throw forbidden();
+    if (!acting.permissions.includes(resetPermissionFor(current.kind))) throw forbidden();
+    // A temporary password signs in with every code of the account: only for an admin the actor could become anyway.
+    if (current.kind === 'admin') await assertAdminChangeAllowed(tx, acting, current, { kind: 'reset-password' }, undefined);
     const [row] = await tx
       .update(accounts)
       .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })

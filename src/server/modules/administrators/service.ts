@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Administrator, AdministratorList } from '../../../shared/contracts/administrators';
 import { administratorFilter, type createAdministrator as createSchema } from '../../../shared/contracts/administrators';
 import type { ParsedList } from '../../../shared/list-params';
-import { P } from '../../../shared/permissions';
 import type { Db, Executor } from '../../db/client';
 import { accounts, type AccountRow } from '../../db/schema';
 import { holdsPermission, searchMatches } from '../accounts/filters';
-import { conflict, forbidden, notFound } from '../../http-errors';
+import { conflict, notFound } from '../../http-errors';
+import { assertAdminChangeAllowed, assertMayGrant, beginAdminChange } from '../accounts/admin-guard';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
 import { revokeAccountSessions } from '../auth/sessions';
 import { findAccountByEmail, insertAdmin } from '../accounts/repo';
@@ -54,28 +54,13 @@ export async function isEmailAvailable(db: Executor, email: string): Promise<boo
 
 export async function createAdministrator(db: Db, actor: AuditActor, input: z.output<typeof createSchema>): Promise<Administrator> {
   return db.transaction(async (tx) => {
+    assertMayGrant(await beginAdminChange(tx, actor.actorId), input.permissions);
     if (!(await isEmailAvailable(tx, input.email))) throw conflict('This email is already in use');
     const row = await insertAdmin(tx, input);
     const after = toAdministrator(row);
     await writeAudit(tx, actor, { action: 'administrator.create', entity: ENTITY, entityId: row.id, after });
     return after;
   });
-}
-
-/** True when some other active admin still holds the Admin view code, so nobody locks the company out. */
-async function anotherAdminManager(db: Executor, exceptId: string): Promise<boolean> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.kind, 'admin'),
-        eq(accounts.active, true),
-        sql`${accounts.id} <> ${exceptId}`,
-        holdsPermission(P.admin.view),
-      ),
-    );
-  return Number(n) > 0;
 }
 
 export async function updateAdministrator(
@@ -85,13 +70,9 @@ export async function updateAdministrator(
   patch: { name?: string; phone?: string | null; active?: boolean },
 ): Promise<Administrator> {
   return db.transaction(async (tx) => {
+    const acting = await beginAdminChange(tx, actor.actorId);
     const current = await loadAdmin(tx, id, true);
-    if (patch.active === false && current.active) {
-      if (actor.actorId === id) throw forbidden('You cannot deactivate your own account');
-      if (current.permissions.includes(P.admin.view) && !(await anotherAdminManager(tx, id))) {
-        throw conflict('This is the last active admin who can manage admins', toAdministrator(current));
-      }
-    }
+    await assertAdminChangeAllowed(tx, acting, current, { kind: 'details', active: patch.active }, toAdministrator(current));
     const [row] = await tx
       .update(accounts)
       .set({ ...patch, updatedAt: new Date() })
@@ -112,18 +93,16 @@ export async function updateAdministrator(
 
 export async function changePermissions(db: Db, actor: AuditActor, id: string, permissions: number[]): Promise<Administrator> {
   return db.transaction(async (tx) => {
+    const acting = await beginAdminChange(tx, actor.actorId);
     const current = await loadAdmin(tx, id, true);
-    const losesAdminView = current.permissions.includes(P.admin.view) && !permissions.includes(P.admin.view);
-    if (losesAdminView && current.active && !(await anotherAdminManager(tx, id))) {
-      throw conflict('This is the last active admin who can manage admins; give another admin that permission first', toAdministrator(current));
-    }
+    await assertAdminChangeAllowed(tx, acting, current, { kind: 'permissions', next: permissions }, toAdministrator(current));
     const [row] = await tx
       .update(accounts)
       .set({ permissions, updatedAt: new Date() })
       .where(eq(accounts.id, id))
       .returning();
     // A new set of codes takes effect at the next sign-in; old tokens must not keep the old ones.
-    if (actor.actorId !== id) await revokeAccountSessions(tx, id, 'permissions changed');
+    await revokeAccountSessions(tx, id, 'permissions changed');
     const after = toAdministrator(row);
     await writeAudit(tx, actor, { action: 'administrator.permissions', entity: ENTITY, entityId: id, before: toAdministrator(current), after });
     return after;

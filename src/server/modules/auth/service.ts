@@ -7,36 +7,36 @@ import { toProfile } from '../administrators/dto';
 import { findAccountByEmail } from '../accounts/repo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeAccountSessions, revokeSession } from './sessions';
-import { clearFailures, isThrottled, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL, recordFailure } from './throttle';
+import { loginRules, refundAttempt, reserveAttempt } from './throttle';
 import type { AdminProfile, LoginResponse } from '../../../shared/contracts/auth';
 import type { AccountRow } from '../../db/schema';
 
 export const BAD_CREDENTIALS = 'Incorrect email or password';
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+/** The 429 says how long to wait, in the message the app shows and in Retry-After. */
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return new HttpError(429, `Too many failed sign-in attempts. Please wait ${wait} and try again.`, {}, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
 
 export async function login(
   db: Db,
   input: { email: string; password: string; clientAddress: string },
   ttlDays: number,
 ): Promise<LoginResponse> {
-  const emailKey = `email:${input.email}`;
-  const addressKey = `ip:${input.clientAddress}`;
-  if (
-    await isThrottled(db, [
-      { key: emailKey, max: MAX_FAILURES_PER_EMAIL },
-      { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
-    ])
-  ) {
-    throw new HttpError(429, TOO_MANY_ATTEMPTS);
-  }
+  // Counted before the password is checked, so concurrent guesses cannot all pass one stale count.
+  const rules = loginRules(input.email, input.clientAddress);
+  const reservation = await reserveAttempt(db, rules);
+  if (!reservation.ok) throw tooManyAttempts(reservation.retryAfterSeconds);
   const account = await findAccountByEmail(db, input.email);
   const ok = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
   // Owners sign in too (DESIGN.md §5); platform users do not use the back-office.
   if (!account || !ok || !account.active || account.kind === 'user') {
-    await recordFailure(db, [emailKey, addressKey]);
     throw new HttpError(401, BAD_CREDENTIALS);
   }
-  await clearFailures(db, emailKey);
+  await refundAttempt(db, rules);
   const token = await createSession(db, account.id, ttlDays);
   const [row] = await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id)).returning();
   return { token, admin: toProfile(row) };

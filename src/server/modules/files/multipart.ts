@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../http-errors';
+import { badRequest, HttpError } from '../../http-errors';
 import { MAX_UPLOAD_BYTES, sniffMime, type AcceptedMime } from './sniff';
 
 export interface UploadedFile {
@@ -17,8 +17,26 @@ export interface MultipartBody {
 
 const MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-function isTooLarge(err: unknown): boolean {
-  return (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+/** What the parser's own errors mean to the client; anything else it throws is a body it could not read. */
+const PARSER_ERRORS: Record<string, string> = {
+  FST_PARTS_LIMIT: 'The form has too many parts',
+  FST_FILES_LIMIT: 'The form has too many files',
+  FST_FIELDS_LIMIT: 'The form has too many fields',
+  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed',
+};
+
+/**
+ * Every way a multipart body can be unreadable (no boundary, cut short, a malformed part header, over a limit)
+ * is the client's doing: a 400 saying so, never the parser's plain Error reaching the client as a 500.
+ */
+function malformed(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return badRequest(`Each file may be at most ${MB} MB`, { errors: [{ field: 'file', message: `At most ${MB} MB` }] });
+  }
+  if (typeof code === 'string' && PARSER_ERRORS[code]) return badRequest(PARSER_ERRORS[code]);
+  return badRequest('The multipart form is malformed or incomplete; send it again as multipart/form-data with a boundary');
 }
 
 /**
@@ -48,10 +66,7 @@ export async function readMultipart(request: FastifyRequest, allowedFileFields: 
       body.files.push({ field: part.fieldname, fileName: part.filename, mimeType, content });
     }
   } catch (err) {
-    if (isTooLarge(err)) {
-      throw badRequest(`Each file may be at most ${MB} MB`, { errors: [{ field: 'file', message: `At most ${MB} MB` }] });
-    }
-    throw err;
+    throw malformed(err);
   }
   return body;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../../shared/contracts/common';
 import { P } from '../../../shared/permissions';
 import { notFound } from '../../http-errors';
+import { fileSafetyHeaders } from './safety-headers';
 import { readFile } from './storage';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       // Identity documents: never cached by shared caches, never sniffed into something else by the browser.
       return reply
         .header('cache-control', 'private, max-age=300')
-        .header('content-disposition', 'inline')
+        .headers(fileSafetyHeaders(file.mimeType, request.params.id))
         .type(file.mimeType)
         .send(file.content);
     },

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { agentCommissionRequest, DOCUMENT_KINDS, userProfileFields, userProfilePatch, type User } from '../../../shared/contracts/users';
 import type { Db, Tx } from '../../db/client';
 import { accounts, contactChangeSubmissions, type AccountRow } from '../../db/schema';
-import { badRequest, conflict } from '../../http-errors';
+import { badRequest, conflict, HttpError } from '../../http-errors';
 import { writeAudit, type AuditActor } from '../../plugins/audit';
 import { nextAccountNumber } from '../accounts/repo';
 import { revokeAccountSessions } from '../auth/sessions';
@@ -139,7 +139,8 @@ export async function editUser(db: Db, actor: AuditActor, load: (tx: Tx) => Prom
 export async function eraseUser(db: Db, actor: AuditActor, id: string): Promise<User> {
   return db.transaction(async (tx) => {
     const current = await loadUserById(tx, id, true);
-    if (current.deletedAt) return toUser(current);
+    // Gone is gone: a second delete finds nothing to delete. Reads still show the erased record (deletedAt) and its history.
+    if (current.deletedAt) throw new HttpError(404, 'This account was already deleted');
     const erasedFiles = await eraseAccountFiles(tx, id);
     // A contact-change submission holds an email or phone too; left pending, approving it would bring the data back.
     const erasedContactChanges = (

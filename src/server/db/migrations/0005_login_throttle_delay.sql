@@ -1,0 +1,1 @@
+ALTER TABLE "login_throttle" ADD COLUMN "blocked_until" timestamp with time zone;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createSession } from '../../src/server/modules/auth/sessions';
+import { DOCUMENT_KINDS, userProfileFields } from '../../src/shared/contracts/users';
+import { fuzzInput, prng, seedOf, type JsonSchema, type Known, type RouteShape } from './helpers/fuzz-inputs';
+import { registeredRoutes } from './helpers/routes';
+import { BACKENDS, createTestApp, ROOT_EMAIL, type TestApp } from './helpers/test-app';
+import { insertFile, insertUser } from './helpers/users';
+
+/** Inputs per route; FUZZ_SEED replays another run, FUZZ_INPUTS sends more. */
+const INPUTS_PER_ROUTE = Number(process.env.FUZZ_INPUTS ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+type OpenApiDoc = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+const profileFieldSchemas = (z.toJSONSchema(userProfileFields, { unrepresentable: 'any' }) as JsonSchema).properties ?? {};
+
+/** What the OpenAPI document says about a route's inputs; multipart routes get the profile form's fields. */
+function shapeOf(doc: OpenApiDoc, method: string, path: string): RouteShape {
+  const op = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+  const query = Object.fromEntries((op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema]));
+  const content = op?.requestBody?.content ?? {};
+  const multipart = 'multipart/form-data' in content || path === '/user-mgmt/edit-rider-details';
+  return {
+    method,
+    path,
+    query,
+    body: content['application/json']?.schema,
+    ...(multipart ? { multipartFields: { account_number: { type: 'string' }, ...profileFieldSchemas }, fileFields: DOCUMENT_KINDS } : {}),
+  };
+}
+
+describe.each(BACKENDS)('fuzzed input on every route on %s', (backend) => {
+  let t: TestApp;
+  let known: Known;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const db = t.database.db;
+    const rider = await insertUser(db, { role: 'rider' });
+    const buyer = await insertUser(db, { role: 'buyer' });
+    const admin = await t.adminWith([0, 4]);
+    const file = await insertFile(db, rider.id);
+    known = {
+      // Never the signed-in admin's own id: the fuzz must not deactivate the account it signs in with.
+      ids: ['00000000-0000-4000-8000-000000000000', rider.id, buyer.id, admin.id, file],
+      accountNumbers: [rider.accountNumber, buyer.accountNumber, '0', '99999999999999999999'],
+      emails: [admin.email, ROOT_EMAIL, 'new-person@stayops.test', 'UPPER@STAYOPS.TEST'],
+    };
+  });
+  afterAll(async () => t?.close());
+
+  it(`answers ${INPUTS_PER_ROUTE} generated bad inputs per route, signed in as the full admin, without a 5xx`, async () => {
+    const doc = t.app.swagger() as unknown as OpenApiDoc;
+    const routes = registeredRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(30);
+    const failures: string[] = [];
+    let sent = 0;
+    const timings: string[] = [];
+    for (const route of routes) {
+      const started = performance.now();
+      const shape = shapeOf(doc, route.method, route.path);
+      const rng = prng(seedOf(`${route.method} ${route.path}`, SEED));
+      // A session per route: a route that signs out (logout) must not blind the ones after it.
+      const token = await createSession(t.database.db, t.rootId, 1);
+      for (let i = 0; i < INPUTS_PER_ROUTE; i++) {
+        const input = fuzzInput(rng, shape, known, i);
+        const res = await t.request({ ...input.opts, token });
+        sent++;
+        if (res.statusCode >= 500) {
+          const sentBody = input.opts.payload === undefined ? '' : String(input.opts.payload).slice(0, 160);
+          failures.push(`${route.method} ${route.path} ${input.label} → ${res.statusCode} ${res.body.slice(0, 120)}\n    ${input.opts.url?.toString().slice(0, 200)} ${sentBody}`);
+        }
+      }
+      timings.push(`${Math.round(performance.now() - started)} ms ${route.method} ${route.path}`);
+    }
+    if (process.env.FUZZ_TIMING) console.log(timings.join('\n'));
+    expect(sent).toBe(routes.length * INPUTS_PER_ROUTE);
+    expect(failures, `seed ${SEED}:\n${failures.join('\n')}`).toEqual([]);
+  }, 300_000);
+});
