@@ -58,6 +58,27 @@ describe.each(BACKENDS)('riders on %s', (backend) => {
     });
   });
 
+  describe('pending-verify-user', () => {
+    it('a rider registered with two uploads and an avatar is listed with its two documents', async () => {
+      const fields = { name: 'Queue Rider Two Papers', email: `queue.rider.${Date.now()}@stayops.test`, phone: '+60123987001', country: 'MY', role: 'rider' };
+      const { payload, headers } = multipart(fields, [
+        { field: 'avatar', filename: 'me.jpg', content: JPEG },
+        { field: 'identity_front', filename: 'front.jpg', content: JPEG },
+        { field: 'driving_licence', filename: 'licence.pdf', content: PDF },
+      ]);
+      const registered = await t.request({ method: 'POST', url: '/api/auth/register-new-user', token: t.rootToken, payload, headers });
+      expect(registered.statusCode, registered.body).toBe(201);
+      const { id } = body<User>(registered);
+
+      const res = await get(`/user-mgmt/pending-verify-user?role=rider&filter=${encodeURIComponent(JSON.stringify({ search: 'Queue Rider Two Papers' }))}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const listed = body<{ users: User[] }>(res).users.find((u) => u.id === id);
+      expect(listed?.documents.map((d) => d.kind).sort()).toEqual(['driving_licence', 'identity_front']);
+      // The list row and the record agree.
+      expect(listed?.documents).toEqual((await read(id)).documents);
+    });
+  });
+
   describe('get-rider-details', () => {
     it('returns the rider with their documents; a wrong type is a 400, an unknown account a 404', async () => {
       const r = await user({ role: 'rider', name: 'Rider With Papers' });

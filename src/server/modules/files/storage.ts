@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { files } from '../../db/schema';
 
@@ -49,6 +49,24 @@ export async function listAccountFiles(db: Executor, accountId: string): Promise
     .from(files)
     .where(and(eq(files.accountId, accountId), isNull(files.erasedAt)))
     .orderBy(files.createdAt);
+}
+
+/** The files of many accounts in one query (a list page), by account id. */
+export async function listFilesOfAccounts(db: Executor, accountIds: readonly string[]): Promise<Map<string, StoredFile[]>> {
+  const byAccount = new Map<string, StoredFile[]>();
+  if (!accountIds.length) return byAccount;
+  const rows = await db
+    .select({ accountId: files.accountId, id: files.id, kind: files.kind, mimeType: files.mimeType, size: files.size, createdAt: files.createdAt })
+    .from(files)
+    .where(and(inArray(files.accountId, [...accountIds]), isNull(files.erasedAt)))
+    .orderBy(files.createdAt);
+  for (const { accountId, ...file } of rows) {
+    if (!accountId) continue;
+    const list = byAccount.get(accountId);
+    if (list) list.push(file);
+    else byAccount.set(accountId, [file]);
+  }
+  return byAccount;
 }
 
 /** Erasure keeps the row (who uploaded what, when) and drops the bytes. */

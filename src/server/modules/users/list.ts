@@ -5,6 +5,7 @@ import type { ParsedList } from '../../../shared/list-params';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { searchMatches } from '../accounts/filters';
+import { listFilesOfAccounts } from '../files/storage';
 import { getSetting } from '../settings/service';
 import { toUser } from './dto';
 import { isManagedAccount } from './repo';
@@ -48,6 +49,9 @@ export async function listUsers(db: Executor, q: ParsedList<UserFilter>, extra: 
     db.select().from(accounts).where(condition).orderBy(...orderBy).limit(q.limit).offset(q.offset),
     db.select({ total: count() }).from(accounts).where(condition),
   ]);
-  return { totalCount: Number(total), users: rows.map((r) => toUser(r)) };
+  // Each card says how many documents a user sent (the riders' queue counts them): a list row
+  // carries its documents like the detail does, read for the whole page at once.
+  const documents = await listFilesOfAccounts(db, rows.map((r) => r.id));
+  return { totalCount: Number(total), users: rows.map((r) => toUser(r, documents.get(r.id))) };
 }
 
