@@ -1,4 +1,5 @@
 import type { AccountRow } from './db/schema';
+import type { AuditClientClaim } from './db/schema/audit';
 import type { Database } from './db/client';
 import type { Config } from './config';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
     auth: { account: AccountRow; tokenHash: string } | null;
     /** True when the call was replayed from the app's offline queue. */
     viaOutbox: boolean;
+    /** What the app says about when and how it queued the call; its claim, not a fact. */
+    clientClaim: AuditClientClaim | null;
   }
   interface FastifyInstance {
     database: Database;

@@ -152,6 +152,19 @@ describe.each(BACKENDS)('user decisions on %s', (backend) => {
       expect((await audits(id)).map((r) => r.action)).toEqual(['user.ban', 'user.unban']);
     });
 
+    it('an unban remark is kept apart from the ban remark, which stays; a new ban clears the unban remark', async () => {
+      const { id } = await user();
+      expect((await patch(id, 'ban', { ban: true, remark: 'Fake listings' })).statusCode).toBe(200);
+      const unban = await patch(id, 'ban', { ban: false, remark: 'Appeal accepted' });
+      expect(unban.statusCode, unban.body).toBe(200);
+      expect(body<User>(unban)).toMatchObject({ banned: false, banRemark: 'Fake listings', unbanRemark: 'Appeal accepted' });
+      expect(await read(id)).toMatchObject({ banRemark: 'Fake listings', unbanRemark: 'Appeal accepted' });
+      const [, unbanned] = await audits(id);
+      expect(unbanned.after).toMatchObject({ banRemark: 'Fake listings', unbanRemark: 'Appeal accepted' });
+      const again = await patch(id, 'ban', { ban: true, remark: 'Again' });
+      expect(body<User>(again)).toMatchObject({ banned: true, banRemark: 'Again', unbanRemark: null });
+    });
+
     it('is a 409 when the ban state moved on since the admin looked', async () => {
       const { id } = await user({ banned: true });
       const res = await patch(id, 'ban', { ban: true, remark: 'Again', expected: false });
@@ -188,5 +201,45 @@ describe.each(BACKENDS)('user decisions on %s', (backend) => {
       ['user.approve', true],
       ['user.url', false],
     ]);
+  });
+
+  it('records the app’s claim of how it queued a decision, and drops claims that do not parse', async () => {
+    const queuedAt = '2026-11-20T08:15:00.000Z';
+    const offline = await user({ approvalStatus: 'pending' });
+    const sent = await patch(offline.id, 'approval-action', { action: 'approve' }, {
+      'x-stayops-outbox': '1',
+      'x-stayops-queued-at': queuedAt,
+      'x-stayops-queued-offline': '1',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const online = await user({ approvalStatus: 'pending' });
+    await patch(online.id, 'approval-action', { action: 'approve' }, { 'x-stayops-outbox': '1', 'x-stayops-queued-at': '2026-11-20T16:15:00+08:00', 'x-stayops-queued-offline': '0' });
+    const plain = await user({ approvalStatus: 'pending' });
+    await patch(plain.id, 'approval-action', { action: 'approve' });
+    expect((await audits(offline.id))[0]).toMatchObject({ viaOutbox: true, client: { queuedAt, queuedOffline: true } });
+    expect((await audits(online.id))[0]).toMatchObject({ viaOutbox: true, client: { queuedAt, queuedOffline: false } });
+    expect((await audits(plain.id))[0].client).toBeNull();
+
+    // The history shows the claim as it was recorded.
+    const history = body<AuditList>(await t.request({ method: 'GET', url: `/api/users/${offline.id}/history`, token: t.rootToken }));
+    expect(history.entries[0].client).toEqual({ queuedAt, queuedOffline: true });
+
+    const bad: Record<string, string>[] = [
+      { 'x-stayops-queued-at': 'yesterday', 'x-stayops-queued-offline': 'yes' },
+      { 'x-stayops-queued-at': '2099-01-01T00:00:00Z', 'x-stayops-queued-offline': 'true' },
+      { 'x-stayops-queued-at': '1999-12-31T23:59:59Z', 'x-stayops-queued-offline': '' },
+      { 'x-stayops-queued-at': '2026-13-45T99:99:99Z', 'x-stayops-queued-offline': '1'.repeat(5000) },
+      { 'x-stayops-queued-at': `2026-11-20T08:15:00Z${'0'.repeat(100)}` },
+    ];
+    for (const headers of bad) {
+      const target = await user({ approvalStatus: 'pending' });
+      const res = await patch(target.id, 'approval-action', { action: 'approve' }, { 'x-stayops-outbox': '1', ...headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect((await audits(target.id))[0].client, JSON.stringify(headers)).toBeNull();
+    }
+    // Half a claim is kept as half.
+    const half = await user({ approvalStatus: 'pending' });
+    await patch(half.id, 'approval-action', { action: 'approve' }, { 'x-stayops-queued-at': 'garbage', 'x-stayops-queued-offline': '1' });
+    expect((await audits(half.id))[0].client).toEqual({ queuedAt: null, queuedOffline: true });
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { accounts, auditLog } from '../db/schema';
+import type { AuditClientClaim } from '../db/schema/audit';
 import type { AuditEntry, AuditList } from '../../shared/contracts/audit';
 import type { LastChange } from '../../shared/contracts/common';
 
@@ -16,10 +17,12 @@ export interface AuditInput {
 export interface AuditActor {
   actorId: string | null;
   viaOutbox: boolean;
+  /** The app's own account of how it queued the call (queued when, offline or not); absent from the command line. */
+  client?: AuditClientClaim | null;
 }
 
 export function actorOf(request: FastifyRequest): AuditActor {
-  return { actorId: request.auth?.account.id ?? null, viaOutbox: request.viaOutbox };
+  return { actorId: request.auth?.account.id ?? null, viaOutbox: request.viaOutbox, client: request.clientClaim };
 }
 
 /** Written in the same transaction as the change it describes, so neither exists without the other. */
@@ -27,6 +30,7 @@ export async function writeAudit(db: Executor, actor: AuditActor, entry: AuditIn
   await db.insert(auditLog).values({
     actorId: actor.actorId,
     viaOutbox: actor.viaOutbox,
+    client: actor.client ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,
@@ -48,6 +52,7 @@ export function toAuditEntry(entry: typeof auditLog.$inferSelect, actorName: str
     before: entry.before,
     after: entry.after,
     viaOutbox: entry.viaOutbox,
+    client: entry.client ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED_MESSAGE, UNAUTHORIZED_BODY } from '../../shared/errors';
 import { hasPermission } from '../../shared/permissions';
 import { findSessionAccount } from '../modules/auth/sessions';
+import { clientClaimOf } from './client-claim';
 
 const API_PREFIXES = ['/api/', '/user-mgmt/'];
 
@@ -24,6 +25,7 @@ export function tokenFrom(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('viaOutbox', false);
+  app.decorateRequest('clientClaim', null);
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
@@ -36,6 +38,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     request.viaOutbox = request.headers['x-stayops-outbox'] === '1';
+    request.clientClaim = clientClaimOf(request.headers);
     if (!request.routeOptions.url || !isApiPath(request.routeOptions.url) || config.public) return;
     const token = tokenFrom(request);
     const session = token ? await findSessionAccount(app.database.db, token) : null;

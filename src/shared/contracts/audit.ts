@@ -11,6 +11,11 @@ export const auditEntry = z.object({
   before: z.unknown(),
   after: z.unknown(),
   viaOutbox: z.boolean(),
+  /**
+   * What the app claimed when it sent the change from its outbox: when it queued it (device clock)
+   * and whether the device was offline then. Null for changes without such a claim.
+   */
+  client: z.object({ queuedAt: z.string().nullable(), queuedOffline: z.boolean().nullable() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

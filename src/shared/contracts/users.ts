@@ -34,6 +34,8 @@ export const user = z.object({
   approvalRemark: z.string().nullable(),
   banned: z.boolean(),
   banRemark: z.string().nullable(),
+  /** Why the last ban was lifted; the ban's own remark stays in banRemark. */
+  unbanRemark: z.string().nullable(),
   isVip: z.boolean(),
   agentType: z.enum(AGENT_TYPES).nullable(),
   commissionRate: z.number().nullable(),

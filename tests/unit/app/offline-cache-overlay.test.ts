@@ -121,6 +121,7 @@ function user(overrides: Partial<User>): User {
     approvalRemark: null,
     banned: false,
     banRemark: null,
+    unbanRemark: null,
     isVip: false,
     agentType: null,
     commissionRate: null,

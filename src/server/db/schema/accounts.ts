@@ -25,7 +25,10 @@ export const accounts = pgTable(
     approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('approved'),
     approvalRemark: text('approval_remark'),
     banned: boolean('banned').notNull().default(false),
+    /** Why the user was banned; kept after an unban, so the record still says what happened. */
     banRemark: text('ban_remark'),
+    /** Why the ban was lifted. */
+    unbanRemark: text('unban_remark'),
     isVip: boolean('is_vip').notNull().default(false),
     agentType: text('agent_type', { enum: ['freelance', 'in_house', 'corporate'] }),
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }),

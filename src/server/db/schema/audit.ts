@@ -1,5 +1,14 @@
 import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/**
+ * What the app said about a decision it sent from its outbox: when it was queued and whether the
+ * device was offline then. The device's word, not the server's knowledge — shown as such.
+ */
+export interface AuditClientClaim {
+  queuedAt: string | null;
+  queuedOffline: boolean | null;
+}
+
 /** Every state change: who, what, which record, before/after, when, and whether it came from the offline queue. */
 export const auditLog = pgTable(
   'audit_log',
@@ -13,6 +22,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     viaOutbox: boolean('via_outbox').notNull().default(false),
+    client: jsonb('client').$type<AuditClientClaim>(),
   },
   (t) => [index('audit_entity_idx').on(t.entity, t.entityId, t.at), index('audit_at_idx').on(t.at)],
 );

@@ -33,7 +33,10 @@ export function setBan(db: Db, actor: AuditActor, ref: UserRef, input: { ban: bo
     patch: (current) => {
       expectState(current.banned, input.expected, 'ban state');
       if (current.banned === input.ban) return null;
-      return { banned: input.ban, banRemark: input.remark || null };
+      // A ban's remark says why; an unban keeps it (what happened stays readable) and says why it ended.
+      return input.ban
+        ? { banned: true, banRemark: input.remark || null, unbanRemark: null }
+        : { banned: false, unbanRemark: input.remark || null };
     },
     // A banned user's sessions end at once, wherever they are signed in.
     afterUpdate: async (tx, updated) => {

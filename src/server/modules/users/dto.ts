@@ -22,6 +22,7 @@ export function toUser(row: AccountRow, documents: StoredFile[] = []): User {
     approvalRemark: row.approvalRemark,
     banned: row.banned,
     banRemark: row.banRemark,
+    unbanRemark: row.unbanRemark,
     isVip: row.isVip,
     agentType: row.agentType,
     commissionRate: row.commissionRate === null ? null : Number(row.commissionRate),
