@@ -65,6 +65,7 @@ export async function measureOutboxDrain(count = 500): Promise<DrainResult> {
       attempts: 0,
       nextAttemptAt: Number.MAX_SAFE_INTEGER,
       createdAt: now,
+      queuedOffline: true,
       updatedAt: now,
       reviewedAt: null,
       lastError: null,

@@ -53,6 +53,16 @@ export const SCHEMA_VERSIONS = [
       meta: 'key',
     },
   },
+  {
+    version: 3,
+    // Items remember whether the device was offline when they were queued; older items do not know.
+    stores: {
+      outbox: 'id, adminId, status, recordKey, seq, [adminId+status]',
+      records: 'key, type',
+      queries: 'key, type',
+      meta: 'key',
+    },
+  },
 ] as const;
 
 export class StayOpsDb extends Dexie {
@@ -73,6 +83,16 @@ export class StayOpsDb extends Dexie {
           .modify((item: Partial<OutboxItem>) => {
             if (item.reviewedAt === undefined) item.reviewedAt = null;
             if (item.idempotencyKey === undefined) item.idempotencyKey = item.id;
+          }),
+      );
+    this.version(3)
+      .stores(SCHEMA_VERSIONS[2].stores)
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((item: Partial<OutboxItem>) => {
+            if (item.queuedOffline === undefined) item.queuedOffline = null;
           }),
       );
   }

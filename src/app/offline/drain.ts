@@ -1,4 +1,5 @@
 import { offlineDb } from './db';
+import { deviceSaysOffline } from './network';
 import { openItemsOf, readPause, writePause } from './outbox';
 import { backoffDelay, nextWakeAt, pickSendable, tokenFingerprint, type SendResult } from './outbox-rules';
 import type { OutboxItem } from './outbox-types';
@@ -15,6 +16,8 @@ export interface DrainDeps {
   /** The signed-in admin and their token, or null when nobody is signed in on this device. */
   session(): DrainSession | null;
   send(item: OutboxItem, token: string): Promise<SendResult>;
+  /** The device says it has no network: nothing is sent, and nothing counts as a try. */
+  offline?: () => boolean;
   now?: () => number;
   random?: () => number;
   /** Stops the pass between items (the page is going away, or another admin signed in). */
@@ -31,6 +34,8 @@ export interface DrainSummary {
   transient: boolean;
   /** The server could not be reached at all (no network, timeout): worth a background sync. */
   unreachable: boolean;
+  /** The device said it was offline, so the pass held items back; the `online` event resumes it. */
+  offline: boolean;
 }
 
 /**
@@ -46,10 +51,17 @@ async function refreshCachedRecord(recordKey: string, data: unknown, now: number
   await db.records.put({ ...cached, data, fetchedAt: now });
 }
 
-/** Writes what the server answered onto the item. */
-async function record(item: OutboxItem, result: SendResult, now: number, random: () => number): Promise<void> {
+/**
+ * Writes what the server answered onto the item. A send that failed for want of a network the
+ * device already knew it lacked was never a real try: it neither counts nor backs off.
+ */
+async function record(item: OutboxItem, result: SendResult, now: number, random: () => number, offline: boolean): Promise<void> {
   const db = offlineDb();
   const base = { updatedAt: now, attempts: item.attempts + 1 };
+  if (result.kind === 'retry' && result.status === null && offline) {
+    await db.outbox.update(item.id, { status: 'pending', updatedAt: now });
+    return;
+  }
   switch (result.kind) {
     case 'applied':
       await db.transaction('rw', db.outbox, db.records, async () => {
@@ -85,7 +97,8 @@ async function record(item: OutboxItem, result: SendResult, now: number, random:
 export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
-  const summary: DrainSummary = { sent: 0, paused: false, wakeAt: null, transient: false, unreachable: false };
+  const offline = deps.offline ?? deviceSaysOffline;
+  const summary: DrainSummary = { sent: 0, paused: false, wakeAt: null, transient: false, unreachable: false, offline: false };
   const inFlight = new Set<string>();
   const db = offlineDb();
 
@@ -96,6 +109,7 @@ export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
 
   const session = deps.session();
   if (!session) return summary;
+  if (offline()) return { ...summary, offline: true, unreachable: true };
   const pause = await readPause();
   if (pause && pause.adminId === session.adminId) {
     if (pause.tokenFingerprint === tokenFingerprint(session.token)) return { ...summary, paused: true };
@@ -108,6 +122,11 @@ export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
   const worker = async (): Promise<void> => {
     for (;;) {
       if (deps.signal?.aborted || summary.paused || !stillSignedInAs(session)) return;
+      if (offline()) {
+        summary.offline = true;
+        summary.unreachable = true;
+        return;
+      }
       const [item] = pickSendable(open, now(), inFlight, 1);
       if (!item) return;
       inFlight.add(item.recordKey);
@@ -127,9 +146,15 @@ export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
           summary.transient = true;
           if (result.status === null) summary.unreachable = true;
         }
-        await record(fresh, result, now(), random);
+        const offlineNow = offline();
+        await record(fresh, result, now(), random, offlineNow);
         const after = await db.outbox.get(item.id);
         open = open.flatMap((o) => (o.id !== item.id ? [o] : after && (after.status === 'pending' || after.status === 'sending') ? [after] : []));
+        if (offlineNow && result.kind === 'retry' && result.status === null) {
+          // The network went while this was on its way: the pass stops here, the item counts nothing.
+          summary.offline = true;
+          return;
+        }
         summary.sent++;
       } finally {
         inFlight.delete(item.recordKey);
@@ -141,9 +166,9 @@ export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
     open = await openItemsOf(session.adminId);
     const before = summary.sent;
     await Promise.all(Array.from({ length: DRAIN_CONCURRENCY }, () => worker()));
-    if (summary.sent === before || summary.paused || deps.signal?.aborted) break;
+    if (summary.sent === before || summary.paused || summary.offline || deps.signal?.aborted) break;
   }
-  if (!summary.paused) summary.wakeAt = nextWakeAt(await openItemsOf(session.adminId), now());
+  if (!summary.paused && !summary.offline) summary.wakeAt = nextWakeAt(await openItemsOf(session.adminId), now());
   return summary;
 }
 

@@ -22,8 +22,19 @@ function parse(text: string): unknown {
 }
 
 /**
- * Sends one item as it was decided, with its Idempotency-Key and the outbox header (the audit
- * records that it came from the queue). No toasts, no reloads: the answer becomes the item's state.
+ * What the server's audit keeps as this app's claim about the item: that it came from the queue,
+ * when it was queued and whether the device was offline then (unknown for items from before).
+ */
+export function outboxHeaders(item: Pick<OutboxItem, 'createdAt' | 'queuedOffline'>): Record<string, string> {
+  const headers: Record<string, string> = { 'x-stayops-outbox': '1' };
+  if (Number.isFinite(item.createdAt)) headers['x-stayops-queued-at'] = new Date(item.createdAt).toISOString();
+  if (typeof item.queuedOffline === 'boolean') headers['x-stayops-queued-offline'] = item.queuedOffline ? '1' : '0';
+  return headers;
+}
+
+/**
+ * Sends one item as it was decided, with its Idempotency-Key and the outbox headers.
+ * No toasts, no reloads: the answer becomes the item's state.
  */
 export async function sendItem(item: OutboxItem, token: string, options: SenderOptions): Promise<SendResult> {
   const doFetch = options.fetch ?? fetch;
@@ -32,7 +43,7 @@ export async function sendItem(item: OutboxItem, token: string, options: SenderO
   const headers: Record<string, string> = {
     Authorization: token,
     'Idempotency-Key': item.idempotencyKey,
-    'x-stayops-outbox': '1',
+    ...outboxHeaders(item),
   };
   const hasBody = item.request.body !== undefined && item.request.body !== null;
   if (hasBody) headers['Content-Type'] = 'application/json';

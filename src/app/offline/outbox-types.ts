@@ -52,6 +52,12 @@ export interface OutboxItem {
   /** Not before this time (ms); backoff after transient failures. */
   nextAttemptAt: number;
   createdAt: number;
+  /**
+   * The device said it was offline when the decision was queued (navigator.onLine false); sent
+   * with the item so the server's history can tell a decision made offline from one sent at once.
+   * Null for items queued before this was recorded.
+   */
+  queuedOffline: boolean | null;
   updatedAt: number;
   /** The admin confirmed an item older than the review age; it may be sent again. */
   reviewedAt: number | null;

@@ -1,4 +1,5 @@
 import { offlineDb, isQuotaError } from './db';
+import { deviceSaysOffline } from './network';
 import { APPLIED_KEEP_MS, isOpen } from './outbox-rules';
 import type { NewOutboxItem, OutboxItem, OutboxPause } from './outbox-types';
 
@@ -27,7 +28,12 @@ function newId(): string {
  * Writes a decision durably before anyone says "queued". The cached record shows `patch` at once
  * because screens read records through the open items (withPending).
  */
-export async function enqueue(adminId: string, input: NewOutboxItem, now: number = Date.now()): Promise<OutboxItem> {
+export async function enqueue(
+  adminId: string,
+  input: NewOutboxItem,
+  now: number = Date.now(),
+  queuedOffline: boolean = deviceSaysOffline(),
+): Promise<OutboxItem> {
   const db = offlineDb();
   try {
     const item = await db.transaction('rw', db.outbox, async () => {
@@ -48,6 +54,7 @@ export async function enqueue(adminId: string, input: NewOutboxItem, now: number
         attempts: 0,
         nextAttemptAt: 0,
         createdAt: now,
+        queuedOffline,
         updatedAt: now,
         reviewedAt: null,
         lastError: null,

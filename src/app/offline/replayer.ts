@@ -104,7 +104,12 @@ export function startReplayer(options: ReplayerOptions): Replayer {
       // Background sync is the browser's "the network is back"; asked for while it still says
       // online (the server is down, not the network) it fires at once and would spin the loop.
       if (summary?.unreachable && navigator.onLine === false) askForBackgroundSync();
-      const wait = summary?.wakeAt != null ? Math.max(50, Math.min(summary.wakeAt - Date.now(), IDLE_CHECK_MS)) : 60_000;
+      // Offline, the `online` event wakes the loop; the idle check covers a browser that misses it.
+      const wait = summary?.offline
+        ? IDLE_CHECK_MS
+        : summary?.wakeAt != null
+          ? Math.max(50, Math.min(summary.wakeAt - Date.now(), IDLE_CHECK_MS))
+          : 60_000;
       if (!wakeRequested && !kicked) await sleep(wait);
     }
     leader = false;

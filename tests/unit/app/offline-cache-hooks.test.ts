@@ -66,6 +66,7 @@ function outboxItem(recordKey: string, patch: Record<string, unknown>): OutboxIt
     attempts: 0,
     nextAttemptAt: 0,
     createdAt: 1,
+    queuedOffline: false,
     updatedAt: 1,
     reviewedAt: null,
     lastError: null,

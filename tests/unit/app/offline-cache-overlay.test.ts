@@ -25,6 +25,7 @@ function item(recordKey: string, patch: Record<string, unknown> | null, status: 
     attempts: 0,
     nextAttemptAt: 0,
     createdAt: seq,
+    queuedOffline: false,
     updatedAt: seq,
     reviewedAt: null,
     lastError: null,

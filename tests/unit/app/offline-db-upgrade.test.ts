@@ -25,6 +25,8 @@ describe('the offline database across app versions', () => {
     const items = await db.outbox.toArray();
     expect(items).toHaveLength(10);
     expect(items.every((item) => item.idempotencyKey === item.id && item.reviewedAt === null)).toBe(true);
+    // Nobody knows whether the device was offline when these were queued: unknown, not "online".
+    expect(items.every((item) => item.queuedOffline === null)).toBe(true);
     // Version 2's index answers the replayer's question: this admin's open items.
     const open = await db.outbox.where('[adminId+status]').equals(['admin-a', 'pending']).count();
     expect(open).toBe(9);

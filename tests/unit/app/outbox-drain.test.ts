@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StayOpsDb, useOfflineDbForTests } from '../../../src/app/offline/db';
 import { drainOnce, type DrainSession } from '../../../src/app/offline/drain';
 import { enqueue, itemsOf, readPause } from '../../../src/app/offline/outbox';
 import { classifyResponse, type SendResult } from '../../../src/app/offline/outbox-rules';
+import { outboxHeaders, sendItem } from '../../../src/app/offline/outbox-sender';
 import type { NewOutboxItem, OutboxItem } from '../../../src/app/offline/outbox-types';
 
 let db: StayOpsDb;
@@ -192,5 +193,79 @@ describe('drainOnce', () => {
     await h.run({ adminId: 'admin-b', token: 'b-token' });
     expect(h.calls.map((c) => c.id)).toEqual([theirs.id]);
     expect((await db.outbox.get(mine.id))?.status).toBe('pending');
+  });
+});
+
+describe('a device that knows it is offline', () => {
+  const network: SendResult = { kind: 'retry', message: 'network', status: null };
+  const session: DrainSession = { adminId: 'admin-a', token: 'token-1' };
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends nothing and counts no tries, however often the queue is looked at', async () => {
+    const item = await enqueue('admin-a', decision('u1'), T0, true);
+    let sends = 0;
+    for (let pass = 0; pass < 6; pass++) {
+      const summary = await drainOnce({ session: () => session, send: async () => (sends++, network), offline: () => true, now: () => T0 + pass * 1000, random: () => 0 });
+      expect(summary).toMatchObject({ offline: true, sent: 0, wakeAt: null });
+    }
+    expect(sends).toBe(0);
+    expect(await db.outbox.get(item.id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
+  });
+
+  it('a send that fails because the network went meanwhile is not a try and does not back off; a real failure online is', async () => {
+    const item = await enqueue('admin-a', decision('u1'), T0, false);
+    let online = true;
+    const cut = await drainOnce({
+      session: () => session,
+      send: async () => ((online = false), network),
+      offline: () => !online,
+      now: () => T0,
+      random: () => 0,
+    });
+    expect(cut.offline).toBe(true);
+    expect(await db.outbox.get(item.id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 0 });
+
+    online = true;
+    await drainOnce({ session: () => session, send: async () => network, offline: () => false, now: () => T0, random: () => 0 });
+    const tried = await db.outbox.get(item.id);
+    expect(tried).toMatchObject({ status: 'pending', attempts: 1, lastError: 'network' });
+    expect(tried?.nextAttemptAt).toBeGreaterThan(T0);
+  });
+
+  it('by default the browser’s navigator.onLine decides', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const item = await enqueue('admin-a', decision('u1'), T0);
+    expect(item.queuedOffline).toBe(true);
+    const h = harness(ok);
+    expect((await h.run()).offline).toBe(true);
+    expect(h.calls).toEqual([]);
+    vi.stubGlobal('navigator', { onLine: true });
+    expect((await enqueue('admin-a', decision('u2'), T0)).queuedOffline).toBe(false);
+    await h.run();
+    expect(await statuses()).toEqual({ applied: 2 });
+  });
+});
+
+describe('what a sent item claims about how it was queued', () => {
+  it('queued-at and offline-or-not travel as headers; an item from before says nothing of offline', async () => {
+    const at = Date.UTC(2026, 10, 20, 8, 15);
+    expect(outboxHeaders({ createdAt: at, queuedOffline: true })).toEqual({
+      'x-stayops-outbox': '1',
+      'x-stayops-queued-at': '2026-11-20T08:15:00.000Z',
+      'x-stayops-queued-offline': '1',
+    });
+    expect(outboxHeaders({ createdAt: at, queuedOffline: false })['x-stayops-queued-offline']).toBe('0');
+    expect(outboxHeaders({ createdAt: at, queuedOffline: null })).not.toHaveProperty('x-stayops-queued-offline');
+
+    const item = await enqueue('admin-a', decision('u1'), at, true);
+    let sent: Headers | null = null;
+    const fakeFetch: typeof fetch = async (_url, init) => {
+      sent = new Headers(init?.headers);
+      return new Response('{}', { status: 200 });
+    };
+    await sendItem(item, 'token-1', { baseUrl: 'http://x/', fetch: fakeFetch });
+    expect(sent!.get('x-stayops-queued-offline')).toBe('1');
+    expect(sent!.get('x-stayops-queued-at')).toBe('2026-11-20T08:15:00.000Z');
   });
 });

@@ -31,6 +31,7 @@ function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
     attempts: 0,
     nextAttemptAt: 0,
     createdAt: 1_000,
+    queuedOffline: false,
     updatedAt: 1_000,
     reviewedAt: null,
     lastError: null,

@@ -33,6 +33,7 @@ function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
     attempts: 0,
     nextAttemptAt: 0,
     createdAt: NOW - 60_000,
+    queuedOffline: false,
     updatedAt: NOW - 60_000,
     reviewedAt: null,
     lastError: null,
