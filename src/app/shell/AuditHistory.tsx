@@ -3,6 +3,7 @@ import { IonButton, IonSkeletonText } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../shared/contracts/audit';
 import { formatDisplayDate, formatTime } from '../../shared/dates';
+import { queuedOfflineNote } from '../lib/audit-claim';
 import type { RecordStatus } from '../lib/use-remote-record';
 import './audit-history.css';
 
@@ -14,7 +15,7 @@ export interface AuditHistoryProps {
   onRetry(): void;
   /**
    * The area's translation namespace. Its `history` block names the lines every area shows
-   * (error, none, by, system, viaOutbox, actions.<action>); what differs between areas comes in below.
+   * (error, none, by, system, queuedOffline, actions.<action>); what differs between areas comes in below.
    */
   namespace: string;
   testId: string;
@@ -26,6 +27,17 @@ export interface AuditHistoryProps {
   tone?(entry: AuditEntry): HistoryTone;
   /** Shown under the list, e.g. that older entries were left out. */
   footer?: ReactNode;
+}
+
+/** Only for what the app says it queued while offline: a decision sent at once shows nothing special. */
+function QueuedOffline({ entry, namespace }: { entry: AuditEntry; namespace: string }) {
+  const { t } = useTranslation(namespace);
+  const note = queuedOfflineNote(entry);
+  return note ? (
+    <div className="history__who" data-testid="history-queued-offline">
+      {t('history.queuedOffline', { queued: note.queued, sent: note.sent })}
+    </div>
+  ) : null;
 }
 
 /** A record's audit trail as a timeline, newest first, with its loading, error and empty states. */
@@ -61,10 +73,8 @@ export function AuditHistory({ entries, status, onRetry, namespace, testId, fall
                 {formatDisplayDate(entry.at)} {formatTime(entry.at)}
               </time>
             </div>
-            <div className="history__who">
-              {t('history.by', { name: entry.actorName ?? t('history.system') })}
-              {entry.viaOutbox ? ` · ${t('history.viaOutbox')}` : ''}
-            </div>
+            <div className="history__who">{t('history.by', { name: entry.actorName ?? t('history.system') })}</div>
+            <QueuedOffline entry={entry} namespace={namespace} />
             {details(entry)}
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/app/lib/api-errors';
-import { decisionRemark, decisionTone, humaniseAction, userChanges } from '../../../src/app/features/users/detail/user-history';
+import { decisionRemark, decisionTone, entryChanges, humaniseAction, userChanges } from '../../../src/app/features/users/detail/user-history';
+import { queuedOfflineNote } from '../../../src/app/lib/audit-claim';
+import { userBan } from '../../../src/app/features/users/remote/user-decisions';
 import { conflictCurrent } from '../../../src/app/lib/use-mutation-runner';
 import { DEFAULT_USER_QUERY, pendingUsersSearch, userListPath, userListSearch, PAGE_SIZE } from '../../../src/app/features/users/remote/users-api';
 import { sortDocuments, formatBytes } from '../../../src/app/features/users/ui/documents';
@@ -57,6 +59,43 @@ describe('decision history', () => {
     expect(decisionRemark({ action: 'rider.verification-approved', after: { verificationRemarks: 'IC matches' } })).toBe('IC matches');
     expect(decisionRemark({ action: 'user.approve', after: { approvalRemark: null } })).toBeNull();
     expect(decisionRemark({ action: 'user.edit', after: { approvalRemark: 'old' } })).toBeNull();
+  });
+
+  it('a link, commission or agent type change shows old → new; a decision does not repeat its fields', () => {
+    const snapshot = { url: 'https://old.example', commissionRate: 8, agentType: 'freelance', approvalStatus: 'approved', updatedAt: '1' };
+    expect(entryChanges({ action: 'user.url', before: snapshot, after: { ...snapshot, url: 'https://new.example', updatedAt: '2' } })).toEqual([
+      { field: 'url', from: 'https://old.example', to: 'https://new.example' },
+    ]);
+    expect(entryChanges({ action: 'user.commission', before: snapshot, after: { ...snapshot, commissionRate: 12.5 } })).toEqual([
+      { field: 'commissionRate', from: 8, to: 12.5 },
+    ]);
+    expect(entryChanges({ action: 'user.agent-type', before: snapshot, after: { ...snapshot, agentType: 'corporate' } })).toEqual([
+      { field: 'agentType', from: 'freelance', to: 'corporate' },
+    ]);
+    expect(entryChanges({ action: 'user.url', before: { url: null }, after: { url: 'https://first.example' } })).toEqual([
+      { field: 'url', from: null, to: 'https://first.example' },
+    ]);
+    expect(entryChanges({ action: 'user.approve', before: { approvalStatus: 'pending' }, after: { approvalStatus: 'approved' } })).toEqual([]);
+  });
+
+  it('an unban shows its own remark, not the ban’s; older unbans kept theirs in banRemark', () => {
+    expect(decisionRemark({ action: 'user.unban', after: { banRemark: 'Fake listings', unbanRemark: 'Appeal accepted' } })).toBe('Appeal accepted');
+    expect(decisionRemark({ action: 'user.unban', after: { banRemark: 'Fake listings', unbanRemark: null } })).toBeNull();
+    expect(decisionRemark({ action: 'user.unban', after: { banRemark: 'Written by an older server' } })).toBe('Written by an older server');
+    // What the screen shows until the server answers matches what the server keeps.
+    const user = { id: 'u1', name: 'Zul', accountNumber: '100010', banned: true };
+    expect(userBan(user, false, 'Appeal accepted').patch).toEqual({ banned: false, unbanRemark: 'Appeal accepted' });
+    expect(userBan({ ...user, banned: false }, true, 'Spam').patch).toEqual({ banned: true, banRemark: 'Spam', unbanRemark: null });
+  });
+
+  it('says "queued offline" only for what the app queued offline, with both times', () => {
+    const at = '2026-11-20T01:40:00.000Z'; // 09:40 in Kuala Lumpur
+    expect(queuedOfflineNote({ at, client: { queuedAt: '2026-11-20T00:05:00.000Z', queuedOffline: true } })).toEqual({ queued: '08:05', sent: '09:40' });
+    expect(queuedOfflineNote({ at, client: { queuedAt: '2026-11-18T10:00:00.000Z', queuedOffline: true } })).toEqual({ queued: '18 Nov 2026 18:00', sent: '09:40' });
+    // Decided online (and sent at once through the outbox), no claim, half a claim: nothing special.
+    expect(queuedOfflineNote({ at, client: { queuedAt: '2026-11-20T01:39:59.000Z', queuedOffline: false } })).toBeNull();
+    expect(queuedOfflineNote({ at, client: null })).toBeNull();
+    expect(queuedOfflineNote({ at, client: { queuedAt: null, queuedOffline: true } })).toBeNull();
   });
 
   it('marks decisions good or bad, and reads untranslated actions', () => {

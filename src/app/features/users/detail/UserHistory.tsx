@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/contracts/audit';
 import { AuditHistory } from '../../../shell/AuditHistory';
 import type { RecordStatus } from '../remote/use-user';
-import { decisionRemark, decisionTone, humaniseAction, userChanges, type HistoryChange } from './user-history';
+import { decisionRemark, decisionTone, entryChanges, humaniseAction, type HistoryChange } from './user-history';
 
 function ChangeLine({ change }: { change: HistoryChange }) {
   const { t } = useTranslation('users');
@@ -18,10 +18,10 @@ function ChangeLine({ change }: { change: HistoryChange }) {
   return <li>{t('history.changed', { field: t(`history.fields.${change.field}`), from: show(change.from), to: show(change.to) })}</li>;
 }
 
-/** A decision's remark, and for an edit or contact change the fields that changed. */
+/** A decision's remark, and for an edit, a contact change or a setting (link, commission) the fields that changed. */
 function UserEntryDetails({ entry }: { entry: AuditEntry }) {
   const remark = decisionRemark(entry);
-  const changes = entry.action === 'user.edit' || entry.action.startsWith('user.contact') ? userChanges(entry) : [];
+  const changes = entryChanges(entry);
   return (
     <>
       {remark ? <p className="history__remark">“{remark}”</p> : null}

@@ -65,7 +65,8 @@ export function UserProfile({ user }: { user: User }) {
       {agent ? <Field label={t('fields.commissionRate')} value={user.commissionRate === null ? dash : `${user.commissionRate}%`} testId="user-detail-commission" /> : null}
       {agent || user.bankName ? <Field label={t('fields.bank')} value={[user.bankName, user.bankAccountNumber].filter(Boolean).join(' · ') || dash} /> : null}
       {user.approvalRemark ? <Field label={t('fields.approvalRemark')} value={user.approvalRemark} /> : null}
-      {user.banRemark ? <Field label={t('fields.banRemark')} value={user.banRemark} /> : null}
+      {user.banned && user.banRemark ? <Field label={t('fields.banRemark')} value={user.banRemark} testId="user-detail-ban-remark" /> : null}
+      {!user.banned && user.unbanRemark ? <Field label={t('fields.unbanRemark')} value={user.unbanRemark} testId="user-detail-unban-remark" /> : null}
       {user.verificationRemarks ? <Field label={t('fields.verificationRemarks')} value={user.verificationRemarks} /> : null}
       <Field label={t('fields.createdAt')} value={formatDisplayDate(user.createdAt)} />
       <Field

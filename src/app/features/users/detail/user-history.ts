@@ -29,12 +29,22 @@ export function userChanges(entry: Pick<AuditEntry, 'before' | 'after'>): Histor
   return changedFields(entry.before, entry.after, HISTORY_FIELDS.filter((f) => f in to));
 }
 
+/** Actions whose entry lists the fields that changed, old → new: edits, contact changes and settings. */
+const CHANGE_ACTIONS = new Set(['user.edit', 'user.url', 'user.commission', 'user.agent-type']);
+
+/** The changed fields an entry shows; decisions say what they did in their title instead. */
+export function entryChanges(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): HistoryChange[] {
+  return CHANGE_ACTIONS.has(entry.action) || entry.action.startsWith('user.contact') ? userChanges(entry) : [];
+}
+
 /** The remark that came with a decision, if any. */
 export function decisionRemark(entry: Pick<AuditEntry, 'action' | 'after'>): string | null {
   const after = asRecord(entry.after);
   const pick = (field: string) => (typeof after[field] === 'string' && after[field] ? (after[field] as string) : null);
   if (entry.action === 'user.approve' || entry.action === 'user.reject') return pick('approvalRemark');
-  if (entry.action === 'user.ban' || entry.action === 'user.unban') return pick('banRemark');
+  if (entry.action === 'user.ban') return pick('banRemark');
+  // Older unbans wrote their remark over banRemark; newer ones keep it apart.
+  if (entry.action === 'user.unban') return 'unbanRemark' in after ? pick('unbanRemark') : pick('banRemark');
   if (entry.action.startsWith('rider.verification')) return pick('verificationRemarks');
   return null;
 }

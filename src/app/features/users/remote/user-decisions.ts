@@ -45,7 +45,8 @@ export function userBan(user: Pick<User, 'id' | 'name' | 'accountNumber' | 'bann
     title: decisionTitle(user),
     remark,
     request: { method: 'PATCH', path: `/api/users/${enc(user.id)}/ban`, body: { ban, remark, expected: user.banned } },
-    patch: { banned: ban, banRemark: remark || null },
+    // As the server keeps them: a ban's remark says why, an unban's says why it ended and keeps the ban's.
+    patch: ban ? { banned: true, banRemark: remark || null, unbanRemark: null } : { banned: false, unbanRemark: remark || null },
   };
 }
 
