@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IonButton, IonSkeletonText } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../shared/contracts/audit';
-import { formatDisplayDate, formatTime } from '../../shared/dates';
+import { formatDateTime } from '../../shared/dates';
 import type { RecordStatus } from '../lib/use-remote-record';
 import './audit-history.css';
 
@@ -30,7 +30,7 @@ export interface AuditHistoryProps {
 
 /** A record's audit trail as a timeline, newest first, with its loading, error and empty states. */
 export function AuditHistory({ entries, status, onRetry, namespace, testId, fallbackAction, details, tone, footer }: AuditHistoryProps) {
-  const { t } = useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
   if (status === 'loading') {
     return (
       <div aria-busy="true" className="history">
@@ -58,7 +58,7 @@ export function AuditHistory({ entries, status, onRetry, namespace, testId, fall
             <div className="history__head">
               <strong>{t(`history.actions.${entry.action}`, { defaultValue: fallbackAction(entry.action) })}</strong>
               <time dateTime={entry.at}>
-                {formatDisplayDate(entry.at)} {formatTime(entry.at)}
+                {formatDateTime(entry.at, i18n.language)}
               </time>
             </div>
             <div className="history__who">

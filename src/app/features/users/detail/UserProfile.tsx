@@ -1,7 +1,7 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contracts/users';
-import { formatDisplayDate, formatTime } from '../../../../shared/dates';
+import { formatDateTime, formatDisplayDate } from '../../../../shared/dates';
 import { formatPhone } from '../../../../shared/phone';
 import { ApprovalChip, BannedChip, RoleChip, VerificationChip, VipChip } from '../ui/UserChips';
 import { UserAvatar } from '../ui/UserAvatar';
@@ -67,10 +67,10 @@ export function UserProfile({ user }: { user: User }) {
       {user.approvalRemark ? <Field label={t('fields.approvalRemark')} value={user.approvalRemark} /> : null}
       {user.banRemark ? <Field label={t('fields.banRemark')} value={user.banRemark} /> : null}
       {user.verificationRemarks ? <Field label={t('fields.verificationRemarks')} value={user.verificationRemarks} /> : null}
-      <Field label={t('fields.createdAt')} value={formatDisplayDate(user.createdAt)} />
+      <Field label={t('fields.createdAt')} value={formatDisplayDate(user.createdAt, i18n.language)} />
       <Field
         label={t('fields.lastLoginAt')}
-        value={user.lastLoginAt ? `${formatDisplayDate(user.lastLoginAt)} ${formatTime(user.lastLoginAt)}` : t('list.neverSignedIn')}
+        value={user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('list.neverSignedIn')}
       />
     </IonList>
   );

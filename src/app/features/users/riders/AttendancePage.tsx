@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { IonContent, IonInput, IonLabel, IonRefresher, IonRefresherContent, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate, toApiDate } from '../../../../shared/dates';
+import { formatCalendarDate, toApiDate } from '../../../../shared/dates';
 import { eventValue } from '../../../lib/forms';
 import { LoadFailure } from '../../../shell/LoadFailure';
 import { PageHeader } from '../../../shell/PageHeader';
@@ -19,7 +19,7 @@ const PRESET_TEST_IDS: Record<RangePreset, string> = { thisMonth: 'this-month', 
 
 /** A rider's days, clock-in and clock-out in Kuala Lumpur time, for a month or a chosen range. */
 export default function AttendancePage() {
-  const { t } = useTranslation('riders');
+  const { t, i18n } = useTranslation('riders');
   const location = useLocation();
   const fromLink = location.pathname === '/admin/user-mgmt/attendance' ? new URLSearchParams(location.search).get('account') : null;
   const [rider, setRider] = useState<ChosenRider | null>(fromLink ? { accountNumber: fromLink, name: fromLink } : null);
@@ -64,7 +64,7 @@ export default function AttendancePage() {
               </div>
             ) : null}
             <p className={`att-range${problem ? ' att-range--invalid' : ''}`} data-testid="attendance-range" role={problem ? 'alert' : undefined}>
-              {problem ? t(`attendance.rangeProblem.${problem}`) : t('attendance.rangeText', { start: formatDisplayDate(`${range.start}T12:00:00Z`), end: formatDisplayDate(`${range.end}T12:00:00Z`) })}
+              {problem ? t(`attendance.rangeProblem.${problem}`) : t('attendance.rangeText', { start: formatCalendarDate(range.start, i18n.language), end: formatCalendarDate(range.end, i18n.language) })}
             </p>
           </section>
           <section className="att-results">

@@ -46,11 +46,3 @@ export function formatMinutes(minutes: number): string {
   if (m < 60) return `${m}m`;
   return `${Math.floor(m / 60)}h ${pad(m % 60)}m`;
 }
-
-/** A calendar date as the reader's language writes it with its weekday, e.g. `Mon 03 Nov`. */
-export function formatDayLabel(date: string, language: string): string {
-  // The house style is day before month (DD MMM YYYY), also in English.
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : language, { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
