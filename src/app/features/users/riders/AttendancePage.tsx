@@ -9,13 +9,19 @@ import { PageHeader } from '../../../shell/PageHeader';
 import { StaleNotice } from '../../../shell/StaleNotice';
 import { StateView } from '../../../shell/StateView';
 import { useAttendance } from '../remote/use-attendance';
-import { presetRange, rangeProblem, type DateRange, type RangePreset } from './attendance';
+import { presetRange, RANGE_PRESETS, rangeProblem, type DateRange, type RangePreset } from './attendance';
 import { AttendanceReportView } from './AttendanceReportView';
 import { RiderPicker, type ChosenRider } from './RiderPicker';
 import '../users.css';
 
-const PRESETS: RangePreset[] = ['thisMonth', 'lastMonth', 'custom'];
-const PRESET_TEST_IDS: Record<RangePreset, string> = { thisMonth: 'this-month', lastMonth: 'last-month', custom: 'custom' };
+const PRESET_TEST_IDS: Record<RangePreset, string> = {
+  today: 'today',
+  thisWeek: 'this-week',
+  lastWeek: 'last-week',
+  thisMonth: 'this-month',
+  lastMonth: 'last-month',
+  custom: 'custom',
+};
 
 /** A rider's days, clock-in and clock-out in Kuala Lumpur time, for a month or a chosen range. */
 export default function AttendancePage() {
@@ -50,8 +56,8 @@ export default function AttendancePage() {
             <h2 className="section-title">{t('attendance.rider')}</h2>
             <RiderPicker chosen={shownRider} onChoose={setRider} />
             <h2 className="section-title">{t('attendance.range')}</h2>
-            <IonSegment value={preset} onIonChange={(e) => setPreset((e.detail.value as RangePreset | undefined) ?? 'lastMonth')} className="att-presets">
-              {PRESETS.map((p) => (
+            <IonSegment value={preset} onIonChange={(e) => setPreset((e.detail.value as RangePreset | undefined) ?? 'lastMonth')} className="att-presets" scrollable>
+              {RANGE_PRESETS.map((p) => (
                 <IonSegmentButton key={p} value={p} data-testid={`attendance-preset-${PRESET_TEST_IDS[p]}`}>
                   <IonLabel>{t(`attendance.presets.${p}`)}</IonLabel>
                 </IonSegmentButton>
