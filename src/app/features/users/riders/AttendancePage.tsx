@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { IonContent, IonInput, IonLabel, IonRefresher, IonRefresherContent, IonSegment, IonSegmentButton } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonInput, IonLabel, IonRefresher, IonRefresherContent, IonSegment, IonSegmentButton } from '@ionic/react';
+import { peopleOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, toApiDate } from '../../../../shared/dates';
@@ -53,6 +54,10 @@ export default function AttendancePage() {
         </IonRefresher>
         <div className="att-layout">
           <section className="att-controls">
+            <IonButton expand="block" fill="outline" routerLink="/admin/user-mgmt/attendance/day" className="att-day-link" data-testid="attendance-day-link">
+              <IonIcon slot="start" icon={peopleOutline} aria-hidden="true" />
+              {t('day.open')}
+            </IonButton>
             <h2 className="section-title">{t('attendance.rider')}</h2>
             <RiderPicker chosen={shownRider} onChoose={setRider} />
             <h2 className="section-title">{t('attendance.range')}</h2>

@@ -5,7 +5,7 @@ import type { AttendanceDay, AttendanceReport } from '../../../../shared/contrac
 import { formatDayLabel, formatTime } from '../../../../shared/dates';
 import { formatMinutes } from './attendance';
 
-const STATUS_ICON: Record<AttendanceDay['status'], string> = {
+export const STATUS_ICON: Record<AttendanceDay['status'], string> = {
   present: checkmarkCircle,
   late: alarmOutline,
   absent: closeCircle,
