@@ -8,12 +8,14 @@ import { TIME_ZONE } from './constants';
 
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-type Shape = 'date' | 'time' | 'dayLabel' | 'apiDate' | 'hour';
+type Shape = 'date' | 'time' | 'dayLabel' | 'dayDate' | 'weekday' | 'apiDate' | 'hour';
 
 const SHAPES: Record<Shape, Intl.DateTimeFormatOptions> = {
   date: { timeZone: TIME_ZONE, year: 'numeric', month: 'short', day: '2-digit' },
   time: { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   dayLabel: { timeZone: TIME_ZONE, weekday: 'short', month: 'short', day: '2-digit' },
+  dayDate: { timeZone: TIME_ZONE, weekday: 'short', year: 'numeric', month: 'short', day: '2-digit' },
+  weekday: { timeZone: TIME_ZONE, weekday: 'short' },
   apiDate: { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' },
   hour: { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' },
 };
@@ -27,7 +29,7 @@ function formatter(language: string, shape: Shape): Intl.DateTimeFormat {
   if (!found) {
     let options = SHAPES[shape];
     // Chinese writes the day without a leading zero: 2026年11月3日.
-    if (language.startsWith('zh') && shape === 'date') options = { ...options, day: 'numeric' };
+    if (language.startsWith('zh') && (shape === 'date' || shape === 'dayDate')) options = { ...options, day: 'numeric' };
     try {
       found = new Intl.DateTimeFormat(language, options);
     } catch {
@@ -99,6 +101,14 @@ export function formatDayLabel(date: string, language = 'en-US'): string {
   const d = toDate(`${date}T12:00:00Z`);
   if (!d) return date;
   return formatter(isEnglish(language) ? 'en-GB' : language, 'dayLabel').format(d);
+}
+
+/** A `YYYY-MM-DD` calendar date in full with its weekday: `Mon 23 Nov 2026`, `Isn, 23 Nov 2026`, `2026年11月23日周一`. */
+export function formatDayWithDate(date: string, language = 'en-US'): string {
+  const d = toDate(`${date}T12:00:00Z`);
+  if (!d) return date;
+  if (isEnglish(language)) return `${formatter('en-GB', 'weekday').format(d)} ${formatDisplayDate(d, language)}`;
+  return formatter(language, 'dayDate').format(d);
 }
 
 /** `YYYY-MM-DD` of an instant, as the calendar date in Asia/Kuala_Lumpur. */

@@ -4,6 +4,7 @@ import {
   formatCalendarDate,
   formatDateTime,
   formatDayLabel,
+  formatDayWithDate,
   formatDisplayDate,
   formatTime,
   formatWhen,
@@ -49,6 +50,9 @@ describe('dates in the reader’s language', () => {
     expect(formatDayLabel('2026-10-01', 'en-US')).toBe('Thu 01 Oct');
     expect(formatDayLabel('2026-10-01', 'ms-MY')).toBe('Kha, 01 Okt');
     expect(formatDayLabel('2026-10-01', 'zh-CN')).toBe('10月01日周四');
+    expect(formatDayWithDate('2026-11-23', 'en-US')).toBe('Mon 23 Nov 2026');
+    expect(formatDayWithDate('2026-11-23', 'ms-MY')).toBe('Isn, 23 Nov 2026');
+    expect(formatDayWithDate('2026-11-23', 'zh-CN')).toBe('2026年11月23日周一');
     expect(toApiDate(new Date(OCT))).toBe('2026-10-14');
   });
 

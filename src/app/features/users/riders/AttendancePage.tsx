@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonInput, IonLabel, IonRefresher, IonRefresherContent, IonSegment, IonSegmentButton } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonInput, IonRefresher, IonRefresherContent } from '@ionic/react';
 import { peopleOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { StateView } from '../../../shell/StateView';
 import { useAttendance } from '../remote/use-attendance';
 import { presetRange, RANGE_PRESETS, rangeProblem, type DateRange, type RangePreset } from './attendance';
 import { AttendanceReportView } from './AttendanceReportView';
+import { ChoiceGroup } from './ChoiceGroup';
 import { RiderPicker, type ChosenRider } from './RiderPicker';
 import '../users.css';
 
@@ -61,13 +62,12 @@ export default function AttendancePage() {
             <h2 className="section-title">{t('attendance.rider')}</h2>
             <RiderPicker chosen={shownRider} onChoose={setRider} />
             <h2 className="section-title">{t('attendance.range')}</h2>
-            <IonSegment value={preset} onIonChange={(e) => setPreset((e.detail.value as RangePreset | undefined) ?? 'lastMonth')} className="att-presets" scrollable>
-              {RANGE_PRESETS.map((p) => (
-                <IonSegmentButton key={p} value={p} data-testid={`attendance-preset-${PRESET_TEST_IDS[p]}`}>
-                  <IonLabel>{t(`attendance.presets.${p}`)}</IonLabel>
-                </IonSegmentButton>
-              ))}
-            </IonSegment>
+            <ChoiceGroup<RangePreset>
+              label={t('attendance.range')}
+              value={preset}
+              onChange={setPreset}
+              options={RANGE_PRESETS.map((p) => ({ value: p, label: t(`attendance.presets.${p}`), testId: `attendance-preset-${PRESET_TEST_IDS[p]}` }))}
+            />
             {preset === 'custom' ? (
               <div className="att-custom">
                 <IonInput type="date" label={t('attendance.from')} labelPlacement="stacked" fill="outline" value={custom.start} max={today} onIonInput={(e) => setCustom((c) => ({ ...c, start: eventValue(e) }))} data-testid="attendance-start" />

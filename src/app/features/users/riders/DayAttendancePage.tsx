@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { IonButton, IonContent, useIonRouter, IonIcon, IonInput, IonLabel, IonRefresher, IonRefresherContent, IonSegment, IonSegmentButton } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonInput, IonRefresher, IonRefresherContent, useIonRouter } from '@ionic/react';
 import { chevronBackOutline, chevronForwardOutline, hourglassOutline, personOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DayAttendance, RiderDay, RiderDayStatus } from '../../../../shared/contracts/attendance';
-import { formatCalendarDate, formatDayLabel, formatTime, toApiDate } from '../../../../shared/dates';
+import { formatDayWithDate, formatTime, toApiDate } from '../../../../shared/dates';
 import { formatPhone } from '../../../../shared/phone';
 import { eventValue } from '../../../lib/forms';
 import { LoadFailure } from '../../../shell/LoadFailure';
@@ -14,6 +14,7 @@ import { StateView } from '../../../shell/StateView';
 import { useDayAttendance } from '../remote/use-attendance';
 import { formatMinutes } from './attendance';
 import { STATUS_ICON } from './AttendanceReportView';
+import { ChoiceGroup } from './ChoiceGroup';
 import { DAY_FILTERS, dayFromSearch, filterRiders, isCalendarDate, stepDay, type DayFilter } from './day-attendance';
 import '../users.css';
 import '../styles/attendance-day.css';
@@ -126,20 +127,19 @@ export default function DayAttendancePage() {
               </IonButton>
             </div>
             <p className={`att-range${valid ? '' : ' att-range--invalid'}`} data-testid="day-shown" role={valid ? undefined : 'alert'}>
-              {valid ? `${formatDayLabel(date, i18n.language)} · ${formatCalendarDate(date, i18n.language)}` : t('day.badDate')}
+              {valid ? formatDayWithDate(date, i18n.language) : t('day.badDate')}
               {valid && date !== today ? (
                 <IonButton fill="clear" size="small" className="att-daypicker__today" onClick={() => setDate(today)} data-testid="day-today">
                   {t('day.today')}
                 </IonButton>
               ) : null}
             </p>
-            <IonSegment value={filter} onIonChange={(e) => setFilter((e.detail.value as DayFilter | undefined) ?? 'all')} className="att-presets" aria-label={t('day.filter')}>
-              {DAY_FILTERS.map((f) => (
-                <IonSegmentButton key={f} value={f} data-testid={`day-filter-${f}`}>
-                  <IonLabel>{t(`day.filters.${f}`, { count: counts[f] })}</IonLabel>
-                </IonSegmentButton>
-              ))}
-            </IonSegment>
+            <ChoiceGroup<DayFilter>
+              label={t('day.filter')}
+              value={filter}
+              onChange={setFilter}
+              options={DAY_FILTERS.map((f) => ({ value: f, label: t(`day.filters.${f}`, { count: counts[f] }), testId: `day-filter-${f}` }))}
+            />
           </section>
           <section className="att-results" aria-live="polite">
             {!valid ? null : current ? (
