@@ -14,6 +14,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { attendanceRoutes } from './modules/attendance/routes';
 import { contactChangeRoutes } from './modules/contact-changes/routes';
 import { fileRoutes } from './modules/files/routes';
 import { MAX_UPLOAD_BYTES } from './modules/files/sniff';
@@ -94,6 +95,7 @@ export async function buildApp({ database, config, logger = false }: BuildOption
   await app.register(userApiRoutes);
   await app.register(userLegacyRoutes);
   await app.register(contactChangeRoutes);
+  await app.register(attendanceRoutes);
   await app.register(fileRoutes);
 
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -1,25 +1,130 @@
 import { TIME_ZONE } from './constants';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * Every date and time the app shows is written here, in the reader's language and Kuala Lumpur time.
+ * Intl formatters are costly to build (a list of a hundred rows would build hundreds on a phone), so one
+ * is kept per language and shape.
+ */
 
-/** `DD MMM YYYY` in Asia/Kuala_Lumpur, e.g. `21 Nov 2026`. */
-export function formatDisplayDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(d)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return `${parts.day} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+type Shape = 'date' | 'time' | 'dayLabel' | 'dayDate' | 'weekday' | 'apiDate' | 'hour';
+
+const SHAPES: Record<Shape, Intl.DateTimeFormatOptions> = {
+  date: { timeZone: TIME_ZONE, year: 'numeric', month: 'short', day: '2-digit' },
+  time: { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  dayLabel: { timeZone: TIME_ZONE, weekday: 'short', month: 'short', day: '2-digit' },
+  dayDate: { timeZone: TIME_ZONE, weekday: 'short', year: 'numeric', month: 'short', day: '2-digit' },
+  weekday: { timeZone: TIME_ZONE, weekday: 'short' },
+  apiDate: { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' },
+  hour: { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' },
+};
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+/** The one formatter for a language and shape, built on first use. */
+function formatter(language: string, shape: Shape): Intl.DateTimeFormat {
+  const key = `${language}|${shape}`;
+  let found = cache.get(key);
+  if (!found) {
+    let options = SHAPES[shape];
+    // Chinese writes the day without a leading zero: 2026年11月3日.
+    if (language.startsWith('zh') && (shape === 'date' || shape === 'dayDate')) options = { ...options, day: 'numeric' };
+    try {
+      found = new Intl.DateTimeFormat(language, options);
+    } catch {
+      found = new Intl.DateTimeFormat('en-GB', options);
+    }
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** How many formatters exist, for the test that they are reused. */
+export function cachedFormatterCount(): number {
+  return cache.size;
+}
+
+type DateInput = string | Date | number | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function parts(d: Date, language: string, shape: Shape): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of formatter(language, shape).formatToParts(d)) out[p.type] = p.value;
+  return out;
+}
+
+const isEnglish = (language: string) => language.toLowerCase().startsWith('en');
+
+/**
+ * A calendar date in the reader's language: `13 Nov 2026` (English keeps the house DD MMM YYYY),
+ * `14 Okt 2026` (Malay), `2026年11月13日` (Chinese). Empty for nothing or an invalid date.
+ */
+export function formatDisplayDate(value: DateInput, language = 'en-US'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  if (isEnglish(language)) {
+    // Fixed month names: some English locales write September as "Sept", the house style is three letters.
+    const p = parts(d, 'en-GB', 'apiDate');
+    return `${p.day} ${EN_MONTHS[Number(p.month) - 1]} ${p.year}`;
+  }
+  return formatter(language, 'date').format(d);
+}
+
+/** `HH:MM` on a 24-hour clock, as the language writes it. */
+export function formatTime(value: DateInput, language = 'en-US'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return formatter(isEnglish(language) ? 'en-GB' : language, 'time').format(d);
+}
+
+/** A date and its time: `13 Nov 2026 12:05`. */
+export function formatDateTime(value: DateInput, language = 'en-US'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return `${formatDisplayDate(d, language)} ${formatTime(d, language)}`;
+}
+
+/** A `YYYY-MM-DD` calendar date (no time) as written in the language, e.g. `13 Nov 2026`. */
+export function formatCalendarDate(date: string, language = 'en-US'): string {
+  // Noon UTC is the same calendar day in Kuala Lumpur.
+  return formatDisplayDate(`${date}T12:00:00Z`, language);
+}
+
+/** A `YYYY-MM-DD` calendar date with its weekday: `Mon, 03 Nov`, `Isn, 03 Nov`, `11月3日周一`. */
+export function formatDayLabel(date: string, language = 'en-US'): string {
+  const d = toDate(`${date}T12:00:00Z`);
+  if (!d) return date;
+  return formatter(isEnglish(language) ? 'en-GB' : language, 'dayLabel').format(d);
+}
+
+/** A `YYYY-MM-DD` calendar date in full with its weekday: `Mon 23 Nov 2026`, `Isn, 23 Nov 2026`, `2026年11月23日周一`. */
+export function formatDayWithDate(date: string, language = 'en-US'): string {
+  const d = toDate(`${date}T12:00:00Z`);
+  if (!d) return date;
+  if (isEnglish(language)) return `${formatter('en-GB', 'weekday').format(d)} ${formatDisplayDate(d, language)}`;
+  return formatter(language, 'dayDate').format(d);
 }
 
 /** `YYYY-MM-DD` of an instant, as the calendar date in Asia/Kuala_Lumpur. */
 export function toApiDate(value: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(value);
+  const p = parts(value, 'en-GB', 'apiDate');
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** `HH:MM` in Asia/Kuala_Lumpur. */
-export function formatTime(value: string | Date | number): string {
-  const d = new Date(value);
-  return new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+/** The hour (0–23) of an instant in Kuala Lumpur. */
+export function hourInKualaLumpur(value: Date): number {
+  return Number(formatter('en-GB', 'hour').format(value)) % 24;
+}
+
+/** `14:02` when it is today in Kuala Lumpur, `21 Nov 2026 14:02` another day. */
+export function formatWhen(at: number, now: number, language = 'en-US'): string {
+  if (!Number.isFinite(at)) return '';
+  const sameDay = toApiDate(new Date(at)) === toApiDate(new Date(now));
+  return sameDay ? formatTime(at, language) : formatDateTime(at, language);
 }

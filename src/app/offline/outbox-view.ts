@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatTime, toApiDate } from '../../shared/dates';
+import { formatWhen } from '../../shared/dates';
 import { isOpen, needsReview } from './outbox-rules';
 import type { OutboxItem, OutboxPause } from './outbox-types';
 
@@ -69,8 +69,6 @@ export function newlyTroubled(seen: Set<string> | null, troubled: readonly Outbo
 }
 
 /** `14:02` today, `21 Nov 2026 14:02` another day (Kuala Lumpur time). */
-export function whenText(at: number, now: number): string {
-  if (!Number.isFinite(at)) return '';
-  const sameDay = toApiDate(new Date(at)) === toApiDate(new Date(now));
-  return sameDay ? formatTime(at) : `${formatDisplayDate(new Date(at))} ${formatTime(at)}`;
+export function whenText(at: number, now: number, language = 'en-US'): string {
+  return formatWhen(at, now, language);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IonButton, IonSkeletonText } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../shared/contracts/audit';
-import { formatDisplayDate, formatTime } from '../../shared/dates';
+import { formatDateTime } from '../../shared/dates';
 import { queuedOfflineNote } from '../lib/audit-claim';
 import type { RecordStatus } from '../lib/use-remote-record';
 import './audit-history.css';
@@ -31,8 +31,8 @@ export interface AuditHistoryProps {
 
 /** Only for what the app says it queued while offline: a decision sent at once shows nothing special. */
 function QueuedOffline({ entry, namespace }: { entry: AuditEntry; namespace: string }) {
-  const { t } = useTranslation(namespace);
-  const note = queuedOfflineNote(entry);
+  const { t, i18n } = useTranslation(namespace);
+  const note = queuedOfflineNote(entry, i18n.language);
   return note ? (
     <div className="history__who" data-testid="history-queued-offline">
       {t('history.queuedOffline', { queued: note.queued, sent: note.sent })}
@@ -42,7 +42,7 @@ function QueuedOffline({ entry, namespace }: { entry: AuditEntry; namespace: str
 
 /** A record's audit trail as a timeline, newest first, with its loading, error and empty states. */
 export function AuditHistory({ entries, status, onRetry, namespace, testId, fallbackAction, details, tone, footer }: AuditHistoryProps) {
-  const { t } = useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
   if (status === 'loading') {
     return (
       <div aria-busy="true" className="history">
@@ -70,7 +70,7 @@ export function AuditHistory({ entries, status, onRetry, namespace, testId, fall
             <div className="history__head">
               <strong>{t(`history.actions.${entry.action}`, { defaultValue: fallbackAction(entry.action) })}</strong>
               <time dateTime={entry.at}>
-                {formatDisplayDate(entry.at)} {formatTime(entry.at)}
+                {formatDateTime(entry.at, i18n.language)}
               </time>
             </div>
             <div className="history__who">{t('history.by', { name: entry.actorName ?? t('history.system') })}</div>

@@ -29,7 +29,7 @@ type Gate =
 
 /** Decides between the login page, the signed-in shell and the full-screen loader (SPEC.md sections 1 and 4). */
 export function AuthGate() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hasCookie = useMemo(() => !!getSessionToken(), []);
   const [gate, setGate] = useState<Gate>(hasCookie ? { phase: 'starting' } : { phase: 'signed-out' });
   const [loaderVisible, setLoaderVisible] = useState(hasCookie);
@@ -52,12 +52,12 @@ export function AuthGate() {
     }
     if (outcome.state === 'signed-in') {
       setGate({ phase: 'signed-in', profile: outcome.profile, offline: outcome.offline, cachedAt: outcome.offline ? outcome.cachedAt : null });
-      if (outcome.offline) showToast(t('offlineProfile', { time: formatTime(outcome.cachedAt) }), 'warning');
+      if (outcome.offline) showToast(t('offlineProfile', { time: formatTime(outcome.cachedAt, i18n.language) }), 'warning');
     } else {
       setGate({ phase: outcome.state });
     }
     setTimeout(() => setLoaderVisible(false), LOADER_HIDE_DELAY_MS);
-  }, [t]);
+  }, [t, i18n]);
 
   const started = useRef(false);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { cloudOfflineOutline, timeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate, formatTime, toApiDate } from '../../shared/dates';
+import { formatWhen } from '../../shared/dates';
 import type { DataSource } from '../lib/paged-list';
 import { looksStale } from './stale-state';
 import './stale-notice.css';
@@ -36,9 +36,8 @@ function useOnline(): boolean {
 }
 
 /** `14:02` today, `21 Nov 2026 14:02` another day (Kuala Lumpur time). */
-export function whenText(at: number, now: number = Date.now()): string {
-  const sameDay = toApiDate(new Date(at)) === toApiDate(new Date(now));
-  return sameDay ? formatTime(at) : `${formatDisplayDate(new Date(at))} ${formatTime(at)}`;
+export function whenText(at: number, now: number = Date.now(), language = 'en-US'): string {
+  return formatWhen(at, now, language);
 }
 
 /** Whether the notice is a banner (the admin must know) rather than a quiet line. */
@@ -52,11 +51,11 @@ export function isProminent({ source, stale, answeredLocally }: Pick<StaleNotice
  * reached, a banner with an Offline or Stale badge. A filter answered from saved rows says so.
  */
 export function StaleNotice({ source, fetchedAt, stale: refreshFailed = false, answeredLocally = false, onRetry }: StaleNoticeProps) {
-  const { t } = useTranslation('offline');
+  const { t, i18n } = useTranslation('offline');
   const online = useOnline();
   if (!source) return null;
   const stale = looksStale(source, refreshFailed, online);
-  const when = fetchedAt ? whenText(fetchedAt) : null;
+  const when = fetchedAt ? whenText(fetchedAt, Date.now(), i18n.language) : null;
   const attributes = {
     'data-testid': 'stale-notice',
     'data-source': source,

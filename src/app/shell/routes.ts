@@ -25,6 +25,7 @@ const UserEditPage = lazy(withAreaWords(() => import('../features/users/form/Use
 const UserQueuesPage = lazy(withAreaWords(() => import('../features/users/queues/QueuesPage'), 'users', 'riders'));
 const RiderVerificationPage = lazy(withAreaWords(() => import('../features/users/riders/RiderVerificationPage'), 'users', 'riders'));
 const RiderAttendancePage = lazy(withAreaWords(() => import('../features/users/riders/AttendancePage'), 'users', 'riders'));
+const DayAttendancePage = lazy(withAreaWords(() => import('../features/users/riders/DayAttendancePage'), 'users', 'riders'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 const OutboxPage = lazy(() => import('../features/outbox/OutboxPage'));
@@ -39,6 +40,7 @@ const CANONICAL_ROUTES: AppRoute[] = [
   { path: '/admin/admin-mgmt', permission: P.admin.view, page: AdminListPage },
   { path: '/admin/user-mgmt/new', permission: P.user.create, page: UserRegisterPage },
   { path: '/admin/user-mgmt/queues', permission: P.user.view, page: UserQueuesPage },
+  { path: '/admin/user-mgmt/attendance/day', permission: P.user.view, page: DayAttendancePage },
   { path: '/admin/user-mgmt/attendance', permission: P.user.view, page: RiderAttendancePage },
   { path: '/admin/user-mgmt/riders/:accountNumber', permission: P.user.view, page: RiderVerificationPage },
   { path: '/admin/user-mgmt/:id/edit', permission: P.user.edit, page: UserEditPage },

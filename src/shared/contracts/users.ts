@@ -135,7 +135,7 @@ export const roleQuery = z.object({ role: z.enum(USER_ROLES).optional() });
 export const riderDetailsQuery = z.object({ account_number: accountNumberField, user_type: z.enum(USER_ROLES).optional() });
 export const searchBuyerQuery = z.object({ search: z.string().trim().min(1, { message: 'Please enter search' }).max(100) });
 
-const apiDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dates are YYYY-MM-DD' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+export const apiDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dates are YYYY-MM-DD' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
   message: 'Not a calendar date',
 });
 export const MAX_ATTENDANCE_DAYS = 366;

@@ -163,6 +163,12 @@ export const USER_ROUTES: RouteCase[] = [
     async done(_ctx, res) { expect((res.json() as { days: unknown[] }).days).toHaveLength(7); },
   },
   {
+    method: 'GET', path: '/api/attendance', code: P.user.view, okStatus: 200,
+    user: { role: 'rider', createdAt: new Date('2026-01-01T00:00:00Z') },
+    request: () => ({ url: '/api/attendance?date=2026-01-05' }),
+    async done(ctx, res) { expect((res.json() as { riders: { id: string }[] }).riders.map((r) => r.id)).toContain(ctx.user.id); },
+  },
+  {
     method: 'POST', path: '/user-mgmt/edit-rider-details', code: P.user.edit, okStatus: 200,
     request: ({ user }) => ({ url: '/user-mgmt/edit-rider-details', ...multipart({ ...an(user), name: 'Rider Edited By Test' }) }),
     async done(ctx) { expect((await userRow(ctx)).name).toBe('Rider Edited By Test'); },

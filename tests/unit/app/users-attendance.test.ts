@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysInRange, formatDayLabel, formatMinutes, presetRange, rangeProblem } from '../../../src/app/features/users/riders/attendance';
+import { formatDayLabel } from '../../../src/shared/dates';
+import { daysInRange, formatMinutes, presetRange, rangeProblem } from '../../../src/app/features/users/riders/attendance';
 
 describe('rider attendance', () => {
   it('last month is the whole calendar month before today', () => {
@@ -7,6 +8,23 @@ describe('rider attendance', () => {
     expect(presetRange('lastMonth', '2026-01-05')).toEqual({ start: '2025-12-01', end: '2025-12-31' });
     expect(presetRange('lastMonth', '2028-03-31')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
     expect(presetRange('lastMonth', '2026-03-01')).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+  });
+
+  it('today is that one day; this week runs Monday to today; last week is the whole Monday to Sunday before', () => {
+    // Wednesday 18 November 2026.
+    expect(presetRange('today', '2026-11-18')).toEqual({ start: '2026-11-18', end: '2026-11-18' });
+    expect(presetRange('thisWeek', '2026-11-18')).toEqual({ start: '2026-11-16', end: '2026-11-18' });
+    expect(presetRange('lastWeek', '2026-11-18')).toEqual({ start: '2026-11-09', end: '2026-11-15' });
+    // A Monday is the first day of its own week; a Sunday the last.
+    expect(presetRange('thisWeek', '2026-11-16')).toEqual({ start: '2026-11-16', end: '2026-11-16' });
+    expect(presetRange('thisWeek', '2026-11-22')).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(presetRange('lastWeek', '2026-11-22')).toEqual({ start: '2026-11-09', end: '2026-11-15' });
+    // Across a month and a year, and over a leap day.
+    expect(presetRange('thisWeek', '2026-01-01')).toEqual({ start: '2025-12-29', end: '2026-01-01' });
+    expect(presetRange('lastWeek', '2026-01-01')).toEqual({ start: '2025-12-22', end: '2025-12-28' });
+    expect(presetRange('lastWeek', '2028-03-02')).toEqual({ start: '2028-02-21', end: '2028-02-27' });
+    expect(presetRange('thisWeek', '2028-03-02')).toEqual({ start: '2028-02-28', end: '2028-03-02' });
+    for (const today of ['2026-11-16', '2026-11-18', '2026-11-22']) expect(daysInRange(presetRange('lastWeek', today))).toBe(7);
   });
 
   it('this month runs from the first to today', () => {

@@ -16,8 +16,19 @@ describe('country picker', () => {
     expect(buildCountryList('zh-CN').find((c) => c.iso === 'MY')?.name).toBe('马来西亚');
     expect(buildCountryList('ms-MY').find((c) => c.iso === 'DE')?.name).toBe('Jerman');
     expect(buildCountryList('en-US').find((c) => c.iso === 'DE')?.name).toBe('Germany');
-    const names = buildCountryList('en-US').map((c) => c.name);
+    const names = buildCountryList('en-US').slice(6).map((c) => c.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('en-US').compare));
+  });
+
+  it('opens with Malaysia and its neighbours, then the rest alphabetically, in every language', () => {
+    for (const language of ['en-US', 'zh-CN', 'ms-MY']) {
+      const list = buildCountryList(language);
+      expect(list.slice(0, 6).map((c) => c.iso)).toEqual(['MY', 'SG', 'BN', 'ID', 'TH', 'PH']);
+      const rest = list.slice(6);
+      expect(rest.map((c) => c.iso)).not.toContain('SG');
+      expect(rest.map((c) => c.name)).toEqual([...rest.map((c) => c.name)].sort(new Intl.Collator(language).compare));
+    }
+    expect(buildCountryList('en-US')[6].name).toBe('Afghanistan');
   });
 
   it('finds a country by name, ISO code or dial code', () => {

@@ -2,7 +2,7 @@ import { IonContent, IonItem, IonLabel, IonList, IonRefresher, IonRefresherConte
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Administrator } from '../../../shared/contracts/administrators';
-import { formatDisplayDate, formatTime } from '../../../shared/dates';
+import { formatDateTime, formatDisplayDate } from '../../../shared/dates';
 import { formatPhone } from '../../../shared/phone';
 import { useViewReturn } from '../../lib/use-view-return';
 import { PageHeader } from '../../shell/PageHeader';
@@ -30,7 +30,7 @@ function Field({ label, value, testId }: { label: string; value: string; testId?
 }
 
 function Profile({ admin }: { admin: Administrator }) {
-  const { t } = useTranslation('administrators');
+  const { t, i18n } = useTranslation('administrators');
   const dash = '—';
   return (
     <>
@@ -47,8 +47,8 @@ function Profile({ admin }: { admin: Administrator }) {
       <IonList inset className="detail-list">
         <Field label={t('fields.accountNumber')} value={admin.accountNumber} />
         <Field label={t('fields.phoneShort')} value={admin.phone ? formatPhone(admin.phone) : dash} testId="admin-detail-phone" />
-        <Field label={t('fields.createdAt')} value={formatDisplayDate(admin.createdAt)} />
-        <Field label={t('fields.lastLoginAt')} value={admin.lastLoginAt ? `${formatDisplayDate(admin.lastLoginAt)} ${formatTime(admin.lastLoginAt)}` : t('detail.neverSignedIn')} />
+        <Field label={t('fields.createdAt')} value={formatDisplayDate(admin.createdAt, i18n.language)} />
+        <Field label={t('fields.lastLoginAt')} value={admin.lastLoginAt ? formatDateTime(admin.lastLoginAt, i18n.language) : t('detail.neverSignedIn')} />
         {admin.mustChangePassword ? <Field label={t('fields.password')} value={t('detail.mustChangePassword')} /> : null}
       </IonList>
     </>

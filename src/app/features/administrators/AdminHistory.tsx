@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../shared/contracts/audit';
+import { formatPhone } from '../../../shared/phone';
 import { AuditHistory } from '../../shell/AuditHistory';
 import { describeChanges, humaniseAction, permissionDelta, SECRET_FIELDS, type FieldChange } from './admin-history';
 import { summarisePermissions } from './permission-grid';
@@ -26,8 +27,11 @@ function ChangeLine({ change }: { change: FieldChange }) {
       </>
     );
   }
-  const show = (value: unknown) =>
-    value === null || value === '' ? t('history.empty') : typeof value === 'boolean' ? t(`history.bool.${String(value)}`) : String(value);
+  const show = (value: unknown) => {
+    if (value === null || value === '') return t('history.empty');
+    if (typeof value === 'boolean') return t(`history.bool.${String(value)}`);
+    return change.field === 'phone' ? formatPhone(String(value)) : String(value);
+  };
   return <li>{t('history.changed', { field: label, from: show(change.from), to: show(change.to) })}</li>;
 }
 

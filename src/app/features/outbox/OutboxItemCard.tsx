@@ -17,9 +17,11 @@ export interface OutboxItemCardProps {
 const LOCAL_ERRORS = new Set(['network', 'timeout']);
 
 function useWords() {
-  const { t } = useTranslation('outbox');
+  const { t, i18n } = useTranslation('outbox');
   return {
     t,
+    /** A moment as this language writes it: `14:02` today, a date and time another day. */
+    when: (at: number, now: number) => whenText(at, now, i18n.language),
     kind: (kind: string) => t(`kinds.${kind}`, { defaultValue: kind }),
     change: (action: string) => t(`changes.${action}`, { defaultValue: t('changes.other') }),
     error: (message: string) => (LOCAL_ERRORS.has(message) ? t(`errors.${message}`) : message),
@@ -46,7 +48,7 @@ function ConflictDetail({ item, now }: { item: OutboxItem; now: number }) {
         <p>
           <strong>
             {change
-              ? t('card.conflictBy', { actor: change.actorName ?? t('card.someone'), action: words.change(change.action), when: whenText(Date.parse(change.at), now) })
+              ? t('card.conflictBy', { actor: change.actorName ?? t('card.someone'), action: words.change(change.action), when: words.when(Date.parse(change.at), now) })
               : t('card.conflict')}
           </strong>
         </p>
@@ -84,15 +86,15 @@ function ItemCard({ item, now, onRetry, onDiscard }: OutboxItemCardProps) {
       </div>
       {item.remark ? <p className="ob-card__remark">“{item.remark}”</p> : null}
       <p className="ob-card__meta">
-        {t('card.decided', { when: whenText(item.createdAt, now) })}
+        {t('card.decided', { when: words.when(item.createdAt, now) })}
         {item.attempts && item.status !== 'applied' ? ` · ${t('card.attempts', { count: item.attempts })}` : ''}
-        {item.status === 'applied' && item.appliedAt ? ` · ${t('card.applied', { when: whenText(item.appliedAt, now) })}` : ''}
+        {item.status === 'applied' && item.appliedAt ? ` · ${t('card.applied', { when: words.when(item.appliedAt, now) })}` : ''}
       </p>
 
       {waiting && !review && item.lastError ? (
         <p className="ob-card__error">
           {t('card.lastError', { message: words.error(item.lastError) })}
-          {item.nextAttemptAt > now ? ` · ${t('card.nextTry', { when: whenText(item.nextAttemptAt, now) })}` : ''}
+          {item.nextAttemptAt > now ? ` · ${t('card.nextTry', { when: words.when(item.nextAttemptAt, now) })}` : ''}
         </p>
       ) : null}
       {review ? (

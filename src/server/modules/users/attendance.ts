@@ -11,7 +11,7 @@ import { loadUserByAccountNumber } from './repo';
 const DAY_MS = 86_400_000;
 
 /** Minutes since midnight in Kuala Lumpur. */
-function localMinutes(instant: Date): number {
+export function localMinutes(instant: Date): number {
   const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false })
     .format(instant)
     .split(':')

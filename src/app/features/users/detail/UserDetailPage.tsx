@@ -25,7 +25,7 @@ import { UserSettings } from './UserSettings';
 import '../users.css';
 
 export default function UserDetailPage() {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const { id } = useParams<{ id: string }>();
   const { user, status, error, reload, replace, source, fetchedAt, stale } = useUser(id);
   const history = useUserHistory(id);
@@ -90,7 +90,7 @@ export default function UserDetailPage() {
                 ) : null}
                 {user.deletedAt ? (
                   <p className="warning-note u-note" role="note" data-testid="user-erased">
-                    <IonIcon icon={trashBinOutline} aria-hidden="true" /> {t('delete.erasedNote', { date: formatDisplayDate(user.deletedAt) })}
+                    <IonIcon icon={trashBinOutline} aria-hidden="true" /> {t('delete.erasedNote', { date: formatDisplayDate(user.deletedAt, i18n.language) })}
                   </p>
                 ) : null}
                 <PendingDecision user={user} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/contracts/audit';
+import { formatPhone } from '../../../../shared/phone';
 import { AuditHistory } from '../../../shell/AuditHistory';
 import type { RecordStatus } from '../remote/use-user';
 import { decisionRemark, decisionTone, entryChanges, humaniseAction, type HistoryChange } from './user-history';
@@ -13,6 +14,7 @@ function ChangeLine({ change }: { change: HistoryChange }) {
     if (change.field === 'verificationStatus') return t(`verification.${String(value)}`);
     if (change.field === 'role') return t(`roles.${String(value)}`);
     if (change.field === 'agentType') return t(`agentTypes.${String(value)}`);
+    if (change.field === 'phone') return formatPhone(String(value));
     return String(value);
   };
   return <li>{t('history.changed', { field: t(`history.fields.${change.field}`), from: show(change.from), to: show(change.to) })}</li>;

@@ -1,7 +1,7 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contracts/users';
-import { formatDisplayDate, formatTime } from '../../../../shared/dates';
+import { formatDateTime, formatDisplayDate } from '../../../../shared/dates';
 import { formatPhone } from '../../../../shared/phone';
 import { ApprovalChip, BannedChip, RoleChip, VerificationChip, VipChip } from '../ui/UserChips';
 import { UserAvatar } from '../ui/UserAvatar';
@@ -68,10 +68,10 @@ export function UserProfile({ user }: { user: User }) {
       {user.banned && user.banRemark ? <Field label={t('fields.banRemark')} value={user.banRemark} testId="user-detail-ban-remark" /> : null}
       {!user.banned && user.unbanRemark ? <Field label={t('fields.unbanRemark')} value={user.unbanRemark} testId="user-detail-unban-remark" /> : null}
       {user.verificationRemarks ? <Field label={t('fields.verificationRemarks')} value={user.verificationRemarks} /> : null}
-      <Field label={t('fields.createdAt')} value={formatDisplayDate(user.createdAt)} />
+      <Field label={t('fields.createdAt')} value={formatDisplayDate(user.createdAt, i18n.language)} />
       <Field
         label={t('fields.lastLoginAt')}
-        value={user.lastLoginAt ? `${formatDisplayDate(user.lastLoginAt)} ${formatTime(user.lastLoginAt)}` : t('list.neverSignedIn')}
+        value={user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('list.neverSignedIn')}
       />
     </IonList>
   );

@@ -11,7 +11,13 @@ export interface CountryOption {
   dialCode: string;
 }
 
-/** Every country libphonenumber knows (about 240), named in the reader's language, sorted by that name. */
+/** Where the company's people are: Malaysia and its neighbours open the picker, in this order. */
+export const NEIGHBOUR_COUNTRIES: readonly CountryCode[] = ['MY', 'SG', 'BN', 'ID', 'TH', 'PH'];
+
+/**
+ * Every country libphonenumber knows (about 240), named in the reader's language: Malaysia and its
+ * neighbours first, then the rest sorted by name.
+ */
 export function buildCountryList(language: string): CountryOption[] {
   let names: Intl.DisplayNames | null = null;
   try {
@@ -22,7 +28,12 @@ export function buildCountryList(language: string): CountryOption[] {
   const collator = new Intl.Collator(language);
   return getCountries()
     .map((iso) => ({ iso, name: names?.of(iso) ?? iso, dialCode: getCountryCallingCode(iso) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort((a, b) => rank(a.iso) - rank(b.iso) || collator.compare(a.name, b.name));
+}
+
+function rank(iso: CountryCode): number {
+  const at = NEIGHBOUR_COUNTRIES.indexOf(iso);
+  return at === -1 ? NEIGHBOUR_COUNTRIES.length : at;
 }
 
 /** Matches a country's name, ISO code or dial code (`60`, `+60`). */

@@ -11,7 +11,7 @@ export function contactLine(user: Pick<User, 'email' | 'phone'>): string {
 }
 
 export function UserCard({ user, dormant = false }: { user: User; dormant?: boolean }) {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const erased = user.deletedAt !== null;
   return (
     <IonCard
@@ -30,7 +30,7 @@ export function UserCard({ user, dormant = false }: { user: User; dormant?: bool
           <p className="u-card__contact">{contactLine(user) || t('detail.noContact')}</p>
           <UserStateChips user={user} dormant={dormant} />
           <p className="u-card__meta">
-            {user.lastLoginAt ? t('list.lastLogin', { date: formatDisplayDate(user.lastLoginAt) }) : t('list.neverSignedIn')}
+            {user.lastLoginAt ? t('list.lastLogin', { date: formatDisplayDate(user.lastLoginAt, i18n.language) }) : t('list.neverSignedIn')}
           </p>
         </div>
       </IonCardContent>

@@ -16,7 +16,7 @@ interface CardProps<T> {
 }
 
 export function PendingUserCard({ item: user, canDecide, decide }: CardProps<User>) {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const router = useIonRouter();
   const n = user.accountNumber;
   return (
@@ -37,14 +37,14 @@ export function PendingUserCard({ item: user, canDecide, decide }: CardProps<Use
       <p className="q-card__line">{contactLine(user) || t('detail.noContact')}</p>
       <div className="q-card__meta">
         <RoleChip role={user.role} />
-        <span>{t('queues.waitingSince', { date: formatDisplayDate(user.createdAt) })}</span>
+        <span>{t('queues.waitingSince', { date: formatDisplayDate(user.createdAt, i18n.language) })}</span>
       </div>
     </SwipeCard>
   );
 }
 
 export function ContactChangeCard({ item, canDecide, decide }: CardProps<ContactChangeSubmission>) {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const show = (value: string | null) => (value ? (item.field === 'phone' ? formatPhone(value) : value) : t('history.empty'));
   return (
     <SwipeCard
@@ -65,13 +65,13 @@ export function ContactChangeCard({ item, canDecide, decide }: CardProps<Contact
         <IonIcon icon={arrowForwardOutline} aria-label={t('contacts.becomes')} />
         <strong>{show(item.newValue)}</strong>
       </p>
-      <p className="q-card__line">{t('queues.askedOn', { date: formatDisplayDate(item.createdAt) })}</p>
+      <p className="q-card__line">{t('queues.askedOn', { date: formatDisplayDate(item.createdAt, i18n.language) })}</p>
     </SwipeCard>
   );
 }
 
 export function PendingRiderCard({ item: rider, canDecide, decide }: CardProps<User>) {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const router = useIonRouter();
   const n = rider.accountNumber;
   const identity = rider.documents.filter((d) => d.kind !== 'avatar').length;

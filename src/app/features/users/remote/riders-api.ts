@@ -1,3 +1,4 @@
+import type { DayAttendance } from '../../../../shared/contracts/attendance';
 import type { AttendanceReport, User, UserList } from '../../../../shared/contracts/users';
 import { encodeListParams } from '../../../../shared/list-params';
 import type { ApiClient } from '../../../lib/api-client';
@@ -29,4 +30,9 @@ export function searchRiders(client: ApiClient, search: string, signal?: AbortSi
 export function getAttendance(client: ApiClient, accountNumber: string, start: string, end: string, signal?: AbortSignal) {
   const searchParams = new URLSearchParams({ account_number: accountNumber, start_date: start, end_date: end });
   return client.get<AttendanceReport>('/user-mgmt/rider-attendance', { searchParams, signal });
+}
+
+/** Every rider on one Kuala Lumpur day (`YYYY-MM-DD`). */
+export function getDayAttendance(client: ApiClient, date: string, signal?: AbortSignal) {
+  return client.get<DayAttendance>('/api/attendance', { searchParams: new URLSearchParams({ date }), signal });
 }

@@ -2,12 +2,14 @@ import { api } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { AttendanceReport, UserList } from '../../../../shared/contracts/users';
 import { useRemoteRecord, type RemoteRecordCache } from '../../../lib/use-remote-record';
-import { getAttendance, searchRiders } from './riders-api';
+import type { DayAttendance } from '../../../../shared/contracts/attendance';
+import { getAttendance, getDayAttendance, searchRiders } from './riders-api';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Searches and reports are saved by their own key, so what was looked at stays readable offline. */
 const SEARCH_CACHE: RemoteRecordCache<UserList> = { type: 'rider-search' };
 const ATTENDANCE_CACHE: RemoteRecordCache<AttendanceReport> = { type: 'attendance' };
+const DAY_CACHE: RemoteRecordCache<DayAttendance> = { type: 'attendance-day' };
 
 /** Riders matching what the admin typed (the first ten by name while nothing is typed). */
 export function useRiderSearch(query: string, enabled: boolean) {
@@ -30,4 +32,10 @@ export function useAttendance(accountNumber: string | null, start: string, end: 
     { cache: ATTENDANCE_CACHE },
   );
   return { report: data, status: key ? status : ('idle' as const), error, reload, source, fetchedAt, stale };
+}
+
+/** Every rider on one day; a day looked at before stays readable offline. */
+export function useDayAttendance(date: string, valid: boolean) {
+  const { data, status, error, reload, source, fetchedAt, stale } = useRemoteRecord(valid ? date : undefined, (d) => getDayAttendance(api, d), { cache: DAY_CACHE });
+  return { day: data, status: valid ? status : ('idle' as const), error, reload, source, fetchedAt, stale };
 }

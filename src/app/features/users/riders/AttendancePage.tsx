@@ -1,25 +1,33 @@
 import { useEffect, useMemo, useState } from 'react';
-import { IonContent, IonInput, IonLabel, IonRefresher, IonRefresherContent, IonSegment, IonSegmentButton } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonInput, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { peopleOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate, toApiDate } from '../../../../shared/dates';
+import { formatCalendarDate, toApiDate } from '../../../../shared/dates';
 import { eventValue } from '../../../lib/forms';
 import { LoadFailure } from '../../../shell/LoadFailure';
 import { PageHeader } from '../../../shell/PageHeader';
 import { StaleNotice } from '../../../shell/StaleNotice';
 import { StateView } from '../../../shell/StateView';
 import { useAttendance } from '../remote/use-attendance';
-import { presetRange, rangeProblem, type DateRange, type RangePreset } from './attendance';
+import { presetRange, RANGE_PRESETS, rangeProblem, type DateRange, type RangePreset } from './attendance';
 import { AttendanceReportView } from './AttendanceReportView';
+import { ChoiceGroup } from './ChoiceGroup';
 import { RiderPicker, type ChosenRider } from './RiderPicker';
 import '../users.css';
 
-const PRESETS: RangePreset[] = ['thisMonth', 'lastMonth', 'custom'];
-const PRESET_TEST_IDS: Record<RangePreset, string> = { thisMonth: 'this-month', lastMonth: 'last-month', custom: 'custom' };
+const PRESET_TEST_IDS: Record<RangePreset, string> = {
+  today: 'today',
+  thisWeek: 'this-week',
+  lastWeek: 'last-week',
+  thisMonth: 'this-month',
+  lastMonth: 'last-month',
+  custom: 'custom',
+};
 
 /** A rider's days, clock-in and clock-out in Kuala Lumpur time, for a month or a chosen range. */
 export default function AttendancePage() {
-  const { t } = useTranslation('riders');
+  const { t, i18n } = useTranslation('riders');
   const location = useLocation();
   const fromLink = location.pathname === '/admin/user-mgmt/attendance' ? new URLSearchParams(location.search).get('account') : null;
   const [rider, setRider] = useState<ChosenRider | null>(fromLink ? { accountNumber: fromLink, name: fromLink } : null);
@@ -47,16 +55,19 @@ export default function AttendancePage() {
         </IonRefresher>
         <div className="att-layout">
           <section className="att-controls">
+            <IonButton expand="block" fill="outline" routerLink="/admin/user-mgmt/attendance/day" className="att-day-link" data-testid="attendance-day-link">
+              <IonIcon slot="start" icon={peopleOutline} aria-hidden="true" />
+              {t('day.open')}
+            </IonButton>
             <h2 className="section-title">{t('attendance.rider')}</h2>
             <RiderPicker chosen={shownRider} onChoose={setRider} />
             <h2 className="section-title">{t('attendance.range')}</h2>
-            <IonSegment value={preset} onIonChange={(e) => setPreset((e.detail.value as RangePreset | undefined) ?? 'lastMonth')} className="att-presets">
-              {PRESETS.map((p) => (
-                <IonSegmentButton key={p} value={p} data-testid={`attendance-preset-${PRESET_TEST_IDS[p]}`}>
-                  <IonLabel>{t(`attendance.presets.${p}`)}</IonLabel>
-                </IonSegmentButton>
-              ))}
-            </IonSegment>
+            <ChoiceGroup<RangePreset>
+              label={t('attendance.range')}
+              value={preset}
+              onChange={setPreset}
+              options={RANGE_PRESETS.map((p) => ({ value: p, label: t(`attendance.presets.${p}`), testId: `attendance-preset-${PRESET_TEST_IDS[p]}` }))}
+            />
             {preset === 'custom' ? (
               <div className="att-custom">
                 <IonInput type="date" label={t('attendance.from')} labelPlacement="stacked" fill="outline" value={custom.start} max={today} onIonInput={(e) => setCustom((c) => ({ ...c, start: eventValue(e) }))} data-testid="attendance-start" />
@@ -64,7 +75,7 @@ export default function AttendancePage() {
               </div>
             ) : null}
             <p className={`att-range${problem ? ' att-range--invalid' : ''}`} data-testid="attendance-range" role={problem ? 'alert' : undefined}>
-              {problem ? t(`attendance.rangeProblem.${problem}`) : t('attendance.rangeText', { start: formatDisplayDate(`${range.start}T12:00:00Z`), end: formatDisplayDate(`${range.end}T12:00:00Z`) })}
+              {problem ? t(`attendance.rangeProblem.${problem}`) : t('attendance.rangeText', { start: formatCalendarDate(range.start, i18n.language), end: formatCalendarDate(range.end, i18n.language) })}
             </p>
           </section>
           <section className="att-results">

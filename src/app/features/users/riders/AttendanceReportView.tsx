@@ -2,10 +2,10 @@ import { IonIcon } from '@ionic/react';
 import { alarmOutline, checkmarkCircle, closeCircle, moonOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceDay, AttendanceReport } from '../../../../shared/contracts/users';
-import { formatTime } from '../../../../shared/dates';
-import { formatDayLabel, formatMinutes } from './attendance';
+import { formatDayLabel, formatTime } from '../../../../shared/dates';
+import { formatMinutes } from './attendance';
 
-const STATUS_ICON: Record<AttendanceDay['status'], string> = {
+export const STATUS_ICON: Record<AttendanceDay['status'], string> = {
   present: checkmarkCircle,
   late: alarmOutline,
   absent: closeCircle,
@@ -40,7 +40,7 @@ function Totals({ report }: { report: AttendanceReport }) {
 
 function DayRow({ day, language }: { day: AttendanceDay; language: string }) {
   const { t } = useTranslation('riders');
-  const clock = (value: string | null) => (value ? formatTime(value) : '—');
+  const clock = (value: string | null) => (value ? formatTime(value, language) : '—');
   return (
     <li className={`att-day att-day--${day.status}`} data-testid={`attendance-day-${day.date}`} data-status={day.status}>
       <div className="att-day__date">

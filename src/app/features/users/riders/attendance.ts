@@ -1,6 +1,9 @@
 import { MAX_ATTENDANCE_DAYS } from '../../../../shared/contracts/users';
 
-export type RangePreset = 'thisMonth' | 'lastMonth' | 'custom';
+export type RangePreset = 'today' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth' | 'custom';
+
+/** In the order the picker shows them. */
+export const RANGE_PRESETS: readonly RangePreset[] = ['today', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'];
 
 export interface DateRange {
   start: string;
@@ -13,11 +16,31 @@ function lastDayOfMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+const DAY_MS = 86_400_000;
+
+/** A calendar date `days` later (or earlier), in calendar arithmetic that no device zone moves. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week a date falls in (weeks start on Monday, as in Malaysia). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
 /**
- * The dates of a preset, from today's date in Kuala Lumpur (`YYYY-MM-DD`). This month ends
- * today; last month is the whole calendar month before.
+ * The dates of a preset, from today's date in Kuala Lumpur (`YYYY-MM-DD`). Today is that one day;
+ * this week runs from Monday to today; last week is the whole Monday-to-Sunday before; this month
+ * ends today; last month is the whole calendar month before.
  */
 export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: string): DateRange {
+  if (preset === 'today') return { start: today, end: today };
+  if (preset === 'thisWeek') return { start: mondayOf(today), end: today };
+  if (preset === 'lastWeek') {
+    const start = addDays(mondayOf(today), -7);
+    return { start, end: addDays(start, 6) };
+  }
   const [year, month] = today.split('-').map(Number);
   if (preset === 'thisMonth') return { start: `${year}-${pad(month)}-01`, end: today };
   const y = month === 1 ? year - 1 : year;
@@ -26,7 +49,7 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: strin
 }
 
 export function daysInRange(range: DateRange): number {
-  return Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / 86_400_000) + 1;
+  return Math.round((Date.parse(`${range.end}T00:00:00Z`) - Date.parse(`${range.start}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
 export type RangeProblem = 'missing' | 'order' | 'tooLong' | null;
@@ -45,12 +68,4 @@ export function formatMinutes(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));
   if (m < 60) return `${m}m`;
   return `${Math.floor(m / 60)}h ${pad(m % 60)}m`;
-}
-
-/** A calendar date as the reader's language writes it with its weekday, e.g. `Mon 03 Nov`. */
-export function formatDayLabel(date: string, language: string): string {
-  // The house style is day before month (DD MMM YYYY), also in English.
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : language, { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { apiDate } from './users';
+
+/** `GET /api/attendance?date=YYYY-MM-DD`: every rider on one Kuala Lumpur day. */
+export const dayAttendanceQuery = z.object({ date: apiDate });
+export type DayAttendanceQuery = z.infer<typeof dayAttendanceQuery>;
+
+/**
+ * A rider's day: present or late (clocked in), absent (a past working day without a clock-in),
+ * off (a rest day), or waiting (today or later, not clocked in yet).
+ */
+export const RIDER_DAY_STATUSES = ['present', 'late', 'absent', 'off', 'waiting'] as const;
+export type RiderDayStatus = (typeof RIDER_DAY_STATUSES)[number];
+
+export const riderDay = z.object({
+  id: z.string(),
+  accountNumber: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(RIDER_DAY_STATUSES),
+  clockIn: z.string().nullable(),
+  clockOut: z.string().nullable(),
+  minutesWorked: z.number(),
+  minutesLate: z.number(),
+});
+export type RiderDay = z.infer<typeof riderDay>;
+
+export const dayAttendance = z.object({
+  date: z.string(),
+  shiftStart: z.string(),
+  /** Riders by name. */
+  riders: z.array(riderDay),
+  totals: z.object({
+    riders: z.number(),
+    /** Clocked in (present or late). */
+    checkedIn: z.number(),
+    /** Clocked in and not yet out. */
+    stillIn: z.number(),
+    late: z.number(),
+    absent: z.number(),
+    off: z.number(),
+    waiting: z.number(),
+    minutesWorked: z.number(),
+  }),
+});
+export type DayAttendance = z.infer<typeof dayAttendance>;

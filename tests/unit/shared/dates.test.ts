@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cachedFormatterCount,
+  formatCalendarDate,
+  formatDateTime,
+  formatDayLabel,
+  formatDayWithDate,
+  formatDisplayDate,
+  formatTime,
+  formatWhen,
+  toApiDate,
+} from '../../../src/shared/dates';
+
+// 13 Nov 2026 12:05 in Kuala Lumpur.
+const NOV = '2026-11-13T04:05:00Z';
+// 14 Oct 2026 23:30 in Kuala Lumpur, still the 14th there though 15:30 UTC.
+const OCT = '2026-10-14T15:30:00Z';
+
+describe('dates in the reader’s language', () => {
+  it('English keeps DD MMM YYYY, with three-letter months (never "Sept")', () => {
+    expect(formatDisplayDate(NOV, 'en-US')).toBe('13 Nov 2026');
+    expect(formatDisplayDate(OCT, 'en-US')).toBe('14 Oct 2026');
+    expect(formatDisplayDate('2026-09-03T04:00:00Z', 'en-US')).toBe('03 Sep 2026');
+    expect(formatDisplayDate(NOV)).toBe('13 Nov 2026');
+  });
+
+  it('Chinese writes 2026年11月13日', () => {
+    expect(formatDisplayDate(NOV, 'zh-CN')).toBe('2026年11月13日');
+    expect(formatDisplayDate('2026-09-03T04:00:00Z', 'zh-CN')).toBe('2026年9月3日');
+  });
+
+  it('Malay writes its own month names: 14 Okt 2026', () => {
+    expect(formatDisplayDate(OCT, 'ms-MY')).toBe('14 Okt 2026');
+    expect(formatDisplayDate('2026-08-20T04:00:00Z', 'ms-MY')).toBe('20 Ogo 2026');
+  });
+
+  it('times are 24-hour Kuala Lumpur time in every language', () => {
+    for (const language of ['en-US', 'zh-CN', 'ms-MY']) {
+      expect(formatTime(NOV, language)).toBe('12:05');
+      expect(formatTime(OCT, language)).toBe('23:30');
+    }
+    expect(formatDateTime(NOV, 'zh-CN')).toBe('2026年11月13日 12:05');
+    expect(formatDateTime(OCT, 'ms-MY')).toBe('14 Okt 2026 23:30');
+  });
+
+  it('calendar dates and weekday labels do not move with the device zone', () => {
+    expect(formatCalendarDate('2026-11-01', 'en-US')).toBe('01 Nov 2026');
+    expect(formatCalendarDate('2026-10-01', 'ms-MY')).toBe('01 Okt 2026');
+    expect(formatCalendarDate('2026-10-01', 'zh-CN')).toBe('2026年10月1日');
+    expect(formatDayLabel('2026-10-01', 'en-US')).toBe('Thu 01 Oct');
+    expect(formatDayLabel('2026-10-01', 'ms-MY')).toBe('Kha, 01 Okt');
+    expect(formatDayLabel('2026-10-01', 'zh-CN')).toBe('10月01日周四');
+    expect(formatDayWithDate('2026-11-23', 'en-US')).toBe('Mon 23 Nov 2026');
+    expect(formatDayWithDate('2026-11-23', 'ms-MY')).toBe('Isn, 23 Nov 2026');
+    expect(formatDayWithDate('2026-11-23', 'zh-CN')).toBe('2026年11月23日周一');
+    expect(toApiDate(new Date(OCT))).toBe('2026-10-14');
+  });
+
+  it('today shows only the time, another day the date too', () => {
+    const now = Date.parse('2026-11-13T10:00:00Z');
+    expect(formatWhen(Date.parse(NOV), now, 'ms-MY')).toBe('12:05');
+    expect(formatWhen(Date.parse(OCT), now, 'ms-MY')).toBe('14 Okt 2026 23:30');
+    expect(formatWhen(Number.NaN, now)).toBe('');
+  });
+
+  it('nothing or an invalid date is empty; an unknown language falls back without throwing', () => {
+    expect(formatDisplayDate(null, 'zh-CN')).toBe('');
+    expect(formatDisplayDate('not a date', 'ms-MY')).toBe('');
+    expect(formatTime(undefined)).toBe('');
+    expect(formatDisplayDate(NOV, 'xx-invalid-@@')).toMatch(/2026/);
+  });
+
+  it('builds one formatter per language and shape, not one per call', () => {
+    formatDisplayDate(NOV, 'ms-MY');
+    const before = cachedFormatterCount();
+    for (let i = 0; i < 500; i++) {
+      formatDisplayDate(new Date(Date.parse(NOV) + i * 86_400_000), 'ms-MY');
+      formatDateTime(new Date(Date.parse(NOV) + i * 60_000), 'ms-MY');
+    }
+    expect(cachedFormatterCount()).toBeLessThanOrEqual(before + 1);
+  });
+});
