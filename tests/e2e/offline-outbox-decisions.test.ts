@@ -100,7 +100,7 @@ describe('outbox decisions at 390×844', () => {
     // The user's history says so, for those two entries only.
     await page.goto(`${suite.proxy.url}admin/user-mgmt/${target.id}`);
     const queuedNotes = page.locator('[data-testid="user-history"] [data-testid="history-queued-offline"]');
-    await expect.poll(() => queuedNotes.count()).toBe(2);
+    await expect.poll(() => queuedNotes.count(), { timeout: 15_000 }).toBe(2);
     expect(await queuedNotes.first().innerText()).toMatch(/^Queued offline at \d{2}:\d{2}, sent \d{2}:\d{2}$/);
     await page.context().close();
   });
