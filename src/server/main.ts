@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { createFullAdmin, ensureFirstAdmin, printCredentials } from './cli/first-admin';
+import { createFullAdmin, describeFirstAdmin, printCredentials, settleFirstAdmin, type FirstAdminEnv } from './cli/first-admin';
 import { seedDemo } from './cli/seed-demo';
 import { seedDemoUsers } from './cli/seed-users';
 import { seedBulkUsers } from './cli/seed-bulk-users';
@@ -16,9 +16,11 @@ const USAGE = `Usage: stayops <command>
   seed-demo      add the demo data set (safe to run twice); --users N adds N generated users
   create-admin   --email <email> [--name <name>] [--password <password>]`;
 
+const firstAdminEnv = (config: Config): FirstAdminEnv => ({ email: config.adminEmail, password: config.adminPassword });
+
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config, 'the StayOps server');
-  const created = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  const firstAdmin = await settleFirstAdmin(database.db, firstAdminEnv(config), { createDefault: true });
   const app = await buildApp({ database, config, logger: true });
   const stopPruning = schedulePruning(database.db, (msg) => app.log.warn(msg));
   let closing = false;
@@ -35,7 +37,7 @@ async function start(config: Config): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}/`;
-  if (created) printCredentials(created, url);
+  process.stdout.write(describeFirstAdmin(firstAdmin, url));
   process.stdout.write(`StayOps is running at ${url} (database: ${database.kind}${database.kind === 'pglite' ? `, ${config.dataDir}` : ''})\n`);
 }
 
@@ -63,9 +65,8 @@ async function main(argv: string[]): Promise<void> {
       const bulk = values.users === undefined ? 0 : Number(values.users);
       if (!Number.isInteger(bulk) || bulk < 0 || bulk > 5_000_000) throw new UsageError('--users takes a whole number up to 5000000');
       return withDatabase(config, 'stayops seed-demo', async (database) => {
-        await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }).then(
-          (created) => created && printCredentials(created, null),
-        );
+        // Before the demo team, whose admins must not stand in for the company's own first admin.
+        process.stdout.write(describeFirstAdmin(await settleFirstAdmin(database.db, firstAdminEnv(config), { createDefault: false }), null));
         const report = await seedDemo(database.db);
         process.stdout.write(
           `Demo data: ${report.created} added, ${report.alreadyThere} already there. Demo admins sign in with the password ${DEMO_PASSWORD}\n`,
@@ -84,11 +85,18 @@ async function main(argv: string[]): Promise<void> {
         options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
       });
       if (!values.email) throw new UsageError('create-admin needs --email');
+      const email = values.email.toLowerCase();
       return withDatabase(config, 'stayops create-admin', async (database) => {
+        // ADMIN_EMAIL/ADMIN_PASSWORD in the environment still make the company's first admin, unless
+        // this command is creating that very admin.
+        const env = firstAdminEnv(config);
+        if (env.email !== null && env.email.toLowerCase() !== email) {
+          process.stdout.write(describeFirstAdmin(await settleFirstAdmin(database.db, env, { createDefault: false }), null));
+        }
         const created = await createFullAdmin(database.db, {
           name: values.name ?? 'Administrator',
-          email: values.email!.toLowerCase(),
-          password: values.password ?? null,
+          email,
+          password: values.password ?? (env.email?.toLowerCase() === email ? env.password : null),
         });
         printCredentials(created, null);
       });

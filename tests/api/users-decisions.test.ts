@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { accounts } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../src/shared/permissions';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
@@ -163,6 +166,21 @@ describe.each(BACKENDS)('user decisions on %s', (backend) => {
       expect(unbanned.after).toMatchObject({ banRemark: 'Fake listings', unbanRemark: 'Appeal accepted' });
       const again = await patch(id, 'ban', { ban: true, remark: 'Again' });
       expect(body<User>(again)).toMatchObject({ banned: true, banRemark: 'Again', unbanRemark: null });
+    });
+
+    it('migration 0006 copies an older unban remark (written over ban_remark) into unban_remark, leaving banned users and ban_remark alone', async () => {
+      const sqlText = readFileSync(new URL('../../src/server/db/migrations/0006_unban_remark_audit_client.sql', import.meta.url), 'utf8');
+      const backfill = sqlText.split('--> statement-breakpoint').find((part) => part.includes('UPDATE'));
+      expect(backfill).toBeDefined();
+      const unbanned = await user({ banned: false });
+      const banned = await user({ banned: true });
+      const untouched = await user({ banned: false });
+      await t.database.db.update(accounts).set({ banRemark: 'Appeal accepted', unbanRemark: null }).where(eq(accounts.id, unbanned.id));
+      await t.database.db.update(accounts).set({ banRemark: 'Fraud', unbanRemark: null }).where(eq(accounts.id, banned.id));
+      await t.database.db.execute(sql.raw(backfill!));
+      expect(await read(unbanned.id)).toMatchObject({ banRemark: 'Appeal accepted', unbanRemark: 'Appeal accepted' });
+      expect(await read(banned.id)).toMatchObject({ banRemark: 'Fraud', unbanRemark: null });
+      expect(await read(untouched.id)).toMatchObject({ banRemark: null, unbanRemark: null });
     });
 
     it('is a 409 when the ban state moved on since the admin looked', async () => {

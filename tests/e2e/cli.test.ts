@@ -58,6 +58,8 @@ describe('command line and the embedded database', () => {
     expect(second.out).toMatch(/Demo data: 0 added, 8 already there/);
 
     await server.restart();
+    // ADMIN_EMAIL names the admin made at the first start: start says the password was not applied again.
+    expect(server.output()).toMatch(/already exists; ADMIN_PASSWORD was not applied/);
     expect(await adminCount(server.url)).toBe(9);
     const demo = await signIn(server.url, 'aisyah.ops@stayops.my', 'StayOps-demo-2026');
     expect(demo.status).toBe(200);
@@ -79,14 +81,16 @@ describe('command line and the embedded database', () => {
     }
   });
 
-  it('create-admin prints a generated password and refuses a second account with the same email', async () => {
+  it('create-admin on a new database makes the ADMIN_EMAIL first admin too, prints a generated password and refuses a second account with the same email', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'stayops-cli-'));
+    const env = { DATA_DIR: dir, ADMIN_EMAIL: 'boss@example.my', ADMIN_PASSWORD: 'boss-password-2026' };
     try {
-      const created = cli(['create-admin', '--email', 'Ops.Lead@Example.my', '--name', 'Ops Lead'], { DATA_DIR: dir });
+      const created = cli(['create-admin', '--email', 'Ops.Lead@Example.my', '--name', 'Ops Lead'], env);
       expect(created.status).toBe(0);
-      const password = created.out.match(/Password: (\S+)/)?.[1];
+      expect(created.out).toMatch(/first admin account was created\.\n +Email: +boss@example\.my\n +Password: the one given in ADMIN_PASSWORD/);
+      const password = created.out.match(/Password: ([A-Za-z0-9]{16})/)?.[1];
       expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
-      const again = cli(['create-admin', '--email', 'ops.lead@example.my'], { DATA_DIR: dir });
+      const again = cli(['create-admin', '--email', 'ops.lead@example.my'], env);
       expect(again.status).toBe(1);
       expect(again.out).toMatch(/already exists/);
     } finally {

@@ -91,9 +91,17 @@ describe('outbox decisions at 390×844', () => {
     const targetNow = await callAs<{ banned: boolean }>(suite.server, suite.token, 'GET', `/api/users/${target.id}`);
     expect(targetNow.body.banned).toBe(false);
     const history = await auditEntries(suite.server, suite.token, { entity: 'account', entityId: target.id });
-    expect(history.map((e) => e.action).filter((a) => a.startsWith('user.') && a.includes('ban'))).toEqual(['user.ban', 'user.unban']);
+    const bans = history.filter((e) => e.action === 'user.ban' || e.action === 'user.unban');
+    expect(bans.map((e) => e.action)).toEqual(['user.ban', 'user.unban']);
+    // Both were decided with the device offline, and the audit keeps that as the app's claim.
+    expect(bans.map((e) => e.client?.queuedOffline)).toEqual([true, true]);
     expect(await effectsOn(suite, userB.id, 'user.approve')).toBe(1);
     expect(await effectsOn(suite, userA.id, 'user.approve')).toBe(0);
+    // The user's history says so, for those two entries only.
+    await page.goto(`${suite.proxy.url}admin/user-mgmt/${target.id}`);
+    const queuedNotes = page.locator('[data-testid="user-history"] [data-testid="history-queued-offline"]');
+    await expect.poll(() => queuedNotes.count(), { timeout: 15_000 }).toBe(2);
+    expect(await queuedNotes.first().innerText()).toMatch(/^Queued offline at \d{2}:\d{2}, sent \d{2}:\d{2}$/);
     await page.context().close();
   });
 

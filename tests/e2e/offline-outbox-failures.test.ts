@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPendingUsers } from './helpers/api';
+import { auditEntries, createPendingUsers } from './helpers/api';
 import { byId, storedItems, waitForStatuses } from './helpers/outbox';
 import { approveInline, effectsOn, expectEffects, offlineSuite, openPendingQueue, outboxRequests, signedInPage } from './helpers/offline-suite';
 
@@ -23,6 +23,9 @@ describe('outbox replay when the server or the network misbehaves', () => {
     // Both carried the same Idempotency-Key: the second was answered from the stored response.
     expect(new Set(sent.map((e) => e.idempotencyKey)).size).toBe(1);
     expect(await effectsOn(suite, user.id, 'user.approve')).toBe(1);
+    // Decided online: it went through the outbox, but the audit does not call it an offline decision.
+    const [approved] = await auditEntries(suite.server, suite.token, { entity: 'account', entityId: user.id, action: 'user.approve' });
+    expect(approved).toMatchObject({ viaOutbox: true, client: { queuedOffline: false } });
     await page.context().close();
   });
 

@@ -71,6 +71,8 @@ export interface AuditEntryView {
   before: unknown;
   after: unknown;
   viaOutbox: boolean;
+  /** What the app claimed about how it queued the change. */
+  client: { queuedAt: string | null; queuedOffline: boolean | null } | null;
 }
 
 /**
