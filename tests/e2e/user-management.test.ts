@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { DayAttendance } from '../../src/shared/contracts/attendance';
 import type { AttendanceReport, User, UserList } from '../../src/shared/contracts/users';
+import { toApiDate } from '../../src/shared/dates';
 import { apiAs } from './helpers/api';
 import { fill, login, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
@@ -122,6 +124,27 @@ describe('user management at 390×844', () => {
     }
     const totals = await byId(page, 'attendance-totals').innerText();
     for (const n of [report.totals.present, report.totals.late, report.totals.absent]) expect(totals).toContain(String(n));
+    await page.context().close();
+  });
+
+  it('opens every rider on one day from the attendance page, then the day before', async () => {
+    const rider = await findUser('saravanan.rider@demo.my');
+    const page = await signedInPage();
+    await page.goto(`${suite.server.url}admin/user-mgmt/attendance`);
+    await byId(page, 'attendance-day-link').click();
+    const today = toApiDate(new Date());
+    await expect.poll(() => page.locator('[data-testid="day-date"] input').inputValue()).toBe(today);
+    const row = byId(page, `day-rider-${rider.accountNumber}`);
+    await row.waitFor({ state: 'visible' });
+    expect(await row.innerText()).toContain('Saravanan');
+
+    await byId(page, 'day-previous').click();
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const get = await apiAs(suite.server.url);
+    const day = await get<DayAttendance>(`/api/attendance?date=${yesterday}`);
+    const expected = day.riders.find((r) => r.accountNumber === rider.accountNumber);
+    expect(expected).toBeDefined();
+    await expect.poll(() => row.getAttribute('data-status')).toBe(expected!.status);
     await page.context().close();
   });
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { AttendanceDay, AttendanceReport } from '../../../shared/contracts/users';
-import { TIME_ZONE } from '../../../shared/constants';
-import { toApiDate } from '../../../shared/dates';
+import { formatTime, toApiDate } from '../../../shared/dates';
 import type { Executor } from '../../db/client';
 import { riderAttendance } from '../../db/schema';
 import { badRequest } from '../../http-errors';
@@ -12,10 +11,8 @@ const DAY_MS = 86_400_000;
 
 /** Minutes since midnight in Kuala Lumpur. */
 export function localMinutes(instant: Date): number {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false })
-    .format(instant)
-    .split(':')
-    .map(Number);
+  // The shared formatter is built once; one per row would be slow on a day of many riders.
+  const [h, m] = formatTime(instant, 'en-GB').split(':').map(Number);
   return (h % 24) * 60 + m;
 }
 
