@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/precompress.js';
 
 const API_TARGET = process.env.STAYOPS_API_TARGET ?? 'http://localhost:8080';
 const API_PREFIXES = ['/api', '/user-mgmt'];
@@ -41,6 +42,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: compresses what every plugin before it wrote, the service worker included.
+    precompressPlugin(),
   ],
   resolve: {
     // @ionic/react-router ships its own nested @ionic/react and @ionic/core; two copies would

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
@@ -25,12 +26,14 @@ export interface BuildOptions {
   database: Database;
   config: Config;
   logger?: boolean;
+  /** Where log lines go when `logger` is on; standard output unless given (tests read the lines). */
+  logDestination?: { write(line: string): void };
 }
 
 /** The whole server, without listening: `main.ts start` listens, tests use `inject`. */
-export async function buildApp({ database, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = false, logDestination }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(logDestination ? { stream: logDestination } : {}) } : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === '1',
     // Stack traces and SQL stay in the server log, never in a response.
@@ -69,6 +72,10 @@ export async function buildApp({ database, config, logger = false }: BuildOption
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+
+  // API answers of more than 1 KB (a page of a list) travel compressed; the built app has its copies made at build
+  // time and is sent as is. Request bodies are never inflated: nothing we accept is sent compressed.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 
   await app.register(swagger, {
     openapi: {

@@ -11,8 +11,22 @@ export interface Config {
   /** Where the built app lives; served at `/`. */
   staticDir: string;
   production: boolean;
-  logLevel: string;
+  logLevel: LogLevel;
   bodyLimitBytes: number;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * In production only warnings and errors are logged: a line per request costs throughput under load (README, bench)
+ * and says nothing an operator acts on. In development every request is logged. LOG_LEVEL overrides both.
+ */
+function logLevelFrom(value: string | undefined, production: boolean): LogLevel {
+  if (value === undefined || value === '') return production ? 'warn' : 'info';
+  const level = value.toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level as LogLevel;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -23,6 +37,7 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -32,8 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || null,
     sessionTtlDays: intFrom(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
-    production: env.NODE_ENV === 'production',
-    logLevel: env.LOG_LEVEL || 'info',
+    production,
+    logLevel: logLevelFrom(env.LOG_LEVEL, production),
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 1_048_576, 'BODY_LIMIT_BYTES'),
   };
 }
