@@ -1,5 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { IonButton, IonInfiniteScroll, IonInfiniteScrollContent, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonInfiniteScroll } from '../ionic/ion-infinite-scroll';
+import { IonInfiniteScrollContent } from '../ionic/ion-infinite-scroll-content';
+import { IonRefresher } from '../ionic/ion-refresher';
+import { IonRefresherContent } from '../ionic/ion-refresher-content';
 import type { DataSource } from '../lib/paged-list';
 import { LoadFailure } from './LoadFailure';
 import { isProminent, StaleNotice } from './StaleNotice';

@@ -1,5 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { IonContent, IonInput, IonLabel, IonRefresher, IonRefresherContent, IonSegment, IonSegmentButton } from '@ionic/react';
+import { IonContent, IonInput } from '@ionic/react';
+import { IonLabel } from '../../../ionic/ion-label';
+import { IonRefresher } from '../../../ionic/ion-refresher';
+import { IonRefresherContent } from '../../../ionic/ion-refresher-content';
+import { IonSegment } from '../../../ionic/ion-segment';
+import { IonSegmentButton } from '../../../ionic/ion-segment-button';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, toApiDate } from '../../../../shared/dates';
