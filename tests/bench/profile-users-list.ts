@@ -10,6 +10,7 @@ import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, startServer } from '../e2e/helpers
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
@@ -60,13 +61,23 @@ export async function profileUsersList(cpuSlowdown = 4): Promise<ListBlocking> {
     };
     const longTasks = await page.evaluate<number[]>('window.__longTasks');
     const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const label = (f: ProfileNode['callFrame']) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+    // Browser work (layout, DOM calls) is charged to the nearest script function that asked for it.
+    const owner = (id: number): ProfileNode | undefined => {
+      let node = byNode.get(id);
+      while (node && !node.callFrame.url) node = byNode.get(parent.get(node.id) ?? -1);
+      return node;
+    };
     const self = new Map<string, number>();
     profile.samples.forEach((id, i) => {
       const node = byNode.get(id);
       if (!node) return;
       const f = node.callFrame;
-      if (f.functionName === '(idle)' || f.functionName === '(program)') return;
-      const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+      if (f.functionName === '(idle)' || f.functionName === '(program)' || f.functionName === '(garbage collector)') return;
+      const script = owner(id);
+      const name = script && script !== node ? `${f.functionName} ← ${label(script.callFrame)}` : label(f);
       self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
     });
     const hot = [...self.entries()].map(([name, selfMs]) => ({ name, selfMs })).sort((a, b) => b.selfMs - a.selfMs).slice(0, 25);

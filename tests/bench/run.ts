@@ -8,6 +8,7 @@ import { ADMIN_LIST, measureList, USER_LIST } from './list-latency';
 import { measureCachedPaint } from './cached-paint';
 import { measureOutboxDrain } from './outbox-drain';
 import { measureStartup } from './startup';
+import { reportPhoneFigures } from './phone-figures';
 import { ms } from './stats';
 
 const ADMIN_ROWS = 10_000;
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   const bundle = await measureLoginBundle();
   const kb = bundle.gzipBytes / 1024;
   line('Login screen JavaScript (gzip, all scripts loaded)', `${kb.toFixed(1)} KB in ${bundle.files} files`, kb <= BUNDLE_BUDGET_KB ? `within ${BUNDLE_BUDGET_KB} KB budget` : `OVER ${BUNDLE_BUDGET_KB} KB budget`);
+
+  await reportPhoneFigures(line);
 
   const start = await measureStartup();
   line('npm start, cold (empty data dir: migrate + first admin)', ms(start.coldMs));
