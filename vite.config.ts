@@ -99,6 +99,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    modulePreload: {
+      // index.html keeps its preloads. For a lazy screen the helper would add a <link> per chunk it
+      // needs (dozens for the users list), each a DOM insertion on the main thread of a slow phone;
+      // the browser finds a chunk's imports itself, most of them already loaded. Stylesheets still
+      // go through the helper, so a screen is not drawn before its CSS.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
     rolldownOptions: {
       treeshake: {
         // Each of Ionic's component files only declares its element and exports `defineCustomElement`;
