@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress.js';
@@ -6,9 +6,49 @@ import { precompressPlugin } from './scripts/precompress.js';
 const API_TARGET = process.env.STAYOPS_API_TARGET ?? 'http://localhost:8080';
 const API_PREFIXES = ['/api', '/user-mgmt'];
 
+/**
+ * @ionic/react builds some of its wrappers with top-level calls that carry no pure annotation
+ * (`createReactComponent('ion-nav', …)`, `React.memo(…)`), so the bundler keeps them and every
+ * component they name (tabs, nav…) even when the app never renders them. Those calls only create
+ * components, so they are marked pure here.
+ */
+function ionicReactPureWrappers(): Plugin {
+  const calls = /^(const \w+ = )(?!\/\*)((?:createReactComponent|createForwardRef|React\.memo|React\.createContext|createRoutingComponent|createInlineOverlayComponent)\()/gm;
+  return {
+    name: 'stayops:ionic-react-pure-wrappers',
+    transform(code, id) {
+      if (!/[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/.test(id)) return null;
+      return { code: code.replace(calls, '$1/*@__PURE__*/ $2'), map: null };
+    },
+  };
+}
+
+/**
+ * The words are loaded before the first render (main.tsx), so the default language's chunk is
+ * announced in index.html and downloads alongside the app's code instead of after it.
+ */
+function preloadDefaultWords(): Plugin {
+  return {
+    name: 'stayops:preload-default-words',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && !!c.facadeModuleId && /[\\/]locales[\\/]en-US[\\/]index\.ts$/.test(c.facadeModuleId),
+        );
+        if (!chunk) return [];
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    ionicReactPureWrappers(),
+    preloadDefaultWords(),
     VitePWA({
       // The app asks before swapping versions: an admin may be halfway through a form.
       registerType: 'prompt',
@@ -62,5 +102,20 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    modulePreload: {
+      // index.html keeps its preloads. For a lazy screen the helper would add a <link> per chunk it
+      // needs (dozens for the users list), each a DOM insertion on the main thread of a slow phone;
+      // the browser finds a chunk's imports itself, most of them already loaded. Stylesheets still
+      // go through the helper, so a screen is not drawn before its CSS.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
+    rolldownOptions: {
+      treeshake: {
+        // Each of Ionic's component files only declares its element and exports `defineCustomElement`;
+        // @ionic/core does not say so in package.json, so without this every component (datetime,
+        // picker, range…) ships in the first download, used or not.
+        moduleSideEffects: [{ test: /[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[a-z-]+\.js$/, sideEffects: false }],
+      },
+    },
   },
 });

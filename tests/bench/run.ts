@@ -9,6 +9,7 @@ import { measureCachedPaint } from './cached-paint';
 import { measureOutboxDrain } from './outbox-drain';
 import { measureStartup } from './startup';
 import { printThroughput } from './throughput';
+import { reportPhoneFigures } from './phone-figures';
 import { ms } from './stats';
 
 const ADMIN_ROWS = 10_000;
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   line('Login screen JavaScript (gzip, all scripts loaded)', `${kb.toFixed(1)} KB in ${bundle.files} files`, kb <= BUNDLE_BUDGET_KB ? `within ${BUNDLE_BUDGET_KB} KB budget` : `OVER ${BUNDLE_BUDGET_KB} KB budget`);
   printWireSizes(line, bundle, BUNDLE_BUDGET_KB);
   await printThroughput(line);
+
+  await reportPhoneFigures(line);
 
   const start = await measureStartup();
   line('npm start, cold (empty data dir: migrate + first admin)', ms(start.coldMs));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { login, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
+import { declaredIonicElements, firstDownloadScripts } from './helpers/first-download';
 
 describe('installable app shell', () => {
   const suite = serverAndBrowser();
@@ -37,5 +38,39 @@ describe('installable app shell', () => {
     expect(await page.locator('[data-testid="dashboard-greeting"]').innerText()).toBe(greeting);
     await context.close();
     await suite.server.restart();
+  });
+
+  it('the first download holds the sign-in form and none of the signed-in screens\' Ionic elements', () => {
+    const scripts = firstDownloadScripts();
+    const elements = declaredIonicElements(scripts);
+    expect([...elements]).toEqual(expect.arrayContaining(['ion-input', 'ion-button']));
+    // Shown only after sign-in (menu, lists, pickers) or nowhere at all (datetime, range).
+    for (const tag of ['ion-select', 'ion-popover', 'ion-menu', 'ion-split-pane', 'ion-refresher', 'ion-searchbar', 'ion-segment', 'ion-item-sliding', 'ion-datetime', 'ion-range', 'ion-picker']) {
+      expect(elements.has(tag), tag).toBe(false);
+    }
+    // The form itself is in it, not in a chunk fetched after the first render.
+    expect([...scripts.values()].some((code) => code.includes('login-email'))).toBe(true);
+  });
+
+  it('with no session the sign-in form is the first thing drawn, with no profile call and no loader', async () => {
+    const context = await phoneContext(suite.browser);
+    await context.addInitScript(() => {
+      const seen = { loader: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="full-screen-loader"]')) seen.loader = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const profileCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/account/admin') profileCalls.push(req.url());
+    });
+    await page.goto(suite.server.url);
+    await page.locator('[data-testid="login-email"]').waitFor({ state: 'visible' });
+    await page.locator('[data-testid="login-language"]').waitFor({ state: 'visible' });
+    expect(profileCalls).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __seen: { loader: boolean } }).__seen.loader)).toBe(false);
+    await context.close();
   });
 });

@@ -1,4 +1,6 @@
-import { IonChip, IonIcon, IonLabel, useIonRouter } from '@ionic/react';
+import { IonIcon, useIonRouter } from '@ionic/react';
+import { IonChip } from '../ionic/ion-chip';
+import { IonLabel } from '../ionic/ion-label';
 import { cloudUploadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { OUTBOX_PATH } from './OutboxBadge';

@@ -1,19 +1,14 @@
 import { useMemo } from 'react';
-import {
-  IonAccordion,
-  IonAccordionGroup,
-  IonButton,
-  IonContent,
-  IonFooter,
-  IonHeader,
-  IonIcon,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonMenu,
-  IonMenuToggle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonItem } from '@ionic/react';
+import { IonAccordion } from '../ionic/ion-accordion';
+import { IonAccordionGroup } from '../ionic/ion-accordion-group';
+import { IonFooter } from '../ionic/ion-footer';
+import { IonHeader } from '../ionic/ion-header';
+import { IonLabel } from '../ionic/ion-label';
+import { IonList } from '../ionic/ion-list';
+import { IonMenu } from '../ionic/ion-menu';
+import { IonMenuToggle } from '../ionic/ion-menu-toggle';
+import { IonToolbar } from '../ionic/ion-toolbar';
 import { cloudOfflineOutline, ellipseOutline, logOutOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { IonButton, IonSkeletonText } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonSkeletonText } from '../ionic/ion-skeleton-text';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../shared/contracts/audit';
 import { formatDateTime } from '../../shared/dates';

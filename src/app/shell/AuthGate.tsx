@@ -11,12 +11,13 @@ import { SessionContext, type SessionValue } from '../lib/session';
 import { onPasswordChangeRequired } from '../lib/password-change-bus';
 import { showToast } from '../lib/toast-bus';
 import { FullScreenLoader } from './FullScreenLoader';
+// In the first download: with no session the form is the first paint, not a loader waiting on a chunk.
+import LoginPage from '../features/auth/LoginPage';
 import { LOGIN_PATH, returnPathAfterLogin } from './paths';
 import { resolveStartup } from './startup';
 
 const loadShell = () => import('./SignedInShell');
 const SignedInShell = lazy(loadShell);
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const ForcedPasswordChangePage = lazy(() => import('../features/auth/ForcedPasswordChangePage'));
 // Rarely shown, and it carries the icon set: kept out of the login screen's download.
 const UnreachableScreen = lazy(() => import('./UnreachableScreen'));
@@ -132,9 +133,7 @@ export function AuthGate() {
   return (
     <>
       {gate.phase === 'signed-out' ? (
-        <Suspense fallback={pageFallback}>
-          <LoginPage onSignedIn={handleSignedIn} preloadShell={loadShell} />
-        </Suspense>
+        <LoginPage onSignedIn={handleSignedIn} preloadShell={loadShell} />
       ) : null}
       {gate.phase === 'unreachable' ? (
         <Suspense fallback={pageFallback}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IonSelect } from '@ionic/react';
+import { IonSelect } from '../ionic/ion-select';
 import './record-pages.css';
 
 export interface FilterSelectProps<V> {

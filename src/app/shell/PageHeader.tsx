@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { IonBackButton, IonButtons, IonHeader, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
+import { IonBackButton } from '@ionic/react';
+import { IonButtons } from '../ionic/ion-buttons';
+import { IonHeader } from '../ionic/ion-header';
+import { IonMenuButton } from '../ionic/ion-menu-button';
+import { IonTitle } from '../ionic/ion-title';
+import { IonToolbar } from '../ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';
 import { OutboxBadge } from '../offline/OutboxBadge';
 

@@ -1,6 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import { IonButton, IonInfiniteScroll, IonInfiniteScrollContent, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonInfiniteScroll } from '../ionic/ion-infinite-scroll';
+import { IonInfiniteScrollContent } from '../ionic/ion-infinite-scroll-content';
+import { IonRefresher } from '../ionic/ion-refresher';
+import { IonRefresherContent } from '../ionic/ion-refresher-content';
 import type { DataSource } from '../lib/paged-list';
+import { useRevealedCount } from '../lib/use-revealed-count';
 import { LoadFailure } from './LoadFailure';
 import { isProminent, StaleNotice } from './StaleNotice';
 import { StateView } from './StateView';
@@ -57,6 +62,7 @@ export function PagedCardGrid<T>({ list, words, testIdPrefix, skeleton, onClearF
   const notice = list.status === 'ready' && list.source ? (
     <StaleNotice source={list.source} fetchedAt={list.fetchedAt} stale={list.stale} answeredLocally={list.answeredLocally} onRetry={() => void list.refresh()} />
   ) : null;
+  const revealed = useRevealedCount(list.items);
   const bannerNotice = notice && isProminent({ source: list.source, stale: list.stale, answeredLocally: list.answeredLocally });
   return (
     <>
@@ -99,7 +105,7 @@ export function PagedCardGrid<T>({ list, words, testIdPrefix, skeleton, onClearF
 
       {list.items.length > 0 ? (
         <div className="card-grid" data-testid={`${testIdPrefix}-list`}>
-          {list.items.map((item) => children(item))}
+          {list.items.slice(0, revealed).map((item) => children(item))}
         </div>
       ) : null}
 

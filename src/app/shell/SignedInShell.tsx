@@ -1,4 +1,5 @@
-import { IonRouterOutlet, IonSplitPane } from '@ionic/react';
+import { IonRouterOutlet } from '@ionic/react';
+import { IonSplitPane } from '../ionic/ion-split-pane';
 import { IonReactRouter } from '@ionic/react-router';
 import { Navigate, Route } from 'react-router-dom';
 import { useSession } from '../lib/session';

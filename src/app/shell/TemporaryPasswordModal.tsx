@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonModal } from '@ionic/react';
+import { IonButtons } from '../ionic/ion-buttons';
+import { IonHeader } from '../ionic/ion-header';
+import { IonTitle } from '../ionic/ion-title';
+import { IonToolbar } from '../ionic/ion-toolbar';
 import { checkmarkOutline, copyOutline, warningOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import './temporary-password-modal.css';

@@ -1,4 +1,7 @@
-import { IonCard, IonCardContent, IonChip, IonIcon, IonSkeletonText } from '@ionic/react';
+import { IonCard, IonIcon } from '@ionic/react';
+import { IonCardContent } from '../../ionic/ion-card-content';
+import { IonChip } from '../../ionic/ion-chip';
+import { IonSkeletonText } from '../../ionic/ion-skeleton-text';
 import { keyOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Administrator } from '../../../shared/contracts/administrators';

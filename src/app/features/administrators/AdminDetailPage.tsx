@@ -1,4 +1,8 @@
-import { IonContent, IonItem, IonLabel, IonList, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { IonContent, IonItem } from '@ionic/react';
+import { IonLabel } from '../../ionic/ion-label';
+import { IonList } from '../../ionic/ion-list';
+import { IonRefresher } from '../../ionic/ion-refresher';
+import { IonRefresherContent } from '../../ionic/ion-refresher-content';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Administrator } from '../../../shared/contracts/administrators';

@@ -1,4 +1,6 @@
-import { IonSearchbar, IonSelectOption, IonToolbar } from '@ionic/react';
+import { IonSearchbar } from '../../ionic/ion-searchbar';
+import { IonSelectOption } from '../../ionic/ion-select-option';
+import { IonToolbar } from '../../ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';
 import { ALL_PERMISSION_CODES, describeCode } from '../../../shared/permissions';
 import { FilterSelect } from '../../shell/FilterSelect';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { IonButton, IonContent, IonFooter, IonSpinner, IonToolbar, useIonRouter } from '@ionic/react';
+import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
+import { IonFooter } from '../../ionic/ion-footer';
+import { IonToolbar } from '../../ionic/ion-toolbar';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Administrator } from '../../../shared/contracts/administrators';

@@ -1,4 +1,4 @@
-import { IonCheckbox } from '@ionic/react';
+import { IonCheckbox } from '../../ionic/ion-checkbox';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_ACTIONS, PERMISSION_AREAS } from '../../../shared/permissions';
 import { areaState, setArea, toggleCode } from './permission-grid';

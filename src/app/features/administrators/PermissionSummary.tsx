@@ -1,4 +1,4 @@
-import { IonChip } from '@ionic/react';
+import { IonChip } from '../../ionic/ion-chip';
 import { useTranslation } from 'react-i18next';
 import { summarisePermissions } from './permission-grid';
 

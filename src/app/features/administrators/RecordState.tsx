@@ -1,4 +1,4 @@
-import { IonSkeletonText } from '@ionic/react';
+import { IonSkeletonText } from '../../ionic/ion-skeleton-text';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../shell/LoadFailure';
 import type { RecordStatus } from './use-administrator';

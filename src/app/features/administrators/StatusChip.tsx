@@ -1,4 +1,5 @@
-import { IonChip, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonChip } from '../../ionic/ion-chip';
 import { checkmarkCircle, pauseCircle } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import './admin-list.css';

@@ -1,4 +1,5 @@
-import { IonSelect, IonSelectOption } from '@ionic/react';
+import { IonSelect } from '../../ionic/ion-select';
+import { IonSelectOption } from '../../ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';

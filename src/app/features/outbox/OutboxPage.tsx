@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonRefresher, IonRefresherContent, IonSpinner, useIonAlert } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
+import { IonRefresher } from '../../ionic/ion-refresher';
+import { IonRefresherContent } from '../../ionic/ion-refresher-content';
 import { cloudDoneOutline, cloudOfflineOutline, logInOutline, syncOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';

@@ -1,4 +1,8 @@
-import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonItem } from '@ionic/react';
+import { IonLabel } from '../../ionic/ion-label';
+import { IonList } from '../../ionic/ion-list';
+import { IonListHeader } from '../../ionic/ion-list-header';
+import { IonNote } from '../../ionic/ion-note';
 import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';

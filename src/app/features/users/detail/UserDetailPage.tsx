@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { IonContent, IonIcon, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { IonContent, IonIcon } from '@ionic/react';
+import { IonRefresher } from '../../../ionic/ion-refresher';
+import { IonRefresherContent } from '../../../ionic/ion-refresher-content';
 import { alertCircleOutline, trashBinOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

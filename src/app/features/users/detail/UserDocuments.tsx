@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonModal } from '@ionic/react';
+import { IonButtons } from '../../../ionic/ion-buttons';
+import { IonHeader } from '../../../ionic/ion-header';
+import { IonTitle } from '../../../ionic/ion-title';
+import { IonToolbar } from '../../../ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';
 import type { UserDocument } from '../../../../shared/contracts/users';
 import { useFileUrl } from '../remote/use-file-url';

@@ -1,4 +1,6 @@
-import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonItem } from '@ionic/react';
+import { IonLabel } from '../../../ionic/ion-label';
+import { IonList } from '../../../ionic/ion-list';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contracts/users';
 import { formatDateTime, formatDisplayDate } from '../../../../shared/dates';

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { IonButton, IonInput, IonItem, IonLabel, IonList, IonSelect, IonSelectOption, IonToggle } from '@ionic/react';
+import { IonButton, IonInput, IonItem } from '@ionic/react';
+import { IonLabel } from '../../../ionic/ion-label';
+import { IonList } from '../../../ionic/ion-list';
+import { IonSelect } from '../../../ionic/ion-select';
+import { IonSelectOption } from '../../../ionic/ion-select-option';
+import { IonToggle } from '../../../ionic/ion-toggle';
 import { useTranslation } from 'react-i18next';
 import { AGENT_TYPES, type AgentType, type User } from '../../../../shared/contracts/users';
 import { P } from '../../../../shared/permissions';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { IonIcon, IonNote } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonNote } from '../../../ionic/ion-note';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { MALAYSIAN_BANKS } from '../../../../shared/reference/banks';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { IonButton, IonIcon, IonNote } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonNote } from '../../../ionic/ion-note';
 import { attachOutline, closeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { DocumentKind, UserRole } from '../../../../shared/contracts/users';

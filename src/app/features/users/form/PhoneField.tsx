@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { IonIcon, IonInput, IonNote } from '@ionic/react';
+import { IonIcon, IonInput } from '@ionic/react';
+import { IonNote } from '../../../ionic/ion-note';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js';

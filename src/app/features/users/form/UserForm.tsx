@@ -1,5 +1,7 @@
 import { type FormEvent } from 'react';
-import { IonButton, IonInput, IonSelect, IonSelectOption, IonSpinner } from '@ionic/react';
+import { IonButton, IonInput, IonSpinner } from '@ionic/react';
+import { IonSelect } from '../../../ionic/ion-select';
+import { IonSelectOption } from '../../../ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';
 import { AGENT_TYPES, USER_ROLES, type AgentType, type UserRole } from '../../../../shared/contracts/users';
 import { eventValue, invalidClass } from '../../../lib/forms';

@@ -1,4 +1,6 @@
-import { IonCard, IonCardContent, IonSkeletonText } from '@ionic/react';
+import { IonCard } from '@ionic/react';
+import { IonCardContent } from '../../../ionic/ion-card-content';
+import { IonSkeletonText } from '../../../ionic/ion-skeleton-text';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contracts/users';
 import { formatDisplayDate } from '../../../../shared/dates';

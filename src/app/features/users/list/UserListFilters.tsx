@@ -1,4 +1,9 @@
-import { IonLabel, IonSearchbar, IonSegment, IonSegmentButton, IonSelectOption, IonToolbar } from '@ionic/react';
+import { IonLabel } from '../../../ionic/ion-label';
+import { IonSearchbar } from '../../../ionic/ion-searchbar';
+import { IonSegment } from '../../../ionic/ion-segment';
+import { IonSegmentButton } from '../../../ionic/ion-segment-button';
+import { IonSelectOption } from '../../../ionic/ion-select-option';
+import { IonToolbar } from '../../../ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES, type UserRole } from '../../../../shared/contracts/users';
 import { FilterSelect } from '../../../shell/FilterSelect';

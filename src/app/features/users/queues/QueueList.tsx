@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { IonButton, IonSkeletonText } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonSkeletonText } from '../../../ionic/ion-skeleton-text';
 import { checkmarkDoneOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { PagedList } from '../../../lib/use-paged-list';

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { IonBadge, IonContent, IonInfiniteScroll, IonInfiniteScrollContent, IonLabel, IonRefresher, IonRefresherContent, IonSegment, IonSegmentButton, IonToolbar } from '@ionic/react';
+import { IonContent } from '@ionic/react';
+import { IonBadge } from '../../../ionic/ion-badge';
+import { IonInfiniteScroll } from '../../../ionic/ion-infinite-scroll';
+import { IonInfiniteScrollContent } from '../../../ionic/ion-infinite-scroll-content';
+import { IonLabel } from '../../../ionic/ion-label';
+import { IonRefresher } from '../../../ionic/ion-refresher';
+import { IonRefresherContent } from '../../../ionic/ion-refresher-content';
+import { IonSegment } from '../../../ionic/ion-segment';
+import { IonSegmentButton } from '../../../ionic/ion-segment-button';
+import { IonToolbar } from '../../../ionic/ion-toolbar';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContactChangeSubmission, User } from '../../../../shared/contracts/users';

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonInput, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonInput } from '@ionic/react';
 import { peopleOutline } from 'ionicons/icons';
+import { IonRefresher } from '../../../ionic/ion-refresher';
+import { IonRefresherContent } from '../../../ionic/ion-refresher-content';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, toApiDate } from '../../../../shared/dates';

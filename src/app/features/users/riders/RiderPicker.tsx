@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { IonButton, IonItem, IonLabel, IonList, IonSearchbar, IonSpinner } from '@ionic/react';
+import { IonButton, IonItem, IonSpinner } from '@ionic/react';
+import { IonLabel } from '../../../ionic/ion-label';
+import { IonList } from '../../../ionic/ion-list';
+import { IonSearchbar } from '../../../ionic/ion-searchbar';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../../shared/phone';
 import { useRiderSearch } from '../remote/use-attendance';

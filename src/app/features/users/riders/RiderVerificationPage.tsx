@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { IonButton, IonContent, IonIcon } from '@ionic/react';
+import { IonRefresher } from '../../../ionic/ion-refresher';
+import { IonRefresherContent } from '../../../ionic/ion-refresher-content';
 import { alertCircleOutline, calendarOutline, checkmarkCircleOutline, closeCircleOutline, personOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { IonChip, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonChip } from '../../../ionic/ion-chip';
 import {
   banOutline,
   bicycleOutline,

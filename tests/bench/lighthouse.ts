@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+import { SESSION_COOKIE } from '../../src/app/lib/cookie';
+import { createPendingUsers, loginToken } from '../e2e/helpers/api';
+import { startServer } from '../e2e/helpers/server';
+
+/** The flags every bench browser runs with (the system Chromium, nothing fetched from outside). */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface LighthousePage {
+  /** Performance, 0–100. */
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+export interface LighthouseScores {
+  signIn: LighthousePage;
+  usersList: LighthousePage;
+}
+
+interface DebuggableChromium {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Lighthouse drives the browser over its DevTools port, so Chromium is started here rather than by playwright. */
+async function startChromium(): Promise<DebuggableChromium> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'stayops-lh-'));
+  const child: ChildProcess = spawn(
+    process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port:\n${err}`)), 30_000);
+    child.stderr?.on('data', (d: Buffer) => {
+      err += d.toString();
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.once('exit', () => reject(new Error(`Chromium exited:\n${err}`)));
+  });
+  return {
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface LighthouseReport {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { details?: unknown; numericValue?: number }>;
+  runtimeError?: { message: string };
+}
+
+/**
+ * Lighthouse's own command line in a plain Node process: functions it sends into the page must
+ * reach it as written, and the TypeScript loader running the bench would rewrite them.
+ */
+function runLighthouse(url: string, port: number): Promise<LighthouseReport> {
+  const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli', 'index.js');
+  // The default config is Lighthouse's mobile run: a mid-range phone, simulated slow 4G, CPU 4× slower.
+  const args = [cli, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet'];
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.once('exit', (code) => {
+      try {
+        resolve(JSON.parse(out) as LighthouseReport);
+      } catch {
+        reject(new Error(`Lighthouse exited ${code}: ${err.slice(-2000)}`));
+      }
+    });
+  });
+}
+
+async function performanceScore(url: string, port: number, mustRequest?: string): Promise<LighthousePage> {
+  const lhr = await runLighthouse(url, port);
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}: ${lhr.runtimeError?.message ?? 'no result'}`);
+  if (mustRequest) {
+    // A page that bounced to the sign-in form would score the wrong screen.
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+    if (!requests.some((r) => new URL(r.url).pathname.startsWith(mustRequest))) throw new Error(`${url} never called ${mustRequest}: not signed in?`);
+  }
+  if (process.env.BENCH_LIGHTHOUSE_DIR) {
+    const file = path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`);
+    writeFileSync(file, JSON.stringify(lhr));
+  }
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round(score * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+  };
+}
+
+/**
+ * DESIGN.md §10: Lighthouse 12 mobile performance of the sign-in page (no session) and of the users
+ * list (signed in: the session cookie is set in the same browser first; Lighthouse keeps cookies).
+ */
+export async function measureLighthouse(): Promise<LighthouseScores> {
+  const server = await startServer();
+  const browser = await startChromium();
+  try {
+    const token = await loginToken(server);
+    await createPendingUsers(server, token, 40, { namePrefix: 'Bench Lighthouse' });
+    const signIn = await performanceScore(server.url, browser.port);
+
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+    const { hostname } = new URL(server.url);
+    await cdp.contexts()[0]?.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(token), domain: hostname, path: '/', sameSite: 'Strict' }]);
+    const usersList = await performanceScore(`${server.url}admin/user-mgmt`, browser.port, '/api/users/');
+    // Disconnects without closing the browser it did not launch.
+    await cdp.close();
+    return { signIn, usersList };
+  } finally {
+    await browser.stop();
+    await server.stop();
+  }
+}

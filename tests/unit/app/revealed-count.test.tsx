@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REVEAL_STEP, useRevealedCount } from '../../../src/app/lib/use-revealed-count';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+});
+
+function Rows({ rows }: { rows: string[] }) {
+  const shown = useRevealedCount(rows);
+  return (
+    <ul>
+      {rows.slice(0, shown).map((r) => (
+        <li key={r}>{r}</li>
+      ))}
+    </ul>
+  );
+}
+
+const drawn = () => container.querySelectorAll('li').length;
+/** Each step's timer is set by the render of the step before, so they run one act at a time. */
+function settle(): void {
+  for (let i = 0; i < 50 && vi.getTimerCount() > 0; i++) act(() => vi.runOnlyPendingTimers());
+}
+const page = (prefix: string, n = 20) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+describe('a page of cards drawn a screenful at a time', () => {
+  it('draws one screenful in the first render and the rest in later tasks, never all at once', () => {
+    act(() => root.render(<Rows rows={page('a')} />));
+    expect(drawn()).toBe(REVEAL_STEP);
+    const seen: number[] = [];
+    while (drawn() < 20) {
+      act(() => vi.advanceTimersToNextTimer());
+      seen.push(drawn());
+    }
+    expect(seen.every((n, i) => n - (i === 0 ? REVEAL_STEP : seen[i - 1]) <= REVEAL_STEP)).toBe(true);
+    expect(drawn()).toBe(20);
+  });
+
+  it('a further page adds to what is drawn; a new list starts again from one screenful', () => {
+    act(() => root.render(<Rows rows={page('a')} />));
+    settle();
+    expect(drawn()).toBe(20);
+    act(() => root.render(<Rows rows={[...page('a'), ...page('b')]} />));
+    expect(drawn()).toBeGreaterThanOrEqual(20);
+    expect(drawn()).toBeLessThanOrEqual(20 + REVEAL_STEP);
+    settle();
+    expect(drawn()).toBe(40);
+    act(() => root.render(<Rows rows={page('c')} />));
+    expect(drawn()).toBe(REVEAL_STEP);
+  });
+});
