@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonInput, IonRefresher, IonRefresherContent, useIonRouter } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonInput, useIonRouter } from '@ionic/react';
+import { IonRefresher } from '../../../ionic/ion-refresher';
+import { IonRefresherContent } from '../../../ionic/ion-refresher-content';
 import { chevronBackOutline, chevronForwardOutline, hourglassOutline, personOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
