@@ -72,7 +72,8 @@ describe('decisions as outbox items', () => {
     const unban = userBan(afterBan, false, '');
     expect(unban.kind).toBe('user.unban');
     expect(unban.request.body).toEqual({ ban: false, remark: '', expected: true });
-    expect(shown(afterBan, unban.patch)).toMatchObject({ banned: false, banRemark: null });
+    // As the server keeps it: the ban's remark stays, the unban's goes in its own field.
+    expect(shown(afterBan, unban.patch)).toMatchObject({ banned: false, banRemark: 'Chargeback on two stays', unbanRemark: null });
   });
 
   it('VIP on and off go to the legacy call by account number', () => {
