@@ -19,8 +19,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
- * In production only warnings and errors are logged: a line per request costs throughput under load (README, bench)
- * and says nothing an operator acts on. In development every request is logged. LOG_LEVEL overrides both.
+ * In production only warnings and errors are logged: a line per request says nothing an operator acts on and costs
+ * CPU, disk and a log pipeline under load (`npm run bench` compares the levels). In development every request is
+ * logged. LOG_LEVEL overrides both.
  */
 function logLevelFrom(value: string | undefined, production: boolean): LogLevel {
   if (value === undefined || value === '') return production ? 'warn' : 'info';
