@@ -53,15 +53,18 @@ describe('a page of cards drawn a screenful at a time', () => {
     expect(drawn()).toBe(20);
   });
 
-  it('a further page adds to what is drawn; a new list starts again from one screenful', () => {
+  it('the server\'s copy of the same rows keeps every drawn card; a further page adds to them; an emptied list starts again', () => {
     act(() => root.render(<Rows rows={page('a')} />));
     settle();
+    expect(drawn()).toBe(20);
+    act(() => root.render(<Rows rows={[...page('a')]} />));
     expect(drawn()).toBe(20);
     act(() => root.render(<Rows rows={[...page('a'), ...page('b')]} />));
     expect(drawn()).toBeGreaterThanOrEqual(20);
     expect(drawn()).toBeLessThanOrEqual(20 + REVEAL_STEP);
     settle();
     expect(drawn()).toBe(40);
+    act(() => root.render(<Rows rows={[]} />));
     act(() => root.render(<Rows rows={page('c')} />));
     expect(drawn()).toBe(REVEAL_STEP);
   });
