@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AttendanceReport, User, UserList } from '../../src/shared/contracts/users';
-import { apiAs } from './helpers/api';
-import { fill, login, phoneContext } from './helpers/browser';
+import { apiAs, createAdminWithToken, loginToken } from './helpers/api';
+import { axeSerious, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
+import { fill, login, openMenu, phoneContext, tapMenuItem } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 
@@ -138,6 +139,93 @@ describe('user management at 390×844', () => {
 
     const created = await findUser('aisyah.zainal@demo.my');
     expect(created).toMatchObject({ name: 'Nur Aisyah binti Zainal', phone: '+60123456780', country: 'MY', role: 'guest', approvalStatus: 'pending' });
+    await page.context().close();
+  });
+  it('every screen at 390×844: no serious or critical axe-core finding, no control below 44×44 px', async () => {
+    const url = suite.server.url;
+    const agent = await findUser('cheekeong.agent@demo.my');
+    const rider = await findUser('kahwai.rider@demo.my');
+    const other = await createAdminWithToken(suite.server, await loginToken(suite.server), 'Aisyah Checker', [4]);
+    const page = await (await phoneContext(suite.browser)).newPage();
+    const findings: AxeFinding[] = [];
+    const small: SmallTarget[] = [];
+    const check = async (screen: string) => {
+      findings.push(...(await axeSerious(page, screen)));
+      small.push(...(await smallTargets(page, screen)));
+    };
+    const shown = (id: string) => byId(page, id).first().waitFor({ state: 'visible', timeout: 20_000 });
+    // A full load only where no tap leads there: each costs the app's start.
+    const load = async (path: string, ready: string) => {
+      await page.goto(`${url}${path}`);
+      await shown(ready);
+    };
+    const tap = async (id: string, ready: string) => {
+      await byId(page, id).first().click();
+      await shown(ready);
+    };
+
+    await load('', 'login-email');
+    await check('sign-in');
+    await login(page, url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await check('dashboard');
+    await openMenu(page);
+    await check('menu');
+    await tapMenuItem(page, 'user-mgmt');
+    for (const segment of ['all', 'pending', 'banned', 'vip', 'dormant']) {
+      await byId(page, `user-segment-${segment}`).click();
+      await expect.poll(() => byId(page, `user-segment-${segment}`).getAttribute('class')).toContain('segment-button-checked');
+      await shown('user-total');
+      await check(`users: ${segment}`);
+    }
+    await byId(page, 'user-role-filter').click();
+    await page.locator('ion-popover ion-radio').first().waitFor({ state: 'visible' });
+    await check('users: role filter open');
+    await page.keyboard.press('Escape');
+
+    await load(`admin/user-mgmt/${agent.id}`, 'user-url-save');
+    await check('user detail');
+    await tap('user-edit-button', 'user-edit-form');
+    await check('user edit');
+    await tap('reg-bank', 'bank-picker-search');
+    await check('bank picker');
+    await page.keyboard.press('Escape');
+    await byId(page, 'bank-picker-search').waitFor({ state: 'hidden' });
+    await tap('reg-country', 'country-picker-search');
+    await check('dial-code picker');
+    await page.keyboard.press('Escape');
+    await load('admin/user-mgmt/new', 'reg-name');
+    await check('user register');
+
+    await load('admin/user-mgmt/queues?tab=users', 'queue-users');
+    await check('queue: users');
+    await tap('queue-tab-contacts', 'queue-contacts');
+    await check('queue: contact changes');
+    await tap('queue-tab-riders', `rider-card-${rider.accountNumber}`);
+    await check('queue: riders');
+    await tap(`rider-card-${rider.accountNumber}`, 'zoom-in');
+    await check('rider check');
+    await tap('rider-attendance-link', 'attendance-report');
+    await check('attendance');
+
+    await load('admin/admin-mgmt', `admin-card-${other.email}`);
+    await check('administrators');
+    await tap(`admin-card-${other.email}`, 'edit-permissions-button');
+    await check('administrator detail');
+    await tap('admin-edit-button', 'edit-form');
+    await check('administrator edit');
+    await load(`admin/admin-mgmt/${other.id}/permissions`, 'permissions-save');
+    await check('administrator permissions');
+    await load('admin/admin-mgmt/new', 'register-form');
+    await check('administrator register');
+    await load('admin/outbox', 'outbox-summary');
+    await check('outbox');
+    await load('admin/setting', 'change-password-link');
+    await check('settings');
+    await tap('change-password-link', 'change-password-submit');
+    await check('change password');
+
+    expect(findings.map((f) => JSON.stringify(f)).join('\n')).toBe('');
+    expect(small.map((f) => JSON.stringify(f)).join('\n')).toBe('');
     await page.context().close();
   });
 });

@@ -77,6 +77,8 @@ export async function smallTargets(page: Page, screen: string): Promise<SmallTar
       'ion-item[href]',
       'ion-item[router-link]',
       'ion-searchbar',
+      'ion-input',
+      'ion-textarea',
       '[role=button]',
     ].join(',');
     const out: { what: string; width: number; height: number }[] = [];
@@ -91,7 +93,6 @@ export async function smallTargets(page: Page, screen: string): Promise<SmallTar
       if ((el as HTMLInputElement).disabled || el.getAttribute('aria-disabled') === 'true') continue;
       let box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth) continue;
       const item = el.closest('ion-item');
       if ((el.tagName === 'ION-CHECKBOX' || el.tagName === 'ION-RADIO' || el.tagName === 'ION-TOGGLE') && item) box = item.getBoundingClientRect();
       if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
