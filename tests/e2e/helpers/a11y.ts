@@ -103,3 +103,15 @@ export async function smallTargets(page: Page, screen: string): Promise<SmallTar
   }, MIN_TARGET);
   return found.map((f) => ({ screen, ...f }));
 }
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
