@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AttendanceReport, User, UserList } from '../../src/shared/contracts/users';
 import { apiAs, createAdminWithToken, loginToken } from './helpers/api';
-import { axeSerious, overlaps, settle, smallTargets, type AxeFinding, type Box, type SmallTarget } from './helpers/a11y';
+import { axeSerious, overlaps, presented, settle, smallTargets, type AxeFinding, type Box, type SmallTarget } from './helpers/a11y';
 import { fill, login, openMenu, PHONE, phoneContext, tapMenuItem } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
@@ -200,8 +200,7 @@ describe('user management at 390×844', () => {
       await shown('user-total');
       await check(`users: ${segment}`);
     }
-    await byId(page, 'user-role-filter').click();
-    await page.locator('ion-popover ion-radio').first().waitFor({ state: 'visible' });
+    await presented(page, 'Popover', () => byId(page, 'user-role-filter').click());
     await check('users: role filter open');
     await page.keyboard.press('Escape');
 
@@ -209,11 +208,11 @@ describe('user management at 390×844', () => {
     await check('user detail');
     await tap('user-edit-button', 'user-edit-form');
     await check('user edit');
-    await tap('reg-bank', 'bank-picker-search');
+    await presented(page, 'Modal', () => tap('reg-bank', 'bank-picker-search'));
     await check('bank picker');
     await page.keyboard.press('Escape');
     await byId(page, 'bank-picker-search').waitFor({ state: 'hidden' });
-    await tap('reg-country', 'country-picker-search');
+    await presented(page, 'Modal', () => tap('reg-country', 'country-picker-search'));
     await check('dial-code picker');
     await page.keyboard.press('Escape');
     await load('admin/user-mgmt/new', 'reg-name');

@@ -14,13 +14,35 @@ export interface AxeFinding {
   summary: string;
 }
 
-/** Waits until no finite animation runs (page transitions, a popover opening); spinners loop forever and do not count. */
+/**
+ * Waits until no finite animation runs (page transitions, a popover opening), seen twice 100 ms
+ * apart so one about to start is not missed; spinners loop forever and do not count.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity),
+    () => {
+      const state = window as unknown as { __quietSince?: number };
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (moving) {
+        state.__quietSince = undefined;
+        return false;
+      }
+      state.__quietSince ??= performance.now();
+      return performance.now() - state.__quietSince >= 100;
+    },
     undefined,
-    { timeout: 10_000 },
+    { timeout: 10_000, polling: 50 },
   );
+  await page.evaluate(() => {
+    (window as unknown as { __quietSince?: number }).__quietSince = undefined;
+  });
+}
+
+/** Runs `open` and waits until the overlay it opens has finished presenting (its `ion…DidPresent` event). */
+export async function presented(page: Page, kind: 'Popover' | 'Modal', open: () => Promise<void>): Promise<void> {
+  const done = page.evaluate((event) => new Promise<void>((resolve) => document.addEventListener(event, () => resolve(), { once: true })), `ion${kind}DidPresent`);
+  await open();
+  await done;
 }
 
 /** axe-core's serious and critical findings on what the page shows now (hidden pages of Ionic's stack excluded). */
