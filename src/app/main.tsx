@@ -15,8 +15,10 @@ import './theme/app.css';
 
 import App from './App';
 import { initI18n } from './lib/i18n';
+import { installSelectPopoverFixes } from './shell/select-popover-a11y';
 
 setupIonicReact();
+installSelectPopoverFixes();
 
 // The words come first: every screen, the loader's label included, is translated.
 void initI18n().then(() => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { DayAttendance } from '../../src/shared/contracts/attendance';
 import type { AttendanceReport, User, UserList } from '../../src/shared/contracts/users';
 import { toApiDate } from '../../src/shared/dates';
-import { apiAs } from './helpers/api';
-import { fill, login, phoneContext } from './helpers/browser';
+import { apiAs, createAdminWithToken, loginToken } from './helpers/api';
+import { axeSerious, overlaps, presented, settle, smallTargets, type AxeFinding, type Box, type SmallTarget } from './helpers/a11y';
+import { fill, login, openMenu, PHONE, phoneContext, tapMenuItem } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 
@@ -19,6 +22,27 @@ async function swipeLeft(page: Page, testId: string): Promise<void> {
   await page.mouse.down();
   for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width - 20 - step * 22, y);
   await page.mouse.up();
+}
+
+async function box(page: Page, testId: string): Promise<Box> {
+  const b = await byId(page, testId).boundingBox();
+  if (!b) throw new Error(`${testId} is not on screen`);
+  return { left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height };
+}
+
+/** The box of an element's text itself (its line boxes), which can reach past the element. */
+async function textBox(page: Page, selector: string): Promise<Box> {
+  return page.locator(selector).first().evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+    return {
+      left: Math.min(...rects.map((r) => r.left)),
+      top: Math.min(...rects.map((r) => r.top)),
+      right: Math.max(...rects.map((r) => r.right)),
+      bottom: Math.max(...rects.map((r) => r.bottom)),
+    };
+  });
 }
 
 async function confirmWithRemark(page: Page, remark: string | null): Promise<void> {
@@ -162,5 +186,211 @@ describe('user management at 390×844', () => {
     const created = await findUser('aisyah.zainal@demo.my');
     expect(created).toMatchObject({ name: 'Nur Aisyah binti Zainal', phone: '+60123456780', country: 'MY', role: 'guest', approvalStatus: 'pending' });
     await page.context().close();
+  });
+  it('every screen at 390×844: no serious or critical axe-core finding, no control below 44×44 px', async () => {
+    const url = suite.server.url;
+    const agent = await findUser('cheekeong.agent@demo.my');
+    const rider = await findUser('kahwai.rider@demo.my');
+    const other = await createAdminWithToken(suite.server, await loginToken(suite.server), 'Aisyah Checker', [4]);
+    const page = await (await phoneContext(suite.browser)).newPage();
+    const findings: AxeFinding[] = [];
+    const small: SmallTarget[] = [];
+    const check = async (screen: string) => {
+      findings.push(...(await axeSerious(page, screen)));
+      small.push(...(await smallTargets(page, screen)));
+    };
+    const shown = (id: string) => byId(page, id).first().waitFor({ state: 'visible', timeout: 20_000 });
+    // A full load only where no tap leads there: each costs the app's start.
+    const load = async (path: string, ready: string) => {
+      await page.goto(`${url}${path}`);
+      await shown(ready);
+    };
+    const tap = async (id: string, ready: string) => {
+      await byId(page, id).first().click();
+      await shown(ready);
+    };
+
+    await load('', 'login-email');
+    await check('sign-in');
+    await login(page, url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await check('dashboard');
+    await openMenu(page);
+    await check('menu');
+    await tapMenuItem(page, 'user-mgmt');
+    for (const segment of ['all', 'pending', 'banned', 'vip', 'dormant']) {
+      await byId(page, `user-segment-${segment}`).click();
+      await expect.poll(() => byId(page, `user-segment-${segment}`).getAttribute('class')).toContain('segment-button-checked');
+      await shown('user-total');
+      await check(`users: ${segment}`);
+    }
+    await presented(page, 'Popover', () => byId(page, 'user-role-filter').click());
+    await check('users: role filter open');
+    await page.keyboard.press('Escape');
+
+    await load(`admin/user-mgmt/${agent.id}`, 'user-url-save');
+    await check('user detail');
+    await tap('user-edit-button', 'user-edit-form');
+    await check('user edit');
+    await presented(page, 'Modal', () => tap('reg-bank', 'bank-picker-search'));
+    await check('bank picker');
+    await page.keyboard.press('Escape');
+    await byId(page, 'bank-picker-search').waitFor({ state: 'hidden' });
+    await presented(page, 'Modal', () => tap('reg-country', 'country-picker-search'));
+    await check('dial-code picker');
+    await page.keyboard.press('Escape');
+    await load('admin/user-mgmt/new', 'reg-name');
+    await check('user register');
+
+    await load('admin/user-mgmt/queues?tab=users', 'queue-users');
+    await check('queue: users');
+    await tap('queue-tab-contacts', 'queue-contacts');
+    await check('queue: contact changes');
+    await tap('queue-tab-riders', `rider-card-${rider.accountNumber}`);
+    await check('queue: riders');
+    await tap(`rider-card-${rider.accountNumber}`, 'zoom-in');
+    await check('rider check');
+    await tap('rider-attendance-link', 'attendance-report');
+    await check('attendance');
+
+    await load('admin/admin-mgmt', `admin-card-${other.email}`);
+    await check('administrators');
+    await tap(`admin-card-${other.email}`, 'edit-permissions-button');
+    await check('administrator detail');
+    await tap('admin-edit-button', 'edit-form');
+    await check('administrator edit');
+    await load(`admin/admin-mgmt/${other.id}/permissions`, 'permissions-save');
+    await check('administrator permissions');
+    await load('admin/admin-mgmt/new', 'register-form');
+    await check('administrator register');
+    await load('admin/outbox', 'outbox-summary');
+    await check('outbox');
+    await load('admin/setting', 'change-password-link');
+    await check('settings');
+    await tap('change-password-link', 'change-password-submit');
+    await check('change password');
+
+    expect(findings.map((f) => JSON.stringify(f)).join('\n')).toBe('');
+    expect(small.map((f) => JSON.stringify(f)).join('\n')).toBe('');
+    await page.context().close();
+  });
+  it('on a phone: autofill signs in, a wrong password is said once, nothing overlaps, every card has buttons, toasts sit at the foot', async () => {
+    const url = suite.server.url;
+    const page = await (await phoneContext(suite.browser)).newPage();
+    await page.goto(url);
+    await fill(page, 'login-email', E2E_ADMIN_EMAIL);
+    await fill(page, 'login-password', 'not-the-password');
+    await byId(page, 'login-submit').click();
+    await byId(page, 'login-error').waitFor({ state: 'visible' });
+    await settle(page);
+    // Declared toasts (the update prompt) stay in the page, hidden; none is shown.
+    expect(await page.locator('ion-toast:not(.overlay-hidden)').count()).toBe(0);
+
+    // A password manager fills both fields without the input events the form listens to, then presses Enter.
+    await page.reload();
+    await byId(page, 'login-email').waitFor({ state: 'visible' });
+    await page.evaluate(
+      ([email, password]) => {
+        const set = (field: string, value: string) => {
+          const input = document.querySelector<HTMLInputElement>(`[data-testid="login-${field}"] input`);
+          if (!input) throw new Error(`no ${field} input`);
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+        };
+        set('email', email);
+        set('password', password);
+      },
+      [E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD],
+    );
+    await page.locator('[data-testid="login-password"] input').press('Enter');
+    await byId(page, 'dashboard-greeting').waitFor({ state: 'visible', timeout: 20_000 });
+
+    // The dormant tab's long count wraps instead of running into the clock beside it.
+    await page.goto(`${url}admin/user-mgmt`);
+    await byId(page, 'user-segment-dormant').click();
+    await expect.poll(() => byId(page, 'user-total').innerText()).toContain('dormant');
+    const count = await textBox(page, '[data-testid="user-total"]');
+    const clock = await textBox(page, '.list-meta [data-testid="stale-notice"]');
+    expect(overlaps(count, clock)).toBe(false);
+    expect(count.right).toBeLessThanOrEqual(PHONE.width);
+
+    // The attendance search's placeholder fits the field in every language.
+    await page.goto(`${url}admin/user-mgmt/attendance`);
+    await byId(page, 'attendance-rider-search').waitFor({ state: 'visible' });
+    for (const language of ['en-US', 'zh-CN', 'ms-MY']) {
+      const words = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/app/locales/${language}/riders.json`), 'utf8')) as { attendance: { searchRiderPlaceholder: string } };
+      const fit = await page.locator('[data-testid="attendance-rider-search"] input').evaluate((input: HTMLInputElement, text) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: context.measureText(text).width, room };
+      }, words.attendance.searchRiderPlaceholder);
+      expect(fit.text, language).toBeLessThanOrEqual(fit.room);
+    }
+
+    // The rider check's Approve and Reject never sit over the zoom buttons, wherever the page is scrolled.
+    const rider = await findUser('kahwai.rider@demo.my');
+    await page.goto(`${url}admin/user-mgmt/riders/${rider.accountNumber}`);
+    await byId(page, 'zoom-in').waitFor({ state: 'visible' });
+    for (const block of ['end', 'center', 'start'] as const) {
+      await byId(page, 'zoom-in').evaluate((el, where) => el.scrollIntoView({ block: where }), block);
+      await settle(page);
+      const decisions = await Promise.all(['rider-approve-button', 'rider-reject-button'].map((id) => box(page, id)));
+      for (const zoom of ['zoom-out', 'zoom-in', 'zoom-reset']) {
+        const control = await box(page, zoom);
+        for (const decision of decisions) expect(overlaps(control, decision), `${zoom} at ${block}`).toBe(false);
+      }
+    }
+
+    // A contact change is decided with buttons on the card, no swipe needed; the toast that
+    // confirms it appears at the foot, clear of the page's header.
+    await page.goto(`${url}admin/user-mgmt/queues?tab=contacts`);
+    const card = page.locator('[data-testid^="contact-card-"]').first();
+    await card.waitFor({ state: 'visible' });
+    const cardId = (await card.getAttribute('data-testid'))?.replace('contact-card-', '') ?? '';
+    const approve = byId(page, `inline-contact-swipe-approve-${cardId}`);
+    const approveBox = await approve.boundingBox();
+    expect(approveBox?.height).toBeGreaterThanOrEqual(44);
+    await approve.click();
+    await confirmWithRemark(page, null);
+    await byId(page, `contact-card-${cardId}`).waitFor({ state: 'detached' });
+    const toast = page.locator('ion-toast:not(.overlay-hidden) .toast-wrapper').first();
+    await toast.waitFor({ state: 'visible' });
+    const header = await page.locator('.ion-page:not(.ion-page-hidden) ion-header').last().boundingBox();
+    const toastBox = await toast.boundingBox();
+    if (!header || !toastBox) throw new Error('no header or toast on screen');
+    expect(toastBox.y).toBeGreaterThan(header.y + header.height);
+    expect(toastBox.y + toastBox.height / 2).toBeGreaterThan(PHONE.height / 2);
+    await page.context().close();
+  });
+
+  it("on an iPhone, a swipe from a queue card's left edge moves the card, not back a page", async () => {
+    const context = await suite.browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+      // Ionic turns on its swipe-back gesture for iOS.
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
+    const page = await context.newPage();
+    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await tapMenuItem(page, 'user-mgmt');
+    await byId(page, 'user-queues-button').click();
+    const card = page.locator('[data-testid="queue-users"] ion-item-sliding').first();
+    await card.waitFor({ state: 'visible' });
+    await settle(page);
+    const cardBox = await card.boundingBox();
+    if (!cardBox) throw new Error('no queue card');
+    const y = cardBox.y + cardBox.height / 2;
+    await page.mouse.move(4, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step++) await page.mouse.move(4 + step * 25, y);
+    await page.mouse.up();
+    await settle(page);
+    expect(new URL(page.url()).pathname).toBe('/admin/user-mgmt/queues');
+    expect(await card.isVisible()).toBe(true);
+    await context.close();
   });
 });

@@ -19,6 +19,11 @@ export interface RequestOptions {
   form?: FormData;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * The caller shows the failure itself, in place (the sign-in form): no toast, no reload. The
+   * error is thrown as usual, marked as not yet shown.
+   */
+  quiet?: boolean;
 }
 
 export interface ApiClient {
@@ -70,7 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (error instanceof HTTPError) {
         const failure = classifyFailure(error.response.status, parseBody(await error.response.text().catch(() => '')));
-        applyFailureEffects(failure, options.effects);
+        if (!request.quiet) applyFailureEffects(failure, options.effects);
         throw failure;
       }
       if (isAbortError(error) && !(error instanceof TimeoutError)) throw error;

@@ -20,3 +20,13 @@ export function revealFirstInvalid(root: ParentNode | null): void {
     field?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, 50);
 }
+
+/**
+ * What a form's field really holds when it is submitted. A password manager can fill a field and
+ * press Enter without the input events a framework listens to, so the state kept from those events
+ * may still be empty; the native input (Ionic renders it inside the form) has the value.
+ */
+export function submittedValue(form: HTMLFormElement | null, name: string, fallback: string): string {
+  const field = form?.elements.namedItem(name);
+  return field && 'value' in field && typeof field.value === 'string' ? field.value : fallback;
+}

@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 import { subscribeToasts } from '../lib/toast-bus';
 
+/** The bottom bar of the page on screen, if it has one (not the menu's, nor a page hidden in the stack). */
+function pageFooter(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('ion-router-outlet .ion-page:not(.ion-page-hidden) > ion-footer');
+}
+
 /** Presents the toasts raised anywhere in the app (including the API client). */
 export function ToastHost() {
   const [present] = useIonToast();
@@ -15,7 +20,10 @@ export function ToastHost() {
           message,
           color: tone,
           duration: TOAST_DURATION_MS,
-          position: 'top',
+          // At the foot, where it covers neither the page's title nor its header buttons; above the
+          // page's own bottom bar (a Save footer) when it has one.
+          position: 'bottom',
+          positionAnchor: pageFooter() ?? undefined,
           cssClass: 'stayops-toast',
           // A text button: an icon here would pull the icon set into the login screen's download.
           buttons: [{ text: t('close'), role: 'cancel' }],

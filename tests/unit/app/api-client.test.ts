@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/app/lib/api-errors';
 import { createApiClient, type ApiClient } from '../../../src/app/lib/api-client';
+import { login } from '../../../src/app/features/auth/auth-api';
 import { createListFailureReporter } from '../../../src/app/lib/list-failure';
 import {
   NOT_FOUND_MESSAGE,
@@ -95,6 +96,16 @@ describe('API client: SPEC.md section 8, row by row', () => {
     expect(error.status).toBe(403);
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith('You do not have permission');
     expect(error.notified).toBe(true);
+  });
+
+  it('the sign-in call is quiet: a wrong password is thrown for the form to show, with no toast, no reload', async () => {
+    const { client, effects } = harness(async () => json(401, { message: 'Wrong email or password' }));
+    const error = await failure(login(client, { email: 'owner@stayops.test', password: 'wrong' }));
+    expect(error.message).toBe('Wrong email or password');
+    expect(error.notified).toBe(false);
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(effects.clearSession).not.toHaveBeenCalled();
+    expect(effects.schedule).not.toHaveBeenCalled();
   });
 
   it('the silent message is returned as an error without a toast', async () => {

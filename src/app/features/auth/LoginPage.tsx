@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { IonButton, IonContent, IonInput, IonInputPasswordToggle, IonPage, IonSpinner, IonText } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '../../../shared/contracts/auth';
-import { eventValue, invalidClass, looksLikeEmail } from '../../lib/forms';
+import { eventValue, invalidClass, looksLikeEmail, submittedValue } from '../../lib/forms';
 import { LoginOutboxHint } from './LoginOutboxHint';
 import { useLogin } from './use-login';
 import './auth.css';
@@ -19,12 +19,17 @@ export interface LoginPageProps {
 export default function LoginPage({ onSignedIn, preloadShell }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const { submit, pending, error } = useLogin(onSignedIn);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [emailState, setEmail] = useState('');
+  const [passwordState, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Autofill may not have reached the state: what the fields show is what is signed in with.
+    const email = submittedValue(event.currentTarget, 'email', emailState);
+    const password = submittedValue(event.currentTarget, 'password', passwordState);
+    setEmail(email);
+    setPassword(password);
     const next = {
       email: !email.trim() ? t('emailRequired') : !looksLikeEmail(email) ? t('emailInvalid') : undefined,
       password: !password ? t('passwordRequired') : undefined,
@@ -55,7 +60,8 @@ export default function LoginPage({ onSignedIn, preloadShell }: LoginPageProps) 
                 labelPlacement="stacked"
                 fill="outline"
                 placeholder="name@company.com"
-                value={email}
+                name="email"
+                value={emailState}
                 onIonInput={(e) => setEmail(eventValue(e))}
                 errorText={errors.email}
                 className={invalidClass(errors.email)}
@@ -67,7 +73,8 @@ export default function LoginPage({ onSignedIn, preloadShell }: LoginPageProps) 
                 label={t('password')}
                 labelPlacement="stacked"
                 fill="outline"
-                value={password}
+                name="password"
+                value={passwordState}
                 onIonInput={(e) => setPassword(eventValue(e))}
                 errorText={errors.password}
                 className={`ion-margin-top ${invalidClass(errors.password) ?? ''}`}

@@ -6,7 +6,8 @@ export function fetchProfile(client: ApiClient): Promise<AdminProfile> {
 }
 
 export function login(client: ApiClient, body: LoginRequest): Promise<LoginResponse> {
-  return client.post<LoginResponse>('/api/auth/login', body);
+  // A wrong password is said once, under the form, not also in a toast over the page.
+  return client.post<LoginResponse>('/api/auth/login', body, { quiet: true });
 }
 
 export function logout(client: ApiClient): Promise<{ ok: boolean }> {

@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import type { LoginResponse } from '../../../shared/contracts/auth';
 import { UNEXPECTED_API_MESSAGE } from '../../../shared/errors';
 import { api } from '../../lib/api';
-import { isApiError, notifyOnce } from '../../lib/api-errors';
-import { showToast } from '../../lib/toast-bus';
+import { isApiError } from '../../lib/api-errors';
 import { login } from './auth-api';
 
 export function useLogin(onSignedIn: (response: LoginResponse) => void) {
@@ -18,8 +17,8 @@ export function useLogin(onSignedIn: (response: LoginResponse) => void) {
         const response = await login(api, { email: email.trim().toLowerCase(), password });
         onSignedIn(response);
       } catch (failure) {
-        setError(isApiError(failure) ? failure.message : UNEXPECTED_API_MESSAGE);
-        notifyOnce(failure, (message) => showToast(message));
+        // Shown under the form only (role="alert" reads it out); a toast as well said it twice.
+        setError(isApiError(failure) && failure.message ? failure.message : UNEXPECTED_API_MESSAGE);
         setPending(false);
       }
     },

@@ -24,8 +24,8 @@ export function BankField({ value, error, onChange }: { value: string; error?: s
       <span className="phone-field__label" id="reg-bank-label">
         {t('fields.bankName')}
       </span>
-      <button type="button" className="picker-field__button" onClick={() => setOpen(true)} aria-labelledby="reg-bank-label" data-testid="reg-bank" data-value={value}>
-        <span className={value ? '' : 'picker-field__placeholder'}>{value || t('fields.bankChoose')}</span>
+      <button type="button" className="picker-field__button" onClick={() => setOpen(true)} aria-labelledby="reg-bank-label reg-bank-value" data-testid="reg-bank" data-value={value}>
+        <span id="reg-bank-value" className={value ? '' : 'picker-field__placeholder'}>{value || t('fields.bankChoose')}</span>
         <IonIcon icon={chevronDownOutline} aria-hidden="true" />
       </button>
       {error ? (

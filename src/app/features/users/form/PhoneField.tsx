@@ -38,12 +38,13 @@ export function PhoneField({ country, phone, error, onCountry, onPhone }: PhoneF
           type="button"
           className="phone-field__country"
           onClick={() => setOpen(true)}
-          aria-label={t('fields.countryPicker', { country: current?.label ?? country })}
           data-testid="reg-country"
           data-value={country}
         >
+          {/* The name starts with what the button shows (speech users say what they see), then says what it does. */}
           <span className="picker-badge">{country}</span>
           <span>+{current?.dialCode}</span>
+          <span className="visually-hidden">{t('fields.countryPicker', { country: current?.label ?? country })}</span>
           <IonIcon icon={chevronDownOutline} aria-hidden="true" />
         </button>
         <IonInput

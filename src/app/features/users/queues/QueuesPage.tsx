@@ -15,6 +15,7 @@ import type { ContactChangeSubmission, User } from '../../../../shared/contracts
 import { P } from '../../../../shared/permissions';
 import { can } from '../../../lib/can';
 import { useSession } from '../../../lib/session';
+import { useNoSwipeBack } from '../../../lib/use-no-swipe-back';
 import { useViewReturn } from '../../../lib/use-view-return';
 import { PageHeader } from '../../../shell/PageHeader';
 import { contactChangeDecision, riderVerification, userApproval } from '../remote/user-decisions';
@@ -45,6 +46,7 @@ export default function QueuesPage() {
     if (linkedTab) setTab(linkedTab);
   }, [linkedTab]);
   const { users, contacts, riders } = useQueues(0);
+  useNoSwipeBack();
   const canDecide = can(profile, P.user.approve);
   const lists = { users, contacts, riders };
   const active = lists[tab];

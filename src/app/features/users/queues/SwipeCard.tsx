@@ -21,7 +21,7 @@ export interface SwipeCardProps {
 
 /**
  * A queue card: swipe it left to reveal Approve and Reject (two taps from a decision on a phone);
- * on wide screens the same two buttons sit on the card.
+ * on wide screens, and on every card that does not open a record, the same two buttons sit on the card.
  */
 export function SwipeCard({ testId, approveTestId, rejectTestId, canDecide, onApprove, onReject, onOpen, openLabel, children }: SwipeCardProps) {
   const { t } = useTranslation('users');
@@ -35,8 +35,10 @@ export function SwipeCard({ testId, approveTestId, rejectTestId, canDecide, onAp
       <IonItem lines="none" className="q-card__item">
         <div className="q-card__row">
           {onOpen ? (
-            <button type="button" className="q-card__body q-card__body--link" onClick={onOpen} aria-label={openLabel}>
+            // Named by what it shows (voice control users say what they see); what a tap does comes last.
+            <button type="button" className="q-card__body q-card__body--link" onClick={onOpen}>
               <div className="q-card__content">{children}</div>
+              {openLabel ? <span className="visually-hidden">{openLabel}</span> : null}
               <IonIcon icon={chevronForwardOutline} className="q-card__chevron" aria-hidden="true" />
             </button>
           ) : (
@@ -45,7 +47,8 @@ export function SwipeCard({ testId, approveTestId, rejectTestId, canDecide, onAp
             </div>
           )}
           {canDecide ? (
-            <div className="q-card__inline" aria-label={t('queues.decide')}>
+            // A card that opens nothing (a contact change) shows its buttons on phones too: a swipe must never be the only way.
+            <div className={onOpen ? 'q-card__inline' : 'q-card__inline q-card__inline--always'} role="group" aria-label={t('queues.decide')}>
               <IonButton size="small" color="success" onClick={onApprove} data-testid={`inline-${approveTestId}`}>
                 <IonIcon slot="start" icon={checkmarkCircleOutline} aria-hidden="true" />
                 {t('decide.approve')}

@@ -39,7 +39,8 @@ export function RiderPicker({ chosen, onChoose }: { chosen: ChosenRider | null; 
       <IonSearchbar
         value={query}
         onIonInput={(e) => setQuery(e.detail.value ?? '')}
-        placeholder={t('attendance.searchRider')}
+        // A short placeholder that fits a phone's width in every language; the label says it in full.
+        placeholder={t('attendance.searchRiderPlaceholder')}
         aria-label={t('attendance.searchRider')}
         data-testid="attendance-rider-search"
       />

@@ -47,7 +47,7 @@ function Decision({ rider }: { rider: User }) {
   }
 
   return (
-    <div className="u-two-buttons u-sticky-decision">
+    <div className="u-two-buttons u-rider-decision">
       <IonButton color="success" onClick={() => ask('approve')} disabled={busy} data-testid="rider-approve-button">
         <IonIcon slot="start" icon={checkmarkCircleOutline} aria-hidden="true" />
         {t('decide.approve')}

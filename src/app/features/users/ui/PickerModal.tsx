@@ -44,7 +44,7 @@ export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlace
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filter(options, query), [filter, options, query]);
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={() => { setQuery(''); onClose(); }} data-testid={testId}>
+    <IonModal isOpen={isOpen} onDidDismiss={() => { setQuery(''); onClose(); }} aria-label={title} data-testid={testId}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>{title}</IonTitle>

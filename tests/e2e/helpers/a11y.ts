@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+/** Evaluated rather than added as a script tag: the app's CSP rightly forbids inline scripts. */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeFinding {
+  screen: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+  summary: string;
+}
+
+/**
+ * Waits until no finite animation runs (page transitions, a popover opening), seen twice 100 ms
+ * apart so one about to start is not missed; spinners loop forever and do not count.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { __quietSince?: number };
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (moving) {
+        state.__quietSince = undefined;
+        return false;
+      }
+      state.__quietSince ??= performance.now();
+      return performance.now() - state.__quietSince >= 100;
+    },
+    undefined,
+    { timeout: 10_000, polling: 50 },
+  );
+  await page.evaluate(() => {
+    (window as unknown as { __quietSince?: number }).__quietSince = undefined;
+  });
+}
+
+/** Runs `open` and waits until the overlay it opens has finished presenting (its `ion…DidPresent` event). */
+export async function presented(page: Page, kind: 'Popover' | 'Modal', open: () => Promise<void>): Promise<void> {
+  const done = page.evaluate((event) => new Promise<void>((resolve) => document.addEventListener(event, () => resolve(), { once: true })), `ion${kind}DidPresent`);
+  await open();
+  await done;
+}
+
+/** axe-core's serious and critical findings on what the page shows now (hidden pages of Ionic's stack excluded). */
+export async function axeSerious(page: Page, screen: string): Promise<AxeFinding[]> {
+  await settle(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
+    const result = await axe.run({ exclude: [['.ion-page-hidden'], ['[aria-hidden="true"]']] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      targets: v.nodes.map((n) => JSON.stringify(n.target)),
+      summary: v.nodes[0]?.failureSummary ?? '',
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ screen, rule: v.id, impact: v.impact, targets: v.targets.slice(0, 4), summary: v.summary.slice(0, 300) }));
+}
+
+export interface SmallTarget {
+  screen: string;
+  what: string;
+  width: number;
+  height: number;
+}
+
+/** The smallest size of a touch target: WCAG 2.5.5 and the platforms' own guidance. */
+export const MIN_TARGET = 44;
+
+/**
+ * Every control on screen (in the current page, menu or overlay) whose tap area is below 44×44 px.
+ * A checkbox or radio inside a list item counts the item, since a tap anywhere on it toggles the box.
+ */
+export async function smallTargets(page: Page, screen: string): Promise<SmallTarget[]> {
+  await settle(page);
+  const found = await page.evaluate((min) => {
+    const selector = [
+      'button',
+      'a[href]',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      'ion-button',
+      'ion-back-button',
+      'ion-menu-button',
+      'ion-checkbox',
+      'ion-radio',
+      'ion-toggle',
+      'ion-select',
+      'ion-segment-button',
+      'ion-item[button]',
+      'ion-item[href]',
+      'ion-item[router-link]',
+      'ion-searchbar',
+      'ion-input',
+      'ion-textarea',
+      '[role=button]',
+    ].join(',');
+    const out: { what: string; width: number; height: number }[] = [];
+    const hidden = (el: Element) => !!el.closest('.ion-page-hidden, [aria-hidden="true"], ion-menu:not(.show-menu), .ion-page-invisible');
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      if (hidden(el)) continue;
+      // A control nested in another one (the native input of an ion-input, a button in an ion-item) is measured by its host.
+      const host = el.parentElement?.closest(selector);
+      if (host && !(el.tagName === 'ION-BUTTON' && host.tagName === 'ION-ITEM')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none' || style.pointerEvents === 'none') continue;
+      if ((el as HTMLInputElement).disabled || el.getAttribute('aria-disabled') === 'true') continue;
+      let box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const item = el.closest('ion-item');
+      if ((el.tagName === 'ION-CHECKBOX' || el.tagName === 'ION-RADIO' || el.tagName === 'ION-TOGGLE') && item) box = item.getBoundingClientRect();
+      if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
+      const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 30);
+      out.push({ what: `${el.tagName.toLowerCase()} ${id}`, width: Math.round(box.width), height: Math.round(box.height) });
+    }
+    return out;
+  }, MIN_TARGET);
+  return found.map((f) => ({ screen, ...f }));
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const html = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+
+describe('the page shell', () => {
+  it('lets people zoom (WCAG 1.4.4): no user-scalable=no and no maximum-scale in the viewport', () => {
+    const viewport = html.match(/<meta\s+name="viewport"\s+content="([^"]*)"/);
+    expect(viewport).not.toBeNull();
+    const settings = Object.fromEntries(
+      (viewport?.[1] ?? '').split(',').map((part) => part.split('=').map((s) => s.trim().toLowerCase()) as [string, string]),
+    );
+    expect(settings.width).toBe('device-width');
+    expect(['no', '0']).not.toContain(settings['user-scalable']);
+    expect(settings['maximum-scale']).toBeUndefined();
+  });
+});
