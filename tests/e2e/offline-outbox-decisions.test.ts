@@ -70,6 +70,9 @@ describe('outbox decisions at 390×844', () => {
     await byId(page, 'user-ban-button').waitFor({ state: 'visible' });
     await page.goBack();
     await byId(page, `user-card-${userA.accountNumber}`).waitFor({ state: 'visible' });
+    // Opening the detail offline is a navigation: only a service worker in control can answer it.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
 
     await page.context().setOffline(true);
     await approveInQueue(page, userA.accountNumber);
