@@ -1,6 +1,7 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SCHEMA_VERSIONS } from '../../src/app/offline/db';
@@ -113,7 +114,12 @@ describe('an app update with decisions in the queue', () => {
     expect(upgraded.every((item) => item.idempotencyKey === item.id && isOpen(item))).toBe(true);
 
     // A new release: a different service worker. The app offers it; the admin takes it.
-    appendFileSync(path.join(staticDir, 'sw.js'), `\n// release ${Date.now()}\n`);
+    const worker = path.join(staticDir, 'sw.js');
+    appendFileSync(worker, `\n// release ${Date.now()}\n`);
+    // The server sends the build's compressed copies when the browser accepts them: a release rebuilds those too.
+    const released = readFileSync(worker);
+    writeFileSync(`${worker}.br`, brotliCompressSync(released));
+    writeFileSync(`${worker}.gz`, gzipSync(released));
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
