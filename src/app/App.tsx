@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { IonApp } from '@ionic/react';
 import { AuthGate } from './shell/AuthGate';
-import { ToastHost } from './shell/ToastHost';
 
+// Neither is needed for the first paint; toasts raised before the host arrives wait in its queue.
 const UpdatePrompt = lazy(() => import('./shell/UpdatePrompt'));
+const ToastHost = lazy(() => import('./shell/ToastHost').then((m) => ({ default: m.ToastHost })));
 
 export default function App() {
   return (
     <IonApp>
       <AuthGate />
-      <ToastHost />
       <Suspense fallback={null}>
+        <ToastHost />
         <UpdatePrompt />
       </Suspense>
     </IonApp>

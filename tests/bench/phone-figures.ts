@@ -23,6 +23,11 @@ function lighthouseLine(line: Line, page: string, r: LighthousePage): void {
 export async function reportPhoneFigures(line: Line): Promise<void> {
   try {
     const lh = await measureLighthouse();
+    line(
+      'Lighthouse 12 mobile performance, empty Ionic + React page',
+      `${lh.floor.score} (LCP ${seconds(lh.floor.lcpMs)}, TBT ${Math.round(lh.floor.tbtMs)} ms)`,
+      'the floor: what the stack allows on this machine now',
+    );
     lighthouseLine(line, 'sign-in page', lh.signIn);
     lighthouseLine(line, 'users list (signed in)', lh.usersList);
   } catch (err) {

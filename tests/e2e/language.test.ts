@@ -28,6 +28,31 @@ describe('language choice', () => {
     await context.close();
   });
 
+  it('the sign-in page switches language with one tap, without loading a select', async () => {
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(suite.server.url);
+    const chinese = page.locator('[data-testid="login-language-zh-CN"]');
+    await chinese.waitFor({ state: 'visible' });
+    expect(await chinese.getAttribute('aria-pressed')).toBe('false');
+    const box = await chinese.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await chinese.click();
+    await expect.poll(() => page.locator('[data-testid="login-submit"]').innerText()).toMatch(HAN);
+    expect(await chinese.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-testid="login-language-en-US"]').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    // Remembered for the next visit.
+    await page.reload();
+    await expect.poll(() => page.locator('[data-testid="login-submit"]').innerText()).toMatch(HAN);
+    expect(scripts.some((path) => /ion-select/.test(path))).toBe(false);
+    await context.close();
+  });
+
   it('defaults to en-US', async () => {
     const context = await phoneContext(suite.browser);
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cachedFormatterCount,
   formatCalendarDate,
@@ -8,6 +8,7 @@ import {
   formatDisplayDate,
   formatTime,
   formatWhen,
+  hourInKualaLumpur,
   toApiDate,
 } from '../../../src/shared/dates';
 
@@ -78,5 +79,31 @@ describe('dates in the reader’s language', () => {
       formatDateTime(new Date(Date.parse(NOV) + i * 60_000), 'ms-MY');
     }
     expect(cachedFormatterCount()).toBeLessThanOrEqual(before + 1);
+  });
+
+  it('English dates and times are Kuala Lumpur time without building an Intl formatter, and agree with Intl', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/shared/dates');
+    const intlDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const intlTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kuala_Lumpur', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    // Every 97 minutes across two years: both sides of midnight in Kuala Lumpur, month and year ends, 29 Feb 2028.
+    for (let at = Date.parse('2026-12-30T00:00:00Z'); at < Date.parse('2028-12-31T23:59:00Z'); at += 97 * 60_000) {
+      const d = new Date(at);
+      const p = Object.fromEntries(intlDate.formatToParts(d).map((x) => [x.type, x.value]));
+      expect(toApiDate(d)).toBe(`${p.year}-${p.month}-${p.day}`);
+      expect(formatDisplayDate(d)).toBe(`${p.day} ${months[Number(p.month) - 1]} ${p.year}`);
+      expect(formatTime(d)).toBe(intlTime.format(d));
+      expect(hourInKualaLumpur(d)).toBe(Number(intlTime.format(d).slice(0, 2)));
+    }
+    expect(toApiDate(new Date('2026-11-23T15:59:59Z'))).toBe('2026-11-23');
+    expect(toApiDate(new Date('2026-11-23T16:00:00Z'))).toBe('2026-11-24');
+    expect(formatWhen(Date.parse('2026-11-23T06:02:00Z'), Date.parse('2026-11-23T09:00:00Z'))).toBe('14:02');
+    for (const at of [Date.parse('2026-11-23T06:02:00Z'), Date.parse('2027-01-01T00:00:00Z')]) {
+      fresh.formatWhen(at, Date.parse('2026-11-23T09:00:00Z'));
+      fresh.formatDateTime(at);
+      fresh.toApiDate(new Date(at));
+    }
+    expect(fresh.cachedFormatterCount()).toBe(0);
   });
 });

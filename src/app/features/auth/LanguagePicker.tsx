@@ -3,13 +3,7 @@ import { IonSelectOption } from '../../ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
-
-/** Languages are named in their own words, so anyone can find theirs. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  'en-US': 'English',
-  'zh-CN': '简体中文',
-  'ms-MY': 'Bahasa Melayu',
-};
+import { LANGUAGE_NAMES } from './language-names';
 
 export function LanguagePicker({ testId, fill }: { testId: string; fill?: 'outline' | 'solid' }) {
   const { t } = useTranslation();

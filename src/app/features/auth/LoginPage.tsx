@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { IonButton, IonContent, IonInput, IonInputPasswordToggle, IonPage, IonSpinner, IonText } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '../../../shared/contracts/auth';
 import { eventValue, invalidClass, looksLikeEmail, submittedValue } from '../../lib/forms';
+import { LanguageChoice } from './LanguageChoice';
 import { LoginOutboxHint } from './LoginOutboxHint';
 import { useLogin } from './use-login';
 import './auth.css';
-
-// ion-select brings its popover, alert and radio elements: loaded after the form is on screen.
-const LanguagePicker = lazy(() => import('./LanguagePicker').then((m) => ({ default: m.LanguagePicker })));
 
 export interface LoginPageProps {
   onSignedIn(response: LoginResponse): void;
@@ -95,9 +93,7 @@ export default function LoginPage({ onSignedIn, preloadShell }: LoginPageProps) 
             </form>
           </section>
           <div className="auth-layout__footer">
-            <Suspense fallback={null}>
-              <LanguagePicker testId="login-language" />
-            </Suspense>
+            <LanguageChoice testId="login-language" />
           </div>
         </main>
       </IonContent>
