@@ -1,6 +1,6 @@
 import { IonCard, IonIcon } from '@ionic/react';
 import { IonCardContent } from '../../ionic/ion-card-content';
-import { IonChip } from '../../ionic/ion-chip';
+import { Chip } from '../../shell/Chip';
 import { IonSkeletonText } from '../../ionic/ion-skeleton-text';
 import { keyOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -25,10 +25,10 @@ export function AdminCard({ admin }: { admin: Administrator }) {
           <p className="admin-card__email">{admin.email}</p>
           <div className="admin-card__chips">
             <StatusChip active={admin.active} />
-            <IonChip outline className="count-chip" data-testid="admin-permission-count">
+            <Chip outline className="count-chip" data-testid="admin-permission-count">
               <IonIcon icon={keyOutline} aria-hidden="true" />
               <span>{t('permissionCount', { count: admin.permissions.length })}</span>
-            </IonChip>
+            </Chip>
           </div>
         </div>
       </IonCardContent>

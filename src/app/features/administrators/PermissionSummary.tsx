@@ -1,4 +1,4 @@
-import { IonChip } from '../../ionic/ion-chip';
+import { Chip } from '../../shell/Chip';
 import { useTranslation } from 'react-i18next';
 import { summarisePermissions } from './permission-grid';
 
@@ -20,12 +20,12 @@ export function PermissionSummary({ codes }: { codes: readonly number[] }) {
           <span className="perm-summary__area">{t(`areas.${area}`)}</span>
           <span className="perm-summary__actions">
             {actions.length === 4 ? (
-              <IonChip color="primary" className="perm-chip">{t('all')}</IonChip>
+              <Chip color="primary" className="perm-chip">{t('all')}</Chip>
             ) : (
               actions.map((action) => (
-                <IonChip key={action} outline className="perm-chip">
+                <Chip key={action} outline className="perm-chip">
                   {t(`actions.${action}`)}
-                </IonChip>
+                </Chip>
               ))
             )}
           </span>

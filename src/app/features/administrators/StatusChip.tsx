@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { IonChip } from '../../ionic/ion-chip';
+import { Chip } from '../../shell/Chip';
 import { checkmarkCircle, pauseCircle } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import './admin-list.css';
@@ -7,9 +7,9 @@ import './admin-list.css';
 export function StatusChip({ active }: { active: boolean }) {
   const { t } = useTranslation('administrators');
   return (
-    <IonChip className={`status-chip ${active ? 'status-chip--active' : 'status-chip--inactive'}`} outline={!active} data-testid="admin-status">
+    <Chip className={`status-chip ${active ? 'status-chip--active' : 'status-chip--inactive'}`} outline={!active} data-testid="admin-status">
       <IonIcon icon={active ? checkmarkCircle : pauseCircle} aria-hidden="true" />
       <span>{active ? t('status.active') : t('status.inactive')}</span>
-    </IonChip>
+    </Chip>
   );
 }

@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { IonChip } from '../../../ionic/ion-chip';
+import { Chip } from '../../../shell/Chip';
 import {
   banOutline,
   bicycleOutline,
@@ -31,20 +31,20 @@ const STATUS_ICONS: Record<ApprovalStatus, string> = { pending: hourglassOutline
 export function RoleChip({ role }: { role: UserRole }) {
   const { t } = useTranslation('users');
   return (
-    <IonChip outline className="u-chip u-chip--role" data-role={role}>
+    <Chip outline className="u-chip u-chip--role" data-role={role}>
       <IonIcon icon={ROLE_ICONS[role]} aria-hidden="true" />
       <span>{t(`roles.${role}`)}</span>
-    </IonChip>
+    </Chip>
   );
 }
 
 export function ApprovalChip({ status, testId }: { status: ApprovalStatus; testId?: string }) {
   const { t } = useTranslation('users');
   return (
-    <IonChip className={`u-chip u-chip--${status}`} data-testid={testId} data-status={status}>
+    <Chip className={`u-chip u-chip--${status}`} data-testid={testId} data-status={status}>
       <IonIcon icon={STATUS_ICONS[status]} aria-hidden="true" />
       <span>{t(`approval.${status}`)}</span>
-    </IonChip>
+    </Chip>
   );
 }
 
@@ -52,20 +52,20 @@ export function BannedChip({ banned, testId, showUnbanned = false }: { banned: b
   const { t } = useTranslation('users');
   if (!banned && !showUnbanned) return null;
   return (
-    <IonChip className={`u-chip ${banned ? 'u-chip--banned' : 'u-chip--muted'}`} outline={!banned} data-testid={testId} data-banned={String(banned)}>
+    <Chip className={`u-chip ${banned ? 'u-chip--banned' : 'u-chip--muted'}`} outline={!banned} data-testid={testId} data-banned={String(banned)}>
       <IonIcon icon={banOutline} aria-hidden="true" />
       <span>{banned ? t('state.banned') : t('state.notBanned')}</span>
-    </IonChip>
+    </Chip>
   );
 }
 
 export function VipChip() {
   const { t } = useTranslation('users');
   return (
-    <IonChip className="u-chip u-chip--vip">
+    <Chip className="u-chip u-chip--vip">
       <IonIcon icon={star} aria-hidden="true" />
       <span>{t('state.vip')}</span>
-    </IonChip>
+    </Chip>
   );
 }
 
@@ -73,20 +73,20 @@ export function VerificationChip({ status, testId }: { status: VerificationStatu
   const { t } = useTranslation('users');
   const key = status ?? 'none';
   return (
-    <IonChip className={`u-chip u-chip--verify-${key}`} outline={status !== 'approved'} data-testid={testId} data-status={key}>
+    <Chip className={`u-chip u-chip--verify-${key}`} outline={status !== 'approved'} data-testid={testId} data-status={key}>
       <IonIcon icon={status === 'approved' ? shieldCheckmarkOutline : shieldOutline} aria-hidden="true" />
       <span>{t(`verification.${key}`)}</span>
-    </IonChip>
+    </Chip>
   );
 }
 
 export function DormantChip() {
   const { t } = useTranslation('users');
   return (
-    <IonChip outline className="u-chip u-chip--muted">
+    <Chip outline className="u-chip u-chip--muted">
       <IonIcon icon={moonOutline} aria-hidden="true" />
       <span>{t('state.dormant')}</span>
-    </IonChip>
+    </Chip>
   );
 }
 
