@@ -7,6 +7,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // Vitest's default is one worker fewer than the cores: on a 2-core machine, one file at a time.
+          maxWorkers: 2,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -15,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'api',
           sequence: { groupOrder: 0 },
+          maxWorkers: 2,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -30,7 +33,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: a browser flow mostly waits (on backoff, on the server), so two share the cores.
+          maxWorkers: 2,
         },
       },
     ],

@@ -10,6 +10,8 @@ import { insertFile, insertUser } from './helpers/users';
 /** Inputs per route; FUZZ_SEED replays another run, FUZZ_INPUTS sends more. */
 const INPUTS_PER_ROUTE = Number(process.env.FUZZ_INPUTS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+/** Requests in flight at once; FUZZ_CONCURRENCY=1 sends them one by one. */
+const CONCURRENCY = Math.max(1, Number(process.env.FUZZ_CONCURRENCY ?? 4));
 
 interface OpenApiOperation {
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
@@ -66,15 +68,21 @@ describe.each(BACKENDS)('fuzzed input on every route on %s', (backend) => {
       const rng = prng(seedOf(`${route.method} ${route.path}`, SEED));
       // A session per route: a route that signs out (logout) must not blind the ones after it.
       const token = await createSession(t.database.db, t.rootId, 1);
-      for (let i = 0; i < INPUTS_PER_ROUTE; i++) {
-        const input = fuzzInput(rng, shape, known, i);
-        const res = await t.request({ ...input.opts, token });
-        sent++;
-        if (res.statusCode >= 500) {
-          const sentBody = input.opts.payload === undefined ? '' : String(input.opts.payload).slice(0, 160);
-          failures.push(`${route.method} ${route.path} ${input.label} → ${res.statusCode} ${res.body.slice(0, 120)}\n    ${input.opts.url?.toString().slice(0, 200)} ${sentBody}`);
+      // The same inputs as one at a time (drawn in order from the route's seed), sent a few at once.
+      const inputs = Array.from({ length: INPUTS_PER_ROUTE }, (_, i) => fuzzInput(rng, shape, known, i));
+      let next = 0;
+      const worker = async () => {
+        while (next < inputs.length) {
+          const input = inputs[next++];
+          const res = await t.request({ ...input.opts, token });
+          sent++;
+          if (res.statusCode >= 500) {
+            const sentBody = input.opts.payload === undefined ? '' : String(input.opts.payload).slice(0, 160);
+            failures.push(`${route.method} ${route.path} ${input.label} → ${res.statusCode} ${res.body.slice(0, 120)}\n    ${input.opts.url?.toString().slice(0, 200)} ${sentBody}`);
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       timings.push(`${Math.round(performance.now() - started)} ms ${route.method} ${route.path}`);
     }
     if (process.env.FUZZ_TIMING) console.log(timings.join('\n'));

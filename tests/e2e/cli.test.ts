@@ -68,7 +68,7 @@ describe('command line and the embedded database', () => {
   });
 
   it('prints a generated first admin once on first start, and those credentials sign in', async () => {
-    const fresh = await startServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    const fresh = await startServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, { emptyDataDir: true });
     try {
       const password = fresh.output().match(/Password: (\S+)/)?.[1] ?? '';
       expect(fresh.output()).toMatch(/Email: +admin@stayops\.local/);

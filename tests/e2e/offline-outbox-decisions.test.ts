@@ -66,6 +66,9 @@ describe('outbox decisions at 390×844', () => {
     const other = await createAdminWithToken(suite.server, suite.token, 'Tan Wei Ming', [P.user.view, P.user.approve]);
     const page = await signedInPage(suite);
     await openPendingQueue(page, suite.proxy.url, [userA.accountNumber, userB.accountNumber]);
+    // The worker does not claim open pages: the navigations below must come after it is active
+    // for the page to end up controlled, however long installing took (a busy machine, a slow disk).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.goto(`${suite.proxy.url}admin/user-mgmt/${target.id}`);
     await byId(page, 'user-ban-button').waitFor({ state: 'visible' });
     await page.goBack();

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,10 +46,68 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** The real server, as `npm start` runs it, on a free port with its own embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../..');
+const TEMPLATE_PREFIX = 'stayops-e2e-migrated-';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? filesUnder(full) : [full];
+    });
+}
+
+/**
+ * An embedded database with every migration applied and nothing else (no admin), made once per set
+ * of migrations and PGlite version by the real `migrate` command. A new server starts from a copy:
+ * creating the database and migrating it is a third of a server's first start.
+ */
+function migratedTemplate(): string {
+  const migrations = path.join(root, 'src/server/db/migrations');
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
+  for (const file of filesUnder(migrations)) hash.update(file.slice(migrations.length)).update(readFileSync(file));
+  const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(path.join(template, 'pgdata'))) return template;
+  const building = mkdtempSync(path.join(os.tmpdir(), `${TEMPLATE_PREFIX}partial-`));
+  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), 'migrate'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: building, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`migrate failed: ${res.stdout}${res.stderr}`);
+  rmSync(path.join(building, 'stayops.lock'), { force: true });
+  try {
+    renameSync(building, template);
+  } catch {
+    // Another test file made it first.
+    rmSync(building, { recursive: true, force: true });
+    return template;
+  }
+  // Templates of older migrations are of no further use.
+  for (const name of readdirSync(os.tmpdir())) {
+    const full = path.join(os.tmpdir(), name);
+    if (name.startsWith(TEMPLATE_PREFIX) && !name.startsWith(`${TEMPLATE_PREFIX}partial-`) && full !== template) rmSync(full, { recursive: true, force: true });
+  }
+  return template;
+}
+
+export interface StartOptions {
+  /** Start on a new, empty directory, so the server creates and migrates its database itself. */
+  emptyDataDir?: boolean;
+  /** Runs on the data directory before the server first starts (e.g. a CLI command). */
+  prepare?: (dataDir: string) => void;
+}
+
+/**
+ * The real server, as `npm start` runs it, on a free port with its own embedded database: a copy of
+ * a migrated empty one, or with `emptyDataDir` a new directory the server creates its database in.
+ */
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stayops-e2e-'));
+  if (!options.emptyDataDir) cpSync(migratedTemplate(), dataDir, { recursive: true });
+  options.prepare?.(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
   let child: ChildProcess;
@@ -99,16 +158,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 /** A server whose database holds the demo data set (`seed-demo`), as an admin would try it. */
 export async function startSeededServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const server = await startServer(env);
-  await server.kill();
-  const root = path.resolve(import.meta.dirname, '../../..');
-  const { spawnSync } = await import('node:child_process');
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), 'seed-demo'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
-    encoding: 'utf8',
+  // Seeded before the first start: seed-demo makes the ADMIN_EMAIL admin first, as that start would have.
+  return startServer(env, {
+    prepare(dataDir) {
+      const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), 'seed-demo'], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+        encoding: 'utf8',
+      });
+      if (seeded.status !== 0) throw new Error(`seed-demo failed: ${seeded.stdout}${seeded.stderr}`);
+    },
   });
-  if (seeded.status !== 0) throw new Error(`seed-demo failed: ${seeded.stdout}${seeded.stderr}`);
-  await server.restart();
-  return server;
 }
