@@ -50,7 +50,8 @@ async function startChromium(): Promise<DebuggableChromium> {
   const child: ChildProcess = spawn(
     process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so stopping it also stops the helper processes that write to the profile.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let err = '';
@@ -68,13 +69,16 @@ async function startChromium(): Promise<DebuggableChromium> {
   return {
     port,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.pid !== undefined) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        process.kill(-child.pid, 'SIGTERM');
         await exited;
       }
-      // Chromium's helper processes may still be closing files in the profile.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        // A profile left in the temp folder costs nothing; losing the run's figures to it would.
+      }
     },
   };
 }
