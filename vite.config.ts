@@ -2,26 +2,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress.js';
+import { IONIC_DEDUPE, IONIC_TREESHAKE, ionicReactPureWrappers } from './scripts/ionic-bundling.js';
 
 const API_TARGET = process.env.STAYOPS_API_TARGET ?? 'http://localhost:8080';
 const API_PREFIXES = ['/api', '/user-mgmt'];
-
-/**
- * @ionic/react builds some of its wrappers with top-level calls that carry no pure annotation
- * (`createReactComponent('ion-nav', …)`, `React.memo(…)`), so the bundler keeps them and every
- * component they name (tabs, nav…) even when the app never renders them. Those calls only create
- * components, so they are marked pure here.
- */
-function ionicReactPureWrappers(): Plugin {
-  const calls = /^(const \w+ = )(?!\/\*)((?:createReactComponent|createForwardRef|React\.memo|React\.createContext|createRoutingComponent|createInlineOverlayComponent)\()/gm;
-  return {
-    name: 'stayops:ionic-react-pure-wrappers',
-    transform(code, id) {
-      if (!/[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/.test(id)) return null;
-      return { code: code.replace(calls, '$1/*@__PURE__*/ $2'), map: null };
-    },
-  };
-}
 
 /**
  * The words are loaded before the first render (main.tsx), so the default language's chunk is
@@ -86,9 +70,7 @@ export default defineConfig({
     precompressPlugin(),
   ],
   resolve: {
-    // @ionic/react-router ships its own nested @ionic/react and @ionic/core; two copies would
-    // split the router contexts and define every custom element twice.
-    dedupe: ['react', 'react-dom', '@ionic/react', '@ionic/core', 'ionicons'],
+    dedupe: IONIC_DEDUPE,
   },
   server: {
     port: 5173,
@@ -110,12 +92,7 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
     rolldownOptions: {
-      treeshake: {
-        // Each of Ionic's component files only declares its element and exports `defineCustomElement`;
-        // @ionic/core does not say so in package.json, so without this every component (datetime,
-        // picker, range…) ships in the first download, used or not.
-        moduleSideEffects: [{ test: /[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[a-z-]+\.js$/, sideEffects: false }],
-      },
+      treeshake: IONIC_TREESHAKE,
     },
   },
 });

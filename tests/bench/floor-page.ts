@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressDir } from '../../scripts/precompress';
+import { IONIC_DEDUPE, IONIC_TREESHAKE, ionicReactPureWrappers } from '../../scripts/ionic-bundling';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, '..', '..', '.tmp', 'bench-floor');
@@ -23,14 +24,12 @@ export async function startFloorPage(): Promise<FloorPage> {
   await build({
     root: path.join(here, 'floor'),
     logLevel: 'warn',
-    plugins: [react()],
-    resolve: { dedupe: ['react', 'react-dom', '@ionic/react', '@ionic/core', 'ionicons'] },
+    plugins: [react(), ionicReactPureWrappers()],
+    resolve: { dedupe: IONIC_DEDUPE },
     build: {
       outDir,
       emptyOutDir: true,
-      rolldownOptions: {
-        treeshake: { moduleSideEffects: [{ test: /[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[a-z-]+\.js$/, sideEffects: false }] },
-      },
+      rolldownOptions: { treeshake: IONIC_TREESHAKE },
     },
   });
   await precompressDir(outDir);

@@ -1,30 +1,15 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { openPglite, type Database } from '../../../src/server/db/client';
+import { migrationsFingerprint } from '../../support/migrations-fingerprint';
 
-const migrationsFolder = fileURLToPath(new URL('../../../src/server/db/migrations', import.meta.url));
-const pglitePackage = fileURLToPath(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
 const PREFIX = 'stayops-api-test-pglite-';
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? filesUnder(full) : [full];
-    });
-}
 
 /** One template per set of migrations and PGlite version: a changed migration makes a new one. */
 function templatePath(): string {
-  const hash = createHash('sha256');
-  hash.update(readFileSync(pglitePackage));
-  for (const file of filesUnder(migrationsFolder)) hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
-  return path.join(os.tmpdir(), `${PREFIX}${hash.digest('hex').slice(0, 16)}.tar`);
+  return path.join(os.tmpdir(), `${PREFIX}${migrationsFingerprint()}.tar`);
 }
 
 function fromDump(bytes: Buffer): Promise<Database> {

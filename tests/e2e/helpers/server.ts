@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { migrationsFingerprint } from '../../support/migrations-fingerprint';
 
 export const E2E_ADMIN_EMAIL = 'owner.e2e@stayops.test';
 export const E2E_ADMIN_PASSWORD = 'e2e-root-password-1';
@@ -49,26 +49,13 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 const root = path.resolve(import.meta.dirname, '../../..');
 const TEMPLATE_PREFIX = 'stayops-e2e-migrated-';
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? filesUnder(full) : [full];
-    });
-}
-
 /**
  * An embedded database with every migration applied and nothing else (no admin), made once per set
  * of migrations and PGlite version by the real `migrate` command. A new server starts from a copy:
  * creating the database and migrating it is a third of a server's first start.
  */
 function migratedTemplate(): string {
-  const migrations = path.join(root, 'src/server/db/migrations');
-  const hash = createHash('sha256');
-  hash.update(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
-  for (const file of filesUnder(migrations)) hash.update(file.slice(migrations.length)).update(readFileSync(file));
-  const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`);
+  const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${migrationsFingerprint()}`);
   if (existsSync(path.join(template, 'pgdata'))) return template;
   const building = mkdtempSync(path.join(os.tmpdir(), `${TEMPLATE_PREFIX}partial-`));
   const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), 'migrate'], {

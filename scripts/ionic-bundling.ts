@@ -1,0 +1,37 @@
+/**
+ * How Ionic is bundled: shared by the app's build (vite.config.ts) and the bench's floor page, which
+ * must be built the same way to be a fair comparison.
+ */
+import type { Plugin } from 'vite';
+
+/**
+ * @ionic/react-router ships its own nested @ionic/react and @ionic/core; two copies would
+ * split the router contexts and define every custom element twice.
+ */
+export const IONIC_DEDUPE = ['react', 'react-dom', '@ionic/react', '@ionic/core', 'ionicons'];
+
+/**
+ * Each of Ionic's component files only declares its element and exports `defineCustomElement`;
+ * @ionic/core does not say so in package.json, so without this every component (datetime,
+ * picker, range…) ships in the first download, used or not.
+ */
+export const IONIC_TREESHAKE = {
+  moduleSideEffects: [{ test: /[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[a-z-]+\.js$/, sideEffects: false }],
+};
+
+/**
+ * @ionic/react builds some of its wrappers with top-level calls that carry no pure annotation
+ * (`createReactComponent('ion-nav', …)`, `React.memo(…)`), so the bundler keeps them and every
+ * component they name (tabs, nav…) even when the app never renders them. Those calls only create
+ * components, so they are marked pure here.
+ */
+export function ionicReactPureWrappers(): Plugin {
+  const calls = /^(const \w+ = )(?!\/\*)((?:createReactComponent|createForwardRef|React\.memo|React\.createContext|createRoutingComponent|createInlineOverlayComponent)\()/gm;
+  return {
+    name: 'stayops:ionic-react-pure-wrappers',
+    transform(code, id) {
+      if (!/[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/.test(id)) return null;
+      return { code: code.replace(calls, '$1/*@__PURE__*/ $2'), map: null };
+    },
+  };
+}
