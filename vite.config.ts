@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress.js';
+import { PATH_ALIASES } from './scripts/path-aliases.js';
 import { IONIC_DEDUPE, IONIC_TREESHAKE, ionicReactPureWrappers } from './scripts/ionic-bundling.js';
 
 const API_TARGET = process.env.STAYOPS_API_TARGET ?? 'http://localhost:8080';
@@ -70,6 +71,7 @@ export default defineConfig({
     precompressPlugin(),
   ],
   resolve: {
+    alias: PATH_ALIASES,
     dedupe: IONIC_DEDUPE,
   },
   server: {

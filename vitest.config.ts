@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { PATH_ALIASES } from './scripts/path-aliases';
+
+const resolve = { alias: PATH_ALIASES };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
@@ -14,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api',
           sequence: { groupOrder: 0 },
@@ -25,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           // After the unit and API projects, so the browser flows do not compete with them for the two cores.

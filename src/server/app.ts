@@ -10,17 +10,8 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerStaticApp } from './plugins/static-app';
-import { administratorRoutes } from './modules/administrators/routes';
-import { auditRoutes } from './modules/audit/routes';
-import { authRoutes } from './modules/auth/routes';
-import { healthRoutes } from './modules/health/routes';
-import { accountRoutes } from './modules/accounts/routes';
-import { attendanceRoutes } from './modules/attendance/routes';
-import { contactChangeRoutes } from './modules/contact-changes/routes';
-import { fileRoutes } from './modules/files/routes';
-import { MAX_UPLOAD_BYTES } from './modules/files/sniff';
-import { userApiRoutes } from './modules/users/api-routes';
-import { userLegacyRoutes } from './modules/users/legacy-routes';
+import { MODULES } from './modules';
+import { MAX_UPLOAD_BYTES } from '@shared/contracts/files';
 
 export interface BuildOptions {
   database: Database;
@@ -94,16 +85,7 @@ export async function buildApp({ database, config, logger = false, logDestinatio
   registerAuth(app);
   registerIdempotency(app);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(administratorRoutes);
-  await app.register(auditRoutes);
-  await app.register(accountRoutes);
-  await app.register(userApiRoutes);
-  await app.register(userLegacyRoutes);
-  await app.register(contactChangeRoutes);
-  await app.register(attendanceRoutes);
-  await app.register(fileRoutes);
+  for (const register of MODULES) await app.register(register);
 
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 

@@ -1,4 +1,4 @@
-import type { LastChange } from '../shared/contracts/common';
+import type { LastChange } from '@shared/contracts/common';
 
 /** A failure the client should see as it is: a 4xx with `{ message }` and maybe more. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DayAttendance } from '../../src/shared/contracts/attendance';
-import { toApiDate } from '../../src/shared/dates';
-import { P } from '../../src/shared/permissions';
+import type { DayAttendance } from '@shared/contracts/attendance';
+import { toApiDate } from '@shared/dates';
+import { P } from '@shared/permissions';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { auditRowsFor, body, expectMessage, expectNoLeak } from './helpers/fixtures';
 import { insertAttendance, insertUser, type UserSeed } from './helpers/users';

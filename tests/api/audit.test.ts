@@ -1,7 +1,7 @@
 import { asc, count, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
+import { auditLog } from '@server/db/schema';
 import { BACKENDS, createTestApp, listUrl, ROOT_EMAIL, type TestApp } from './helpers/test-app';
 import { allKeys, auditRowsFor, body, expectMessage, type Administrator, type AuditList, type LoginResponse } from './helpers/fixtures';
 

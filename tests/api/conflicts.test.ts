@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conflictBody, type ConflictBody } from '../../src/shared/contracts/common';
-import { approvalAction } from '../../src/shared/contracts/users';
-import { P } from '../../src/shared/permissions';
-import { idempotencyKeys } from '../../src/server/db/schema';
+import { conflictBody, type ConflictBody } from '@shared/contracts/common';
+import { approvalAction } from '@shared/contracts/users';
+import { P } from '@shared/permissions';
+import { idempotencyKeys } from '@server/db/schema';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { accountRow, auditRowsFor, body, expectMessage } from './helpers/fixtures';
 import { insertContactChange, insertUser, tag, type ContactChangeSubmission, type User, type UserSeed } from './helpers/users';

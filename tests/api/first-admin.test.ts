@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, describeFirstAdmin, settleFirstAdmin } from '../../src/server/cli/first-admin';
-import { seedDemo } from '../../src/server/cli/seed-demo';
-import type { Database } from '../../src/server/db/client';
-import { accounts } from '../../src/server/db/schema';
-import { verifyPassword } from '../../src/server/modules/auth/passwords';
+import { DEFAULT_ADMIN_EMAIL, describeFirstAdmin, settleFirstAdmin } from '@server/cli/first-admin';
+import { seedDemo } from '@server/cli/seed-demo';
+import type { Database } from '@server/db/client';
+import { accounts } from '@server/db/schema';
+import { verifyPassword } from '@server/modules/auth/passwords';
 import { openMigratedPglite } from './helpers/pglite-template';
 
 const ENV = { email: 'Boss@Company.my', password: 'boss-password-2026' };

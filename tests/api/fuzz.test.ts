@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSession } from '../../src/server/modules/auth/sessions';
-import { DOCUMENT_KINDS, userProfileFields } from '../../src/shared/contracts/users';
+import { createSession } from '@server/modules/auth/sessions';
+import { DOCUMENT_KINDS, userProfileFields } from '@shared/contracts/users';
 import { fuzzInput, prng, seedOf, type JsonSchema, type Known, type RouteShape } from './helpers/fuzz-inputs';
 import { registeredRoutes } from './helpers/routes';
 import { BACKENDS, createTestApp, ROOT_EMAIL, type TestApp } from './helpers/test-app';

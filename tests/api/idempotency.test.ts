@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, files, idempotencyKeys } from '../../src/server/db/schema';
-import { P } from '../../src/shared/permissions';
+import { accounts, auditLog, files, idempotencyKeys } from '@server/db/schema';
+import { P } from '@shared/permissions';
 import { BACKENDS, createTestApp, ROOT_EMAIL, type TestApp } from './helpers/test-app';
 import { accountRow, auditRowsFor, body, expectMessage, uniqueEmail, type Administrator } from './helpers/fixtures';
 import { countRows, insertUser, JPEG, multipart, registration, type User } from './helpers/users';

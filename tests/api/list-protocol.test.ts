@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeListParams } from '../../src/shared/list-params';
+import { encodeListParams } from '@shared/list-params';
 import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
 import { body, expectMessage, expectNoLeak, insertBareAdmins, type AdministratorList, type AuditList } from './helpers/fixtures';
 

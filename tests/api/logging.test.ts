@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import type { Database } from '@server/db/client';
 import { openMigratedPglite } from './helpers/pglite-template';
 
 describe('log level', () => {

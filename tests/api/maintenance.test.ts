@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, loginThrottle, sessions } from '../../src/server/db/schema';
-import { pruneExpired } from '../../src/server/maintenance';
-import { hashToken } from '../../src/server/modules/auth/sessions';
+import { idempotencyKeys, loginThrottle, sessions } from '@server/db/schema';
+import { pruneExpired } from '@server/maintenance';
+import { hashToken } from '@server/modules/auth/sessions';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, files } from '../../src/server/db/schema';
-import { findAccountByEmail } from '../../src/server/modules/accounts/repo';
-import { ALL_PERMISSION_CODES, P } from '../../src/shared/permissions';
+import { accounts, auditLog, files } from '@server/db/schema';
+import { findAccountByEmail } from '@server/modules/accounts/repo';
+import { ALL_PERMISSION_CODES, P } from '@shared/permissions';
 import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
 import { accountRow, body, expectMessage, expectUnauthorized, insertBareAdmins, uniqueEmail, type Administrator } from './helpers/fixtures';
 import { USER_ROUTES, type Ctx, type RouteCase } from './helpers/route-cases';

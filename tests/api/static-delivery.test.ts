@@ -4,9 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import type { Database } from '@server/db/client';
 import { precompressDir } from '../../scripts/precompress';
 import { openMigratedPglite } from './helpers/pglite-template';
 

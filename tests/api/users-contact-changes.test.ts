@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
+import { auditLog } from '@server/db/schema';
 import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
 import { accountRow, auditRowsFor, body, expectFieldErrors, expectMessage } from './helpers/fixtures';
 import { countRows, daysAgo, insertContactChange, insertUser, tag, type ContactChangeList, type ContactChangeSubmission } from './helpers/users';

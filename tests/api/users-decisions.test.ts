@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { accounts } from '../../src/server/db/schema';
+import { accounts } from '@server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../src/shared/permissions';
+import { P } from '@shared/permissions';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { auditRowsFor, body, expectFieldErrors, expectMessage, expectNoLeak, type AuditList } from './helpers/fixtures';
 import { insertSession, insertUser, sessionRow, type User, type UserSeed } from './helpers/users';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../src/server/db/schema';
-import { ALL_PERMISSION_CODES, P } from '../../src/shared/permissions';
-import { MALAYSIAN_BANKS } from '../../src/shared/reference/banks';
+import { accounts } from '@server/db/schema';
+import { ALL_PERMISSION_CODES, P } from '@shared/permissions';
+import { MALAYSIAN_BANKS } from '@shared/reference/banks';
 import { BACKENDS, createTestApp, ROOT_EMAIL, type TestApp } from './helpers/test-app';
 import { auditRowsFor, body, expectMessage, expectNoLeak, expectUnauthorized, type ValidationBody } from './helpers/fixtures';
 import { countRows, JPEG, multipart, PDF, PNG, registration, TEXT, WEBP, type FilePart, type User } from './helpers/users';

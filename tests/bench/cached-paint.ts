@@ -1,7 +1,7 @@
-import type { User, UserList } from '../../src/shared/contracts/users';
-import { listCacheQuery, queryKey, recordKey } from '../../src/app/offline/cache';
-import { DEFAULT_USER_QUERY, userListPath, userListSearch } from '../../src/app/features/users/remote/users-api';
-import { encodeListParams } from '../../src/shared/list-params';
+import type { User, UserList } from '@shared/contracts/users';
+import { listCacheQuery, queryKey, recordKey } from '@app/offline/cache';
+import { DEFAULT_USER_QUERY, userListCall, userListSearch } from '@app/features/users/remote/users-api';
+import { encodeListParams } from '@shared/list-params';
 import { callAs, createPendingUsers, loginToken } from '../e2e/helpers/api';
 import { launchBrowser, login, tabletContext } from '../e2e/helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, startServer } from '../e2e/helpers/server';
@@ -52,7 +52,7 @@ export async function measureCachedPaint(rows = 1000, runs = 7): Promise<PaintRe
       if (!res.body.users.length) break;
       users.push(...res.body.users);
     }
-    const path = userListPath(DEFAULT_USER_QUERY.segment);
+    const path = userListCall(DEFAULT_USER_QUERY.segment).path;
     const key = queryKey('user', listCacheQuery(path, userListSearch(DEFAULT_USER_QUERY, 1)));
 
     const context = await tabletContext(browser);

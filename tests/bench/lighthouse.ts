@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { SESSION_COOKIE } from '../../src/app/lib/cookie';
+import { SESSION_COOKIE } from '@app/lib/cookie';
 import { createPendingUsers, loginToken } from '../e2e/helpers/api';
 import { startServer } from '../e2e/helpers/server';
 import { startFloorPage } from './floor-page';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { encodeListParams } from '../../src/shared/list-params';
+import { encodeListParams } from '@shared/list-params';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, startSeededServer } from '../e2e/helpers/server';
 
 const root = path.resolve(import.meta.dirname, '../..');

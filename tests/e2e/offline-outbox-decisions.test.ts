@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { P } from '../../src/shared/permissions';
+import { P } from '@shared/permissions';
 import { auditEntries, callAs, createAdminWithToken, createPendingUsers } from './helpers/api';
 import { fill } from './helpers/browser';
 import { approveInQueue, badgeCount, byId, confirmWithRemark, storedItems, waitForStatuses } from './helpers/outbox';

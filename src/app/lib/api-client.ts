@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import { REQUEST_TIMEOUT_MS } from '../../shared/errors';
+import { fillPath, type CallBody, type CallDescriptor, type CallParams, type CallQuery, type CallResult } from '@shared/contracts/call';
+import { REQUEST_TIMEOUT_MS } from '@shared/errors';
 import { applyFailureEffects, classifyFailure, isAbortError, networkFailure, parseBody, type FailureEffects } from './api-errors';
 
 export interface ApiClientOptions {
@@ -26,7 +27,24 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
+/** A part of a call's input: required when the call has it, absent when it has none. */
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/**
+ * What `call()` sends: the descriptor's params and body (typed from its schemas), its query as an
+ * object or an already-encoded list query, a FormData for a multipart call, and how to send it.
+ */
+export type CallInput<C> = Part<'params', CallParams<C>> &
+  Part<'body', CallBody<C>> & {
+    query?: CallQuery<C> | string;
+    form?: FormData;
+  } & Pick<RequestOptions, 'idempotencyKey' | 'signal' | 'quiet'>;
+
 export interface ApiClient {
+  /** One call of a contract (src/shared/contracts): the only way the app reaches the API. */
+  call<C extends CallDescriptor>(descriptor: C, ...input: {} extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]): Promise<CallResult<C>>;
+  /** The raw bytes a call answers with (files), fetched with the Authorization header. */
+  callBlob<C extends CallDescriptor>(descriptor: C, input: CallInput<C>): Promise<Blob>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
@@ -88,7 +106,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parseBody(await response.text()) as T;
   }
 
+  function requestOf<C extends CallDescriptor>(descriptor: C, input: CallInput<C> | undefined): [Method, string, RequestOptions] {
+    const { params, body, query, form, ...options } = (input ?? {}) as CallInput<CallDescriptor> & { params?: Record<string, unknown> };
+    return [
+      descriptor.method.toLowerCase() as Method,
+      fillPath(descriptor.path, params),
+      { ...options, json: body, form, searchParams: encodeQuery(query) },
+    ];
+  }
+
   return {
+    call: (descriptor, ...input) => send(...requestOf(descriptor, input[0])),
+    callBlob: async (descriptor, input) => (await respond(...requestOf(descriptor, input))).blob(),
     get: (path, request) => send('get', path, request),
     post: (path, json, request) => send('post', path, { ...request, json }),
     patch: (path, json, request) => send('patch', path, { ...request, json }),
@@ -97,4 +126,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patchForm: (path, form, request) => send('patch', path, { ...request, form }),
     getBlob: async (path, request) => (await respond('get', path, request)).blob(),
   };
+}
+
+function encodeQuery(query: unknown): string | undefined {
+  if (query === undefined || query === null) return undefined;
+  if (typeof query === 'string') return query;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
 }

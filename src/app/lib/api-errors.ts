@@ -5,7 +5,7 @@ import {
   UNAUTHORIZED_BODY,
   UNAUTHORIZED_RELOAD_MS,
   UNEXPECTED_API_MESSAGE,
-} from '../../shared/errors';
+} from '@shared/errors';
 
 /**
  * SPEC.md section 8, one kind per row of the catalogue:

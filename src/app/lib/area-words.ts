@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 import { beforeLanguageChange, currentLanguage } from './i18n';
 
 /**

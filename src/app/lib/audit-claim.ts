@@ -1,5 +1,5 @@
-import type { AuditEntry } from '../../shared/contracts/audit';
-import { formatDateTime, formatDisplayDate, formatTime } from '../../shared/dates';
+import type { AuditEntry } from '@shared/contracts/audit';
+import { formatDateTime, formatDisplayDate, formatTime } from '@shared/dates';
 
 export interface QueuedOfflineNote {
   /** When the app queued it, by the device's clock: a time, with the date when it was another day. */

@@ -1,5 +1,5 @@
-import { hasPermission } from '../../shared/permissions';
-import type { AdminProfile } from '../../shared/contracts/auth';
+import { hasPermission } from '@shared/permissions';
+import type { AdminProfile } from '@shared/contracts/auth';
 
 /** Whether the signed-in admin holds a code; `null` means every admin may. */
 export function can(profile: Pick<AdminProfile, 'permissions'> | null | undefined, code: number | null): boolean {

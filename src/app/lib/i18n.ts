@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import { pickLanguage, readStoredLanguage, storeLanguage } from './language';
 
 export const NAMESPACES = ['common', 'auth', 'menu', 'dashboard', 'administrators', 'permissions', 'settings', 'offline', 'outbox'] as const;

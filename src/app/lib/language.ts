@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 
 export const LANGUAGE_STORAGE_KEY = 'stayops.lang';
 

@@ -1,4 +1,4 @@
-import { RETRIEVE_FAILED_MESSAGE } from '../../shared/errors';
+import { RETRIEVE_FAILED_MESSAGE } from '@shared/errors';
 import { isAbortError, isApiError } from './api-errors';
 
 export interface ListFailureReporter {

@@ -1,4 +1,4 @@
-import type { AdminProfile } from '../../shared/contracts/auth';
+import type { AdminProfile } from '@shared/contracts/auth';
 
 /**
  * The last profile the server returned. Kept so a reload without a network still shows the

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AdminProfile } from '../../shared/contracts/auth';
+import type { AdminProfile } from '@shared/contracts/auth';
 
 export interface SessionValue {
   profile: AdminProfile;

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../shared/errors';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
 import type { ConflictInfo, OutboxItem } from './outbox-types';
 
 const DAY = 86_400_000;

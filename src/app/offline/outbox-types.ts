@@ -13,7 +13,7 @@ export type OutboxMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface OutboxRequest {
   method: OutboxMethod;
-  /** Path on the API's origin, e.g. `/api/users/…/approval-action`. */
+  /** Path on the API's origin: a call descriptor's, with its params filled (callRequest). */
   path: string;
   body: unknown;
 }

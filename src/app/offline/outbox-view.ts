@@ -1,4 +1,4 @@
-import { formatWhen } from '../../shared/dates';
+import { formatWhen } from '@shared/dates';
 import { isOpen, needsReview } from './outbox-rules';
 import type { OutboxItem, OutboxPause } from './outbox-types';
 

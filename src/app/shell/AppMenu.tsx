@@ -12,7 +12,7 @@ import { IonToolbar } from '../ionic/ion-toolbar';
 import { cloudOfflineOutline, ellipseOutline, logOutOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isMenuGroup, visibleMenu, type MenuEntry } from '../../shared/menu';
+import { isMenuGroup, visibleMenu, type MenuEntry } from '@shared/menu';
 import { useSession } from '../lib/session';
 import { menuIcon } from './menu-icons';
 import { isBuilt } from './routes';

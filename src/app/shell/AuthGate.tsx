@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOADER_HIDE_DELAY_MS } from '../../shared/constants';
-import type { AdminProfile, LoginResponse } from '../../shared/contracts/auth';
-import { formatTime } from '../../shared/dates';
+import { LOADER_HIDE_DELAY_MS } from '@shared/constants';
+import type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
+import { formatTime } from '@shared/dates';
 import { fetchProfile, logout } from '../features/auth/auth-api';
 import { api, endSession } from '../lib/api';
 import { getSessionToken, setSessionToken } from '../lib/cookie';

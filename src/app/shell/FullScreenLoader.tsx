@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { LOADER_LOGO_SIZE } from '../../shared/constants';
+import { LOADER_LOGO_SIZE } from '@shared/constants';
 import './full-screen-loader.css';
 
 export interface FullScreenLoaderProps {

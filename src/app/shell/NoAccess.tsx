@@ -1,7 +1,7 @@
 import { IonButton, IonContent } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { describeCode } from '../../shared/permissions';
+import { describeCode } from '@shared/permissions';
 import { PageHeader } from './PageHeader';
 import { StateView } from './StateView';
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { cloudOfflineOutline, timeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { formatWhen } from '../../shared/dates';
+import { formatWhen } from '@shared/dates';
 import type { DataSource } from '../lib/paged-list';
 import { looksStale } from './stale-state';
 import './stale-notice.css';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIonToast } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS } from '../../shared/constants';
+import { TOAST_DURATION_MS } from '@shared/constants';
 import { subscribeToasts } from '../lib/toast-bus';
 
 /** The bottom bar of the page on screen, if it has one (not the menu's, nor a page hidden in the stack). */

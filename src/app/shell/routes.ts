@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { flattenMenu } from '../../shared/menu';
+import { flattenMenu } from '@shared/menu';
 import { withAreaWords } from '../lib/area-words';
-import { P } from '../../shared/permissions';
+import { P } from '@shared/permissions';
 import { HOME_PATH } from './paths';
 
 export interface AppRoute {

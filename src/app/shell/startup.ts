@@ -1,4 +1,4 @@
-import type { AdminProfile } from '../../shared/contracts/auth';
+import type { AdminProfile } from '@shared/contracts/auth';
 import { isApiError } from '../lib/api-errors';
 
 export type StartupOutcome =

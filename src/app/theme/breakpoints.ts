@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '../../shared/constants';
+import { BREAKPOINTS } from '@shared/constants';
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
 

@@ -1,4 +1,4 @@
-import { P, type PermissionAction, type PermissionArea, permissionCode } from '../../shared/permissions';
+import { P, type PermissionAction, type PermissionArea, permissionCode } from '@shared/permissions';
 
 const all = (area: PermissionArea): number[] => (['view', 'create', 'edit', 'approve'] as PermissionAction[]).map((a) => permissionCode(area, a));
 const view = (area: PermissionArea): number => P[area].view;

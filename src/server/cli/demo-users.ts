@@ -1,4 +1,4 @@
-import type { AgentType, UserRole } from '../../shared/contracts/users';
+import type { AgentType, UserRole } from '@shared/contracts/users';
 
 export interface DemoUser {
   name: string;

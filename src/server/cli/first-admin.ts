@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, notInArray, or } from 'drizzle-orm';
-import { ALL_PERMISSION_CODES } from '../../shared/permissions';
+import { ALL_PERMISSION_CODES } from '@shared/permissions';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { generatePassword } from '../modules/auth/passwords';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { USER_ROLES } from '../../shared/contracts/users';
+import { USER_ROLES } from '@shared/contracts/users';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { toApiDate } from '../../shared/dates';
+import { toApiDate } from '@shared/dates';
 import type { Db, Tx } from '../db/client';
 import { accounts, contactChangeSubmissions, riderAttendance } from '../db/schema';
 import { findAccountByEmail, nextAccountNumber } from '../modules/accounts/repo';

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { accounts, auditLog } from '../db/schema';
 import type { AuditClientClaim } from '../db/schema/audit';
-import type { AuditEntry, AuditList } from '../../shared/contracts/audit';
-import type { LastChange } from '../../shared/contracts/common';
+import type { AuditEntry, AuditList } from '@shared/contracts/audit';
+import type { LastChange } from '@shared/contracts/common';
 
 export interface AuditInput {
   action: string;

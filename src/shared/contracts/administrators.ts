@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { idParam } from './common';
+import { listQuerySchema } from '../list-params';
+import { P } from '../permissions';
 import { emailField, nameField, passwordField, permissionsField, phoneField } from './common';
 
 export const administrator = z.object({
@@ -54,8 +58,19 @@ export type ChangeAdminPermission = z.input<typeof changeAdminPermission>;
 export const checkEmailAvailable = z.object({ email: emailField });
 export const checkEmailAvailableResponse = z.object({ available: z.boolean() });
 
-export const resetUserPassword = z.object({ id: z.string().uuid({ message: 'id must be a UUID' }) });
-export const resetUserPasswordResponse = z.object({
-  temporaryPassword: z.string(),
-  message: z.string(),
-});
+const tag = 'administrators';
+export const administrators = {
+  list: defineCall({ method: 'GET', path: '/api/administrators/aggregation', query: listQuerySchema, response: administratorList, permission: P.admin.view, tag }),
+  get: defineCall({ method: 'GET', path: '/api/administrators/:id', params: idParam, response: administrator, permission: P.admin.view, tag }),
+  create: defineCall({ method: 'POST', path: '/api/administrators', body: createAdministrator, response: administrator, status: 201, permission: P.admin.create, tag }),
+  update: defineCall({ method: 'PATCH', path: '/api/administrators/:id', params: idParam, body: updateAdministrator, response: administrator, permission: P.admin.edit, tag }),
+  changePermission: defineCall({ method: 'POST', path: '/user-mgmt/change-admin-permission', body: changeAdminPermission, response: administrator, permission: P.admin.edit, tag }),
+  checkEmailAvailable: defineCall({
+    method: 'POST',
+    path: '/user-mgmt/check-email-available',
+    body: checkEmailAvailable,
+    response: checkEmailAvailableResponse,
+    permission: P.admin.create,
+    tag,
+  }),
+};

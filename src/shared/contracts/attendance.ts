@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { P } from '../permissions';
 import { apiDate } from './users';
 
 /** `GET /api/attendance?date=YYYY-MM-DD`: every rider on one Kuala Lumpur day. */
@@ -44,3 +46,8 @@ export const dayAttendance = z.object({
   }),
 });
 export type DayAttendance = z.infer<typeof dayAttendance>;
+
+/** Attendance across riders; reading it needs the User view code, like a rider's own report. */
+export const attendance = {
+  day: defineCall({ method: 'GET', path: '/api/attendance', query: dayAttendanceQuery, response: dayAttendance, permission: P.user.view, tag: 'attendance' }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { listQuerySchema } from '../list-params';
+import { P } from '../permissions';
 
 export const auditEntry = z.object({
   id: z.number(),
@@ -29,3 +32,7 @@ export const auditFilter = {
   action: z.string().max(60),
 };
 export const AUDIT_SORTS = ['at'] as const;
+
+export const audit = {
+  list: defineCall({ method: 'GET', path: '/api/audit', query: listQuerySchema, response: auditList, permission: P.admin.view, tag: 'audit' }),
+};

@@ -37,12 +37,15 @@ export const phoneField = z
   .trim()
   .refine((v) => isValidPhoneNumber(v), { message: 'Please enter a valid phone number with country code, e.g. +60 12-345 6789' });
 
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
 export const passwordField = z
   .string()
-  .min(10, { message: 'Password must be at least 10 characters' })
-  .max(200, { message: 'Password must be at most 200 characters' });
+  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
-export const nameField = z.string().trim().min(1, { message: 'Please enter name' }).max(120);
+export const NAME_MAX_LENGTH = 120;
+export const nameField = z.string().trim().min(1, { message: 'Please enter name' }).max(NAME_MAX_LENGTH);
 
 export const permissionsField = z
   .array(z.number().int().refine(isPermissionCode, { message: 'Unknown permission code' }))

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { auditList } from './audit';
+import { idParam } from './common';
+import { listQuerySchema } from '../list-params';
+import { P } from '../permissions';
 import { MALAYSIAN_BANKS } from '../reference/banks';
 import { emailField, nameField, phoneField } from './common';
 
@@ -209,3 +214,118 @@ export const contactChangeDecision = z.object({
   expected: z.enum(APPROVAL_STATUSES).optional(),
 });
 export type ContactChangeDecision = z.input<typeof contactChangeDecision>;
+
+const tag = 'users';
+const legacy = 'user-mgmt';
+const listWithRole = listQuerySchema.extend(roleQuery.shape);
+/** Registration and edits carry documents: multipart, with these file fields. */
+export const PROFILE_FILE_FIELDS = DOCUMENT_KINDS;
+
+/**
+ * The users area: `/api/users…` and the older `/user-mgmt/…` calls of SPEC.md §7 (same records, same service),
+ * and the contact-change submissions users make from their own app.
+ */
+export const users = {
+  list: defineCall({ method: 'GET', path: '/api/users/aggregation', query: listQuerySchema, response: userList, permission: P.user.view, tag }),
+  dormant: defineCall({ method: 'GET', path: '/api/users/dormant', query: listQuerySchema, response: userList, permission: P.user.view, tag }),
+  get: defineCall({ method: 'GET', path: '/api/users/:id', params: idParam, response: user, permission: P.user.view, tag }),
+  history: defineCall({ method: 'GET', path: '/api/users/:id/history', params: idParam, query: listQuerySchema, response: auditList, permission: P.user.view, tag }),
+  decideApproval: defineCall({
+    method: 'PATCH',
+    path: '/api/users/:id/approval-action',
+    params: idParam,
+    body: approvalAction,
+    response: user,
+    conflict: true,
+    permission: P.user.approve,
+    tag,
+  }),
+  setLink: defineCall({ method: 'PATCH', path: '/api/users/:id/url', params: idParam, body: linkUpdate, response: user, permission: P.user.edit, tag }),
+  setBan: defineCall({ method: 'PATCH', path: '/api/users/:id/ban', params: idParam, body: banUpdate, response: user, conflict: true, permission: P.user.approve, tag }),
+  register: defineCall({
+    method: 'POST',
+    path: '/api/auth/register-new-user',
+    multipart: PROFILE_FILE_FIELDS,
+    response: user,
+    status: 201,
+    permission: P.user.create,
+    tag,
+  }),
+  edit: defineCall({ method: 'PATCH', path: '/api/account/:id', params: idParam, multipart: PROFILE_FILE_FIELDS, response: user, permission: P.user.edit, tag }),
+  erase: defineCall({ method: 'DELETE', path: '/api/account/:id', params: idParam, response: user, permission: P.user.approve, tag }),
+
+  legacyList: defineCall({ method: 'GET', path: '/user-mgmt/get-user-list', query: listWithRole, response: userList, permission: P.user.view, tag: legacy }),
+  pendingVerification: defineCall({
+    method: 'GET',
+    path: '/user-mgmt/pending-verify-user',
+    query: listWithRole,
+    response: userList,
+    permission: P.user.view,
+    tag: legacy,
+  }),
+  banByAccount: defineCall({
+    method: 'POST',
+    path: '/user-mgmt/ban-user',
+    body: banUserRequest,
+    response: user,
+    conflict: true,
+    permission: P.user.approve,
+    tag: legacy,
+  }),
+  setVip: defineCall({ method: 'POST', path: '/user-mgmt/set-vip-status', body: vipRequest, response: user, conflict: true, permission: P.user.edit, tag: legacy }),
+  setAgentType: defineCall({ method: 'POST', path: '/user-mgmt/agent/change-agent-type', body: agentTypeRequest, response: user, permission: P.user.edit, tag: legacy }),
+  setAgentCommission: defineCall({
+    method: 'POST',
+    path: '/user-mgmt/agent/change-agent-commission',
+    body: agentCommissionRequest,
+    response: user,
+    permission: P.user.edit,
+    tag: legacy,
+  }),
+  riderDetails: defineCall({ method: 'GET', path: '/user-mgmt/get-rider-details', query: riderDetailsQuery, response: user, permission: P.user.view, tag: legacy }),
+  decideRiderVerification: defineCall({
+    method: 'POST',
+    path: '/user-mgmt/action-rider-verification',
+    body: riderVerificationRequest,
+    response: user,
+    conflict: true,
+    permission: P.user.approve,
+    tag: legacy,
+  }),
+  riderAttendance: defineCall({
+    method: 'GET',
+    path: '/user-mgmt/rider-attendance',
+    query: attendanceQuery,
+    response: attendanceReport,
+    permission: P.user.view,
+    tag: legacy,
+  }),
+  editRider: defineCall({ method: 'POST', path: '/user-mgmt/edit-rider-details', multipart: PROFILE_FILE_FIELDS, response: user, permission: P.user.edit, tag: legacy }),
+  searchBuyer: defineCall({
+    method: 'GET',
+    path: '/user-mgmt/search-buyer',
+    query: listQuerySchema.extend(searchBuyerQuery.shape),
+    response: userList,
+    permission: P.user.view,
+    tag: legacy,
+  }),
+
+  contactChanges: defineCall({
+    method: 'GET',
+    path: '/api/change-contact-submissions',
+    query: listQuerySchema,
+    response: contactChangeList,
+    permission: P.user.view,
+    tag: 'contact changes',
+  }),
+  decideContactChange: defineCall({
+    method: 'PATCH',
+    path: '/api/change-contact-submissions/:id',
+    params: idParam,
+    body: contactChangeDecision,
+    response: contactChangeSubmission,
+    conflict: true,
+    permission: P.user.approve,
+    tag: 'contact changes',
+  }),
+};

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from '../../../src/server/db/client';
-import { auditLog, accounts, sessions } from '../../../src/server/db/schema';
-import { nextAccountNumber } from '../../../src/server/modules/accounts/repo';
+import type { Db } from '@server/db/client';
+import { auditLog, accounts, sessions } from '@server/db/schema';
+import { nextAccountNumber } from '@server/modules/accounts/repo';
 
-export type { Administrator, AdministratorList } from '../../../src/shared/contracts/administrators';
-export type { AdminProfile, LoginResponse } from '../../../src/shared/contracts/auth';
-export type { AuditEntry, AuditList } from '../../../src/shared/contracts/audit';
+export type { Administrator, AdministratorList } from '@shared/contracts/administrators';
+export type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
+export type { AuditEntry, AuditList } from '@shared/contracts/audit';
 
 export interface MessageBody {
   message: string;

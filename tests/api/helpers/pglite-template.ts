@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { openPglite, type Database } from '../../../src/server/db/client';
+import { openPglite, type Database } from '@server/db/client';
 import { migrationsFingerprint } from '../../support/migrations-fingerprint';
 
 const PREFIX = 'stayops-api-test-pglite-';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, contactChangeSubmissions } from '../../../src/server/db/schema';
-import { P } from '../../../src/shared/permissions';
+import { accounts, contactChangeSubmissions } from '@server/db/schema';
+import { P } from '@shared/permissions';
 import type { TestApp } from './test-app';
 import { listUrl } from './test-app';
 import { accountRow } from './fixtures';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createScratchDatabase } from '../../support/scratch-postgres';
-import { buildApp } from '../../../src/server/app';
-import { loadConfig } from '../../../src/server/config';
-import { openPostgres, type Database } from '../../../src/server/db/client';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openPostgres, type Database } from '@server/db/client';
 import { openMigratedPglite } from './pglite-template';
-import { createFullAdmin } from '../../../src/server/cli/first-admin';
-import { insertAdmin } from '../../../src/server/modules/accounts/repo';
+import { createFullAdmin } from '@server/cli/first-admin';
+import { insertAdmin } from '@server/modules/accounts/repo';
 
 export type Backend = 'pglite' | 'postgres';
 

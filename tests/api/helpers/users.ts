@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../../src/server/db/client';
-import { accounts, auditLog, contactChangeSubmissions, files, riderAttendance, sessions, settings } from '../../../src/server/db/schema';
-import { nextAccountNumber } from '../../../src/server/modules/accounts/repo';
-import { saveFile } from '../../../src/server/modules/files/storage';
-import type { SettingKey } from '../../../src/server/modules/settings/service';
-import type { AgentType, ApprovalStatus, UserRole, VerificationStatus } from '../../../src/shared/contracts/users';
+import type { Db } from '@server/db/client';
+import { accounts, auditLog, contactChangeSubmissions, files, riderAttendance, sessions, settings } from '@server/db/schema';
+import { nextAccountNumber } from '@server/modules/accounts/repo';
+import { saveFile } from '@server/modules/files/storage';
+import type { SettingKey } from '@server/modules/settings/service';
+import type { AgentType, ApprovalStatus, UserRole, VerificationStatus } from '@shared/contracts/users';
 
-export type { ContactChangeList, ContactChangeSubmission, AttendanceReport, User, UserList } from '../../../src/shared/contracts/users';
+export type { ContactChangeList, ContactChangeSubmission, AttendanceReport, User, UserList } from '@shared/contracts/users';
 
 const DAY_MS = 86_400_000;
 export const daysAgo = (days: number, from = Date.now()) => new Date(from - days * DAY_MS);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { OutboxStatus } from '../../../src/app/offline/outbox-types';
+import type { OutboxStatus } from '@app/offline/outbox-types';
 
 /** What the page's IndexedDB outbox holds, read with plain IndexedDB (no app code involved). */
 export interface StoredItem {

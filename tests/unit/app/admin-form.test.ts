@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, validateAdminForm } from '../../../src/app/features/administrators/admin-form';
+import { normalisePhone, validateAdminForm } from '@app/features/administrators/admin-form';
 
 const valid = { name: 'Farah binti Yusof', email: 'farah@stayops.test', phone: '+60 12-345 6789', password: 'farah-password-2026' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, humaniseAction, permissionDelta } from '../../../src/app/features/administrators/admin-history';
+import { describeChanges, humaniseAction, permissionDelta } from '@app/features/administrators/admin-history';
 
 describe('change history lines', () => {
   it('lists the fields that changed, not the bookkeeping ones', () => {

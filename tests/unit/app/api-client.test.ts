@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/app/lib/api-errors';
-import { createApiClient, type ApiClient } from '../../../src/app/lib/api-client';
-import { login } from '../../../src/app/features/auth/auth-api';
-import { createListFailureReporter } from '../../../src/app/lib/list-failure';
+import { ApiError } from '@app/lib/api-errors';
+import { createApiClient, type ApiClient } from '@app/lib/api-client';
+import { login } from '@app/features/auth/auth-api';
+import { createListFailureReporter } from '@app/lib/list-failure';
 import {
   NOT_FOUND_MESSAGE,
   REQUEST_TIMEOUT_MS,
   SILENT_MESSAGES,
   UNAUTHORIZED_RELOAD_MS,
   UNEXPECTED_API_MESSAGE,
-} from '../../../src/shared/errors';
+} from '@shared/errors';
 
 type FetchFn = (request: Request) => Promise<Response>;
 

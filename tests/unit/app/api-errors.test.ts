@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyFailure, fieldMessage, networkFailure, notifyOnce, parseBody } from '../../../src/app/lib/api-errors';
-import { UNEXPECTED_API_MESSAGE } from '../../../src/shared/errors';
+import { classifyFailure, fieldMessage, networkFailure, notifyOnce, parseBody } from '@app/lib/api-errors';
+import { UNEXPECTED_API_MESSAGE } from '@shared/errors';
 
 describe('parseBody', () => {
   it('reads JSON, falls back to text, and treats whitespace as no body', () => {

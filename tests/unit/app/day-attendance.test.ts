@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RiderDay } from '../../../src/shared/contracts/attendance';
-import { dayFromSearch, filterRiders, isCalendarDate, stepDay } from '../../../src/app/features/users/riders/day-attendance';
+import type { RiderDay } from '@shared/contracts/attendance';
+import { dayFromSearch, filterRiders, isCalendarDate, stepDay } from '@app/features/users/riders/day-attendance';
 
 const rider = (accountNumber: string, clockIn: string | null): RiderDay => ({
   id: accountNumber,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { submittedValue } from '../../../src/app/lib/forms';
+import { submittedValue } from '@app/lib/forms';
 
 function form(html: string): HTMLFormElement {
   const el = document.createElement('form');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyKeeper, newIdempotencyKey } from '../../../src/app/lib/idempotency';
+import { createIdempotencyKeeper, newIdempotencyKey } from '@app/lib/idempotency';
 
 function counter() {
   let n = 0;

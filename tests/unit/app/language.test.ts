@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseLanguage, pickLanguage } from '../../../src/app/lib/language';
+import { normaliseLanguage, pickLanguage } from '@app/lib/language';
 
 describe('language choice', () => {
   it('defaults to en-US', () => {

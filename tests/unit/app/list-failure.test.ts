@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, classifyFailure, networkFailure } from '../../../src/app/lib/api-errors';
-import { createListFailureReporter, listFailureMessage } from '../../../src/app/lib/list-failure';
-import { RETRIEVE_FAILED_MESSAGE, SILENT_MESSAGES } from '../../../src/shared/errors';
+import { ApiError, classifyFailure, networkFailure } from '@app/lib/api-errors';
+import { createListFailureReporter, listFailureMessage } from '@app/lib/list-failure';
+import { RETRIEVE_FAILED_MESSAGE, SILENT_MESSAGES } from '@shared/errors';
 
 describe('list retrieval failure (SPEC.md section 8, first row)', () => {
   it('is shown once per list load, however many requests of that load fail', () => {

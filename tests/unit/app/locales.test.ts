@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/shared/constants';
-import { flattenMenu, MENU } from '../../../src/shared/menu';
-import { PERMISSION_ACTIONS, PERMISSION_AREAS } from '../../../src/shared/permissions';
-import { NAMESPACES } from '../../../src/app/lib/i18n';
-import { AREA_NAMESPACES } from '../../../src/app/lib/area-words';
+import { LANGUAGES } from '@shared/constants';
+import { flattenMenu, MENU } from '@shared/menu';
+import { PERMISSION_ACTIONS, PERMISSION_AREAS } from '@shared/permissions';
+import { NAMESPACES } from '@app/lib/i18n';
+import { AREA_NAMESPACES } from '@app/lib/area-words';
 
 /** Loaded with the login screen, or with their area's pages: every file is checked either way. */
 const ALL_NAMESPACES = [...NAMESPACES, ...AREA_NAMESPACES];

@@ -3,14 +3,14 @@ import 'fake-indexeddb/auto';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { networkFailure } from '../../../src/app/lib/api-errors';
-import type { PageOf } from '../../../src/app/lib/paged-list';
-import { subscribeToasts, type ToastMessage } from '../../../src/app/lib/toast-bus';
-import { usePagedList, type PagedList, type PagedListCache } from '../../../src/app/lib/use-paged-list';
-import { useRemoteRecord } from '../../../src/app/lib/use-remote-record';
-import { readQuery, resetCacheSessionForTests, saveQueryPage, saveRecord } from '../../../src/app/offline/cache';
-import { StayOpsDb, useOfflineDbForTests } from '../../../src/app/offline/db';
-import type { OutboxItem } from '../../../src/app/offline/outbox-types';
+import { networkFailure } from '@app/lib/api-errors';
+import type { PageOf } from '@app/lib/paged-list';
+import { subscribeToasts, type ToastMessage } from '@app/lib/toast-bus';
+import { usePagedList, type PagedList, type PagedListCache } from '@app/lib/use-paged-list';
+import { useRemoteRecord } from '@app/lib/use-remote-record';
+import { readQuery, resetCacheSessionForTests, saveQueryPage, saveRecord } from '@app/offline/cache';
+import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
+import type { OutboxItem } from '@app/offline/outbox-types';
 
 /** Updates land outside act on purpose: the cache and the live outbox query answer asynchronously. */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_REVEAL_STEP, hasMorePages, initialPagedState, pagedReducer, visibleItems, type PagedState } from '../../../src/app/lib/paged-list';
+import { CACHE_REVEAL_STEP, hasMorePages, initialPagedState, pagedReducer, visibleItems, type PagedState } from '@app/lib/paged-list';
 
 interface Card {
   id: string;

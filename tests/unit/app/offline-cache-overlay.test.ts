@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/shared/contracts/users';
-import { claimCacheFor, resetCacheSessionForTests } from '../../../src/app/offline/cache';
-import { StayOpsDb, useOfflineDbForTests } from '../../../src/app/offline/db';
-import { groupByRecord, openItemsForScreens, overlayRecord, overlayRows } from '../../../src/app/offline/pending-overlay';
-import type { OutboxItem, OutboxStatus } from '../../../src/app/offline/outbox-types';
-import { compareUsers, keepInSegment, localUserAnswer } from '../../../src/app/features/users/remote/user-list-local';
+import type { User } from '@shared/contracts/users';
+import { claimCacheFor, resetCacheSessionForTests } from '@app/offline/cache';
+import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
+import { groupByRecord, openItemsForScreens, overlayRecord, overlayRows } from '@app/offline/pending-overlay';
+import type { OutboxItem, OutboxStatus } from '@app/offline/outbox-types';
+import { compareUsers, keepInSegment, localUserAnswer } from '@app/features/users/remote/user-list-local';
 
 let seq = 0;
 function item(recordKey: string, patch: Record<string, unknown> | null, status: OutboxStatus = 'pending', adminId = 'admin-a'): OutboxItem {

@@ -12,9 +12,9 @@ import {
   resetCacheSessionForTests,
   saveQueryPage,
   saveRecord,
-} from '../../../src/app/offline/cache';
-import { StayOpsDb, useOfflineDbForTests } from '../../../src/app/offline/db';
-import { subscribeToasts, type ToastMessage } from '../../../src/app/lib/toast-bus';
+} from '@app/offline/cache';
+import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
+import { subscribeToasts, type ToastMessage } from '@app/lib/toast-bus';
 
 interface Row {
   id: string;

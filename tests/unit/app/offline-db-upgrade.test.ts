@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_VERSIONS, StayOpsDb } from '../../../src/app/offline/db';
+import { SCHEMA_VERSIONS, StayOpsDb } from '@app/offline/db';
 
 describe('the offline database across app versions', () => {
   it('keeps every queued decision of a version 1 database and gives each its Idempotency-Key', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactChangeSubmission, User } from '../../../src/shared/contracts/users';
-import { withPending } from '../../../src/app/offline/outbox-rules';
+import type { ContactChangeSubmission, User } from '@shared/contracts/users';
+import { withPending } from '@app/offline/outbox-rules';
 import {
   contactChangeDecision,
   riderVerification,
   userApproval,
   userBan,
   userVip,
-} from '../../../src/app/features/users/remote/user-decisions';
+} from '@app/features/users/remote/user-decisions';
 
 const user = {
   id: 'u-1/x',

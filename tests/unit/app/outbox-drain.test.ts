@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StayOpsDb, useOfflineDbForTests } from '../../../src/app/offline/db';
-import { drainOnce, type DrainSession } from '../../../src/app/offline/drain';
-import { enqueue, itemsOf, readPause } from '../../../src/app/offline/outbox';
-import { classifyResponse, type SendResult } from '../../../src/app/offline/outbox-rules';
-import { outboxHeaders, sendItem } from '../../../src/app/offline/outbox-sender';
-import type { NewOutboxItem, OutboxItem } from '../../../src/app/offline/outbox-types';
+import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
+import { drainOnce, type DrainSession } from '@app/offline/drain';
+import { enqueue, itemsOf, readPause } from '@app/offline/outbox';
+import { classifyResponse, type SendResult } from '@app/offline/outbox-rules';
+import { outboxHeaders, sendItem } from '@app/offline/outbox-sender';
+import type { NewOutboxItem, OutboxItem } from '@app/offline/outbox-types';
 
 let db: StayOpsDb;
 

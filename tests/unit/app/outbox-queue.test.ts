@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StayOpsDb, useOfflineDbForTests } from '../../../src/app/offline/db';
-import { discardItem, enqueue, itemsOf, OutboxStorageFullError, retryItem, wakeOpenItems } from '../../../src/app/offline/outbox';
-import { openCountOf, reviewCountOf, troubledItemsOf } from '../../../src/app/offline/outbox-counts';
-import { needsReview, REVIEW_AGE_MS } from '../../../src/app/offline/outbox-rules';
-import type { NewOutboxItem, OutboxItem } from '../../../src/app/offline/outbox-types';
-import { queueDecision, type QueueDeps } from '../../../src/app/offline/use-outbox-decision';
+import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
+import { discardItem, enqueue, itemsOf, OutboxStorageFullError, retryItem, wakeOpenItems } from '@app/offline/outbox';
+import { openCountOf, reviewCountOf, troubledItemsOf } from '@app/offline/outbox-counts';
+import { needsReview, REVIEW_AGE_MS } from '@app/offline/outbox-rules';
+import type { NewOutboxItem, OutboxItem } from '@app/offline/outbox-types';
+import { queueDecision, type QueueDeps } from '@app/offline/use-outbox-decision';
 
 let db: StayOpsDb;
 let name: string;

@@ -10,8 +10,8 @@ import {
   REVIEW_AGE_MS,
   tokenFingerprint,
   withPending,
-} from '../../../src/app/offline/outbox-rules';
-import type { OutboxItem } from '../../../src/app/offline/outbox-types';
+} from '@app/offline/outbox-rules';
+import type { OutboxItem } from '@app/offline/outbox-types';
 
 let counter = 0;
 function item(overrides: Partial<OutboxItem> = {}): OutboxItem {

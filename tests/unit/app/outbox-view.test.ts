@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readWaitingHints, WAITING_HINT_KEY, writeWaitingHint } from '../../../src/app/offline/outbox-hint';
-import { REVIEW_AGE_MS, tokenFingerprint } from '../../../src/app/offline/outbox-rules';
-import type { OutboxItem } from '../../../src/app/offline/outbox-types';
+import { readWaitingHints, WAITING_HINT_KEY, writeWaitingHint } from '@app/offline/outbox-hint';
+import { REVIEW_AGE_MS, tokenFingerprint } from '@app/offline/outbox-rules';
+import type { OutboxItem } from '@app/offline/outbox-types';
 import {
   canDiscard,
   canRetry,
@@ -11,7 +11,7 @@ import {
   newlyTroubled,
   recordPath,
   sectionOf,
-} from '../../../src/app/offline/outbox-view';
+} from '@app/offline/outbox-view';
 
 const NOW = 100 * 86_400_000;
 let counter = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMorePages, initialPagedState, nextPageNumber, pagedReducer, type PagedState } from '../../../src/app/lib/paged-list';
+import { hasMorePages, initialPagedState, nextPageNumber, pagedReducer, type PagedState } from '@app/lib/paged-list';
 
 interface Card {
   id: string;

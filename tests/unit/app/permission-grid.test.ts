@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaCodes, areaState, sameCodes, setArea, summarisePermissions, toggleCode } from '../../../src/app/features/administrators/permission-grid';
+import { areaCodes, areaState, sameCodes, setArea, summarisePermissions, toggleCode } from '@app/features/administrators/permission-grid';
 
 describe('permission editor grid', () => {
   it('an area owns four codes: view, create, edit, approve/delete', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCachedProfile, loadCachedProfile, saveCachedProfile } from '../../../src/app/lib/profile-cache';
-import type { AdminProfile } from '../../../src/shared/contracts/auth';
+import { clearCachedProfile, loadCachedProfile, saveCachedProfile } from '@app/lib/profile-cache';
+import type { AdminProfile } from '@shared/contracts/auth';
 
 const profile: AdminProfile = {
   id: '8f4c8e3a-1b2c-4d5e-8f90-123456789abc',

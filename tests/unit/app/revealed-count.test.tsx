@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REVEAL_STEP, useRevealedCount } from '../../../src/app/lib/use-revealed-count';
+import { REVEAL_STEP, useRevealedCount } from '@app/lib/use-revealed-count';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

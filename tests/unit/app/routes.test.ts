@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { flattenMenu, visibleMenu } from '../../../src/shared/menu';
-import { P } from '../../../src/shared/permissions';
-import { adminHistorySearch, adminListSearch, DEFAULT_ADMIN_QUERY, PAGE_SIZE } from '../../../src/app/features/administrators/administrators-api';
-import { HOME_PATH, returnPathAfterLogin } from '../../../src/app/shell/paths';
-import { APP_ROUTES, isBuilt } from '../../../src/app/shell/routes';
+import { flattenMenu, visibleMenu } from '@shared/menu';
+import { P } from '@shared/permissions';
+import { adminHistorySearch, adminListSearch, DEFAULT_ADMIN_QUERY, PAGE_SIZE } from '@app/features/administrators/administrators-api';
+import { HOME_PATH, returnPathAfterLogin } from '@app/shell/paths';
+import { APP_ROUTES, isBuilt } from '@app/shell/routes';
 
 describe('routes', () => {
   it('every path and alias of a built menu entry resolves', () => {

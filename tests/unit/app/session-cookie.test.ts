@@ -7,7 +7,7 @@ import {
   serializeCookie,
   SESSION_COOKIE,
   setSessionToken,
-} from '../../../src/app/lib/cookie';
+} from '@app/lib/cookie';
 
 afterEach(() => removeSessionToken());
 

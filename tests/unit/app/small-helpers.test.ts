@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dayPart } from '../../../src/app/features/dashboard/greeting';
-import { initials } from '../../../src/app/features/administrators/AdminAvatar';
-import { showToast, subscribeToasts } from '../../../src/app/lib/toast-bus';
-import { silenceConsole } from '../../../src/app/silence-console';
-import { looksStale } from '../../../src/app/shell/stale-state';
+import { dayPart } from '@app/features/dashboard/greeting';
+import { initials } from '@app/features/administrators/AdminAvatar';
+import { showToast, subscribeToasts } from '@app/lib/toast-bus';
+import { silenceConsole } from '@app/silence-console';
+import { looksStale } from '@app/shell/stale-state';
 
 describe('console silenced in production builds', () => {
   it('turns every console method into a no-op', () => {

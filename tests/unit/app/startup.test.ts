@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyFailure, networkFailure } from '../../../src/app/lib/api-errors';
-import { resolveStartup, type StartupDeps } from '../../../src/app/shell/startup';
-import type { AdminProfile } from '../../../src/shared/contracts/auth';
+import { classifyFailure, networkFailure } from '@app/lib/api-errors';
+import { resolveStartup, type StartupDeps } from '@app/shell/startup';
+import type { AdminProfile } from '@shared/contracts/auth';
 
 const profile: AdminProfile = {
   id: 'a',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayLabel } from '../../../src/shared/dates';
-import { daysInRange, formatMinutes, presetRange, rangeProblem } from '../../../src/app/features/users/riders/attendance';
+import { formatDayLabel } from '@shared/dates';
+import { daysInRange, formatMinutes, presetRange, rangeProblem } from '@app/features/users/riders/attendance';
 
 describe('rider attendance', () => {
   it('last month is the whole calendar month before today', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MALAYSIAN_BANKS } from '../../../src/shared/reference/banks';
+import { MALAYSIAN_BANKS } from '@shared/reference/banks';
 import {
   buildFormData,
   documentKindsFor,
@@ -12,8 +12,8 @@ import {
   serverFieldErrors,
   validateUserForm,
   type UserFormValues,
-} from '../../../src/app/features/users/form/user-form';
-import type { User } from '../../../src/shared/contracts/users';
+} from '@app/features/users/form/user-form';
+import type { User } from '@shared/contracts/users';
 
 const valid: UserFormValues = { ...EMPTY_FORM, name: 'Nur Aisyah', phone: '012-345 6789' };
 const agent: UserFormValues = { ...valid, role: 'agent', agentType: 'freelance', commissionRate: '7.5', bankName: 'Maybank', bankAccountNumber: '5140123456' };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/app/lib/api-errors';
-import { decisionRemark, decisionTone, entryChanges, humaniseAction, userChanges } from '../../../src/app/features/users/detail/user-history';
-import { queuedOfflineNote } from '../../../src/app/lib/audit-claim';
-import { userBan } from '../../../src/app/features/users/remote/user-decisions';
-import { conflictCurrent } from '../../../src/app/lib/use-mutation-runner';
-import { DEFAULT_USER_QUERY, pendingUsersSearch, userListPath, userListSearch, PAGE_SIZE } from '../../../src/app/features/users/remote/users-api';
-import { sortDocuments, formatBytes } from '../../../src/app/features/users/ui/documents';
-import { bankSlug } from '../../../src/app/features/users/form/BankField';
-import type { UserDocument } from '../../../src/shared/contracts/users';
+import { ApiError } from '@app/lib/api-errors';
+import { decisionRemark, decisionTone, entryChanges, humaniseAction, userChanges } from '@app/features/users/detail/user-history';
+import { queuedOfflineNote } from '@app/lib/audit-claim';
+import { userBan } from '@app/features/users/remote/user-decisions';
+import { conflictCurrent } from '@app/lib/use-mutation-runner';
+import { DEFAULT_USER_QUERY, pendingUsersSearch, userListCall, userListSearch, PAGE_SIZE } from '@app/features/users/remote/users-api';
+import { sortDocuments, formatBytes } from '@app/features/users/ui/documents';
+import { bankSlug } from '@app/features/users/form/BankField';
+import type { UserDocument } from '@shared/contracts/users';
 
 const param = (search: string, name: string) => JSON.parse(new URLSearchParams(search).get(name) ?? 'null') as unknown;
 
@@ -26,8 +26,8 @@ describe('users list params', () => {
     expect(filter('banned')).toEqual({ banned: true });
     expect(filter('vip')).toEqual({ vip: true });
     expect(filter('dormant')).toBeNull();
-    expect(userListPath('dormant')).toBe('/api/users/dormant');
-    expect(userListPath('banned')).toBe('/api/users/aggregation');
+    expect(userListCall('dormant').path).toBe('/api/users/dormant');
+    expect(userListCall('banned').path).toBe('/api/users/aggregation');
   });
 
   it('adds role and search, and sorts by name or last sign-in', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampOffset, clampZoom, formatZoom, pinchZoom, stepZoom, zoomAround, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../../../src/app/features/users/riders/zoom';
+import { clampOffset, clampZoom, formatZoom, pinchZoom, stepZoom, zoomAround, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '@app/features/users/riders/zoom';
 
 const frame = { width: 400, height: 300 };
 

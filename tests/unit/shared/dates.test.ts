@@ -10,7 +10,7 @@ import {
   formatWhen,
   hourInKualaLumpur,
   toApiDate,
-} from '../../../src/shared/dates';
+} from '@shared/dates';
 
 // 13 Nov 2026 12:05 in Kuala Lumpur.
 const NOV = '2026-11-13T04:05:00Z';
@@ -83,7 +83,7 @@ describe('dates in the reader’s language', () => {
 
   it('English dates and times are Kuala Lumpur time without building an Intl formatter, and agree with Intl', async () => {
     vi.resetModules();
-    const fresh = await import('../../../src/shared/dates');
+    const fresh = await import('@shared/dates');
     const intlDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' });
     const intlTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kuala_Lumpur', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

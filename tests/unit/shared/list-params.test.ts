@@ -8,7 +8,7 @@ import {
   MAX_LIMIT,
   parseListQuery,
   type ListParams,
-} from '../../../src/shared/list-params';
+} from '@shared/list-params';
 
 const spec = {
   filters: { search: z.string().max(10), permission: z.number().int(), active: z.boolean() },

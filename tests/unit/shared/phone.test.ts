@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../../../src/shared/phone';
+import { formatPhone } from '@shared/phone';
 
 describe('formatPhone', () => {
   it('groups a Malaysian mobile number into its national groups', () => {

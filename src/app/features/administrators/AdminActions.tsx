@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
 import { createOutline, keyOutline, pauseCircleOutline, playCircleOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { Administrator } from '../../../shared/contracts/administrators';
-import { P } from '../../../shared/permissions';
-import { can } from '../../lib/can';
-import { useSession } from '../../lib/session';
-import { showToast } from '../../lib/toast-bus';
-import { TemporaryPasswordModal } from '../../shell/TemporaryPasswordModal';
+import type { Administrator } from '@shared/contracts/administrators';
+import { P } from '@shared/permissions';
+import { can } from '@app/lib/can';
+import { useSession } from '@app/lib/session';
+import { showToast } from '@app/lib/toast-bus';
+import { TemporaryPasswordModal } from '@app/shell/TemporaryPasswordModal';
 import { useAdminMutations } from './use-admin-mutations';
 
 export interface AdminActionsProps {

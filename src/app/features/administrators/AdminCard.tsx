@@ -1,10 +1,10 @@
 import { IonCard, IonIcon } from '@ionic/react';
-import { IonCardContent } from '../../ionic/ion-card-content';
-import { Chip } from '../../shell/Chip';
-import { IonSkeletonText } from '../../ionic/ion-skeleton-text';
+import { IonCardContent } from '@app/ionic/ion-card-content';
+import { Chip } from '@app/shell/Chip';
+import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
 import { keyOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { Administrator } from '../../../shared/contracts/administrators';
+import type { Administrator } from '@shared/contracts/administrators';
 import { AdminAvatar } from './AdminAvatar';
 import { StatusChip } from './StatusChip';
 import './admin-list.css';

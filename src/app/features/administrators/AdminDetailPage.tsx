@@ -1,16 +1,16 @@
 import { IonContent, IonItem } from '@ionic/react';
-import { IonLabel } from '../../ionic/ion-label';
-import { IonList } from '../../ionic/ion-list';
-import { IonRefresher } from '../../ionic/ion-refresher';
-import { IonRefresherContent } from '../../ionic/ion-refresher-content';
+import { IonLabel } from '@app/ionic/ion-label';
+import { IonList } from '@app/ionic/ion-list';
+import { IonRefresher } from '@app/ionic/ion-refresher';
+import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Administrator } from '../../../shared/contracts/administrators';
-import { formatDateTime, formatDisplayDate } from '../../../shared/dates';
-import { formatPhone } from '../../../shared/phone';
-import { useViewReturn } from '../../lib/use-view-return';
-import { PageHeader } from '../../shell/PageHeader';
-import { StaleNotice } from '../../shell/StaleNotice';
+import type { Administrator } from '@shared/contracts/administrators';
+import { formatDateTime, formatDisplayDate } from '@shared/dates';
+import { formatPhone } from '@shared/phone';
+import { useViewReturn } from '@app/lib/use-view-return';
+import { PageHeader } from '@app/shell/PageHeader';
+import { StaleNotice } from '@app/shell/StaleNotice';
 import { AdminActions } from './AdminActions';
 import { AdminAvatar } from './AdminAvatar';
 import { AdminHistory } from './AdminHistory';
@@ -19,7 +19,7 @@ import { RecordState } from './RecordState';
 import { StatusChip } from './StatusChip';
 import { useAdminHistory } from './use-admin-history';
 import { useAdministrator } from './use-administrator';
-import '../../shell/record-pages.css';
+import '@app/shell/record-pages.css';
 import './admin-detail.css';
 
 function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -1,6 +1,6 @@
 import { IonInput, IonInputPasswordToggle } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { eventValue, invalidClass } from '../../lib/forms';
+import { eventValue, invalidClass } from '@app/lib/forms';
 import { MIN_ADMIN_PASSWORD, type AdminField, type AdminFormValues } from './admin-form';
 import { EmailAvailabilityNote } from './EmailAvailabilityNote';
 import type { EmailAvailability } from './use-email-availability';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../shared/contracts/audit';
-import { formatPhone } from '../../../shared/phone';
-import { AuditHistory } from '../../shell/AuditHistory';
+import type { AuditEntry } from '@shared/contracts/audit';
+import { formatPhone } from '@shared/phone';
+import { AuditHistory } from '@app/shell/AuditHistory';
 import { describeChanges, humaniseAction, permissionDelta, SECRET_FIELDS, type FieldChange } from './admin-history';
 import { summarisePermissions } from './permission-grid';
 import type { RecordStatus } from './use-administrator';

@@ -1,11 +1,11 @@
-import { IonSearchbar } from '../../ionic/ion-searchbar';
-import { IonSelectOption } from '../../ionic/ion-select-option';
-import { IonToolbar } from '../../ionic/ion-toolbar';
+import { IonSearchbar } from '@app/ionic/ion-searchbar';
+import { IonSelectOption } from '@app/ionic/ion-select-option';
+import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';
-import { ALL_PERMISSION_CODES, describeCode } from '../../../shared/permissions';
-import { FilterSelect } from '../../shell/FilterSelect';
+import { ALL_PERMISSION_CODES, describeCode } from '@shared/permissions';
+import { FilterSelect } from '@app/shell/FilterSelect';
 import type { AdminListQuery, AdminSort } from './administrators-api';
-import '../../shell/record-pages.css';
+import '@app/shell/record-pages.css';
 import './admin-list.css';
 
 export const SEARCH_DEBOUNCE_MS = 350;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { revealFirstInvalid } from '../../lib/forms';
-import { showToast } from '../../lib/toast-bus';
-import { PageHeader } from '../../shell/PageHeader';
+import { revealFirstInvalid } from '@app/lib/forms';
+import { showToast } from '@app/lib/toast-bus';
+import { PageHeader } from '@app/shell/PageHeader';
 import { hasErrors, normalisePhone } from './admin-form';
 import { AdminFields } from './AdminFields';
 import { PermissionEditor } from './PermissionEditor';

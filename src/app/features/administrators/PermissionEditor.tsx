@@ -1,6 +1,6 @@
-import { IonCheckbox } from '../../ionic/ion-checkbox';
+import { IonCheckbox } from '@app/ionic/ion-checkbox';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_ACTIONS, PERMISSION_AREAS } from '../../../shared/permissions';
+import { PERMISSION_ACTIONS, PERMISSION_AREAS } from '@shared/permissions';
 import { areaState, setArea, toggleCode } from './permission-grid';
 import './admin-form.css';
 

@@ -1,4 +1,4 @@
-import { Chip } from '../../shell/Chip';
+import { Chip } from '@app/shell/Chip';
 import { useTranslation } from 'react-i18next';
 import { summarisePermissions } from './permission-grid';
 

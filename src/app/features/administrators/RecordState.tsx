@@ -1,6 +1,6 @@
-import { IonSkeletonText } from '../../ionic/ion-skeleton-text';
+import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../shell/LoadFailure';
+import { LoadFailure } from '@app/shell/LoadFailure';
 import type { RecordStatus } from './use-administrator';
 
 /** Loading and error states of a page that shows one administrator. */

@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { Chip } from '../../shell/Chip';
+import { Chip } from '@app/shell/Chip';
 import { checkmarkCircle, pauseCircle } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import './admin-list.css';

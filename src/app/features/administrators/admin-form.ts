@@ -1,8 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { looksLikeEmail } from '../../lib/forms';
+import { nameField, passwordField, PASSWORD_MIN_LENGTH } from '@shared/contracts/common';
+import { looksLikeEmail } from '@app/lib/forms';
 import type { EmailAvailability } from './use-email-availability';
 
-export const MIN_ADMIN_PASSWORD = 10;
+export const MIN_ADMIN_PASSWORD = PASSWORD_MIN_LENGTH;
 /** Numbers typed without a country code are read as Malaysian. */
 export const DEFAULT_PHONE_COUNTRY = 'MY';
 
@@ -33,13 +34,13 @@ export function validateAdminForm(
 ): AdminFormErrors {
   const errors: AdminFormErrors = {};
   if (!values.name.trim()) errors.name = 'form.nameRequired';
-  else if (values.name.trim().length > 120) errors.name = 'form.nameTooLong';
+  else if (!nameField.safeParse(values.name).success) errors.name = 'form.nameTooLong';
   if (normalisePhone(values.phone) === null) errors.phone = 'form.phoneInvalid';
   if (mode === 'create') {
     if (!values.email.trim()) errors.email = 'form.emailRequired';
     else if (!looksLikeEmail(values.email) || availability === 'invalid') errors.email = 'form.emailInvalid';
     else if (availability === 'taken') errors.email = 'form.emailTaken';
-    if (values.password.length < MIN_ADMIN_PASSWORD) errors.password = 'form.passwordTooShort';
+    if (!passwordField.safeParse(values.password).success) errors.password = 'form.passwordTooShort';
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 /** Turns an audit entry's before/after into the lines a person reads. */
-import { asRecord, changedFields, type FieldChange } from '../../lib/audit-changes';
+import { asRecord, changedFields, type FieldChange } from '@app/lib/audit-changes';
 
 export type { FieldChange };
 

@@ -1,13 +1,8 @@
-import type {
-  Administrator,
-  AdministratorList,
-  ChangeAdminPermission,
-  CreateAdministrator,
-  UpdateAdministrator,
-} from '../../../shared/contracts/administrators';
-import type { AuditList } from '../../../shared/contracts/audit';
-import { encodeListParams } from '../../../shared/list-params';
-import type { ApiClient } from '../../lib/api-client';
+import { accounts } from '@shared/contracts/accounts';
+import { administrators, type ChangeAdminPermission, type CreateAdministrator, type UpdateAdministrator } from '@shared/contracts/administrators';
+import { audit } from '@shared/contracts/audit';
+import { encodeListParams } from '@shared/list-params';
+import type { ApiClient } from '@app/lib/api-client';
 
 export const PAGE_SIZE = 20;
 export const HISTORY_LIMIT = 50;
@@ -37,31 +32,31 @@ export function adminListSearch(query: AdminListQuery, page: number): string {
 }
 
 export function listAdministrators(client: ApiClient, query: AdminListQuery, page: number, signal?: AbortSignal) {
-  return client.get<AdministratorList>('/api/administrators/aggregation', { searchParams: adminListSearch(query, page), signal });
+  return client.call(administrators.list, { query: adminListSearch(query, page), signal });
 }
 
 export function getAdministrator(client: ApiClient, id: string, signal?: AbortSignal) {
-  return client.get<Administrator>(`/api/administrators/${encodeURIComponent(id)}`, { signal });
+  return client.call(administrators.get, { params: { id }, signal });
 }
 
 export function createAdministrator(client: ApiClient, body: CreateAdministrator, idempotencyKey: string) {
-  return client.post<Administrator>('/api/administrators', body, { idempotencyKey });
+  return client.call(administrators.create, { body, idempotencyKey });
 }
 
 export function updateAdministrator(client: ApiClient, id: string, body: UpdateAdministrator, idempotencyKey: string) {
-  return client.patch<Administrator>(`/api/administrators/${encodeURIComponent(id)}`, body, { idempotencyKey });
+  return client.call(administrators.update, { params: { id }, body, idempotencyKey });
 }
 
 export function changeAdminPermission(client: ApiClient, body: ChangeAdminPermission, idempotencyKey: string) {
-  return client.post<Administrator>('/user-mgmt/change-admin-permission', body, { idempotencyKey });
+  return client.call(administrators.changePermission, { body, idempotencyKey });
 }
 
 export function checkEmailAvailable(client: ApiClient, email: string, signal?: AbortSignal) {
-  return client.post<{ available: boolean }>('/user-mgmt/check-email-available', { email }, { signal });
+  return client.call(administrators.checkEmailAvailable, { body: { email }, signal });
 }
 
 export function resetUserPassword(client: ApiClient, id: string, idempotencyKey: string) {
-  return client.post<{ temporaryPassword: string; message: string }>('/user-mgmt/reset-user-password', { id }, { idempotencyKey });
+  return client.call(accounts.resetPassword, { body: { id }, idempotencyKey });
 }
 
 export function adminHistorySearch(id: string): string {
@@ -73,5 +68,5 @@ export function adminHistorySearch(id: string): string {
 }
 
 export function getAdminHistory(client: ApiClient, id: string, signal?: AbortSignal) {
-  return client.get<AuditList>('/api/audit', { searchParams: adminHistorySearch(id), signal });
+  return client.call(audit.list, { query: adminHistorySearch(id), signal });
 }

@@ -1,4 +1,4 @@
-import { PERMISSION_ACTIONS, PERMISSION_AREAS, type PermissionAction, type PermissionArea } from '../../../shared/permissions';
+import { PERMISSION_ACTIONS, PERMISSION_AREAS, type PermissionAction, type PermissionArea } from '@shared/permissions';
 
 export type AreaState = 'all' | 'some' | 'none';
 

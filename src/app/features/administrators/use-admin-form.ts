@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-errors';
+import { isApiError } from '@app/lib/api-errors';
 import { MIN_ADMIN_PASSWORD, validateAdminForm, type AdminField, type AdminFormErrors, type AdminFormValues } from './admin-form';
 import type { EmailAvailability } from './use-email-availability';
 

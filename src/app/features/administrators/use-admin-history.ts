@@ -1,6 +1,6 @@
-import { api } from '../../lib/api';
-import type { AuditList } from '../../../shared/contracts/audit';
-import { useRemoteRecord, type RemoteRecordCache } from '../../lib/use-remote-record';
+import { api } from '@app/lib/api';
+import type { AuditList } from '@shared/contracts/audit';
+import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
 import { getAdminHistory } from './administrators-api';
 
 const HISTORY_CACHE: RemoteRecordCache<AuditList> = { type: 'admin-history' };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { Administrator, CreateAdministrator, UpdateAdministrator } from '../../../shared/contracts/administrators';
-import { api } from '../../lib/api';
-import { useMutationRunner, type Outcome } from '../../lib/use-mutation-runner';
+import type { Administrator, CreateAdministrator, UpdateAdministrator } from '@shared/contracts/administrators';
+import { api } from '@app/lib/api';
+import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import {
   changeAdminPermission,
   createAdministrator,

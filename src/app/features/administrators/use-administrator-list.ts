@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import type { Administrator } from '../../../shared/contracts/administrators';
-import { api } from '../../lib/api';
-import { usePagedList, type PagedListCache } from '../../lib/use-paged-list';
-import { listCacheQuery, type LocalAnswer } from '../../offline/cache';
+import { administrators, type Administrator } from '@shared/contracts/administrators';
+import { api } from '@app/lib/api';
+import { usePagedList, type PagedListCache } from '@app/lib/use-paged-list';
+import { listCacheQuery, type LocalAnswer } from '@app/offline/cache';
 import { adminListSearch, listAdministrators, PAGE_SIZE, type AdminListQuery } from './administrators-api';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
@@ -38,7 +38,7 @@ export function useAdministratorList(query: AdminListQuery) {
     [queryKey],
   );
   const cache = useMemo<PagedListCache<Administrator>>(
-    () => ({ type: 'admin', query: listCacheQuery('/api/administrators/aggregation', adminListSearch(query, 1)), local: localAdminAnswer(query) }),
+    () => ({ type: 'admin', query: listCacheQuery(administrators.list.path, adminListSearch(query, 1)), local: localAdminAnswer(query) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [queryKey],
   );

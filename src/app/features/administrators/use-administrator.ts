@@ -1,9 +1,9 @@
-import { api } from '../../lib/api';
-import type { Administrator } from '../../../shared/contracts/administrators';
-import { useRemoteRecord, type RemoteRecordCache } from '../../lib/use-remote-record';
+import { api } from '@app/lib/api';
+import type { Administrator } from '@shared/contracts/administrators';
+import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
 import { getAdministrator } from './administrators-api';
 
-export type { RecordStatus } from '../../lib/use-remote-record';
+export type { RecordStatus } from '@app/lib/use-remote-record';
 
 const ADMIN_CACHE: RemoteRecordCache<Administrator> = { type: 'admin' };
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { checkEmailAvailable as checkEmailSchema } from '../../../shared/contracts/administrators';
-import { api } from '../../lib/api';
-import { isAbortError } from '../../lib/api-errors';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { checkEmailAvailable as checkEmailSchema } from '@shared/contracts/administrators';
+import { api } from '@app/lib/api';
+import { isAbortError } from '@app/lib/api-errors';
+import { useDebouncedValue } from '@app/lib/use-debounced-value';
 import { checkEmailAvailable } from './administrators-api';
 
 export const EMAIL_CHECK_DEBOUNCE_MS = 400;

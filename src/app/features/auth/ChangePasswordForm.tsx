@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../lib/api-errors';
-import { eventValue, invalidClass } from '../../lib/forms';
+import { passwordField, PASSWORD_MIN_LENGTH } from '@shared/contracts/common';
+import { fieldMessage } from '@app/lib/api-errors';
+import { eventValue, invalidClass } from '@app/lib/forms';
 import { useChangePassword } from './use-change-password';
 
-export const MIN_PASSWORD_LENGTH = 10;
+const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 interface Errors {
   currentPassword?: string;
@@ -26,7 +27,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void | Prom
     const next: Errors = {
       currentPassword: currentPassword ? undefined : t('currentPasswordRequired'),
       newPassword:
-        newPassword.length < MIN_PASSWORD_LENGTH
+        !passwordField.safeParse(newPassword).success
           ? t('passwordTooShort', { min: MIN_PASSWORD_LENGTH })
           : newPassword === currentPassword
             ? t('passwordUnchanged')

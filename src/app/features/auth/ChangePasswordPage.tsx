@@ -1,8 +1,8 @@
 import { IonContent, useIonRouter } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../shell/PageHeader';
-import { goBackTo } from '../../lib/navigation';
-import { showToast } from '../../lib/toast-bus';
+import { PageHeader } from '@app/shell/PageHeader';
+import { goBackTo } from '@app/lib/navigation';
+import { showToast } from '@app/lib/toast-bus';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 export default function ChangePasswordPage() {

@@ -1,7 +1,7 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
-import { showToast } from '../../lib/toast-bus';
+import { useSession } from '@app/lib/session';
+import { showToast } from '@app/lib/toast-bus';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import './auth.css';
 

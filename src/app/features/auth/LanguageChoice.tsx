@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared/constants';
-import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { LANGUAGES } from '@shared/constants';
+import { changeLanguage, currentLanguage } from '@app/lib/i18n';
 import { LANGUAGE_NAMES } from './language-names';
 
 /**

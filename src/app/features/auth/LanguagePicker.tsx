@@ -1,8 +1,8 @@
-import { IonSelect } from '../../ionic/ion-select';
-import { IonSelectOption } from '../../ionic/ion-select-option';
+import { IonSelect } from '@app/ionic/ion-select';
+import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../shared/constants';
-import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { LANGUAGES, type Language } from '@shared/constants';
+import { changeLanguage, currentLanguage } from '@app/lib/i18n';
 import { LANGUAGE_NAMES } from './language-names';
 
 export function LanguagePicker({ testId, fill }: { testId: string; fill?: 'outline' | 'solid' }) {

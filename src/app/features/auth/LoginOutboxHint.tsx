@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readWaitingHints } from '../../offline/outbox-hint';
+import { readWaitingHints } from '@app/offline/outbox-hint';
 
 /**
  * Decisions made on this device still wait for their admin to sign in (the session ended, or they

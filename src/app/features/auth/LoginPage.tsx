@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { IonButton, IonContent, IonInput, IonInputPasswordToggle, IonPage, IonSpinner, IonText } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import type { LoginResponse } from '../../../shared/contracts/auth';
-import { eventValue, invalidClass, looksLikeEmail, submittedValue } from '../../lib/forms';
+import type { LoginResponse } from '@shared/contracts/auth';
+import { eventValue, invalidClass, looksLikeEmail, submittedValue } from '@app/lib/forms';
 import { LanguageChoice } from './LanguageChoice';
 import { LoginOutboxHint } from './LoginOutboxHint';
 import { useLogin } from './use-login';

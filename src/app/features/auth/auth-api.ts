@@ -1,19 +1,25 @@
-import type { AdminProfile, ChangePasswordRequest, LoginRequest, LoginResponse } from '../../../shared/contracts/auth';
-import type { ApiClient } from '../../lib/api-client';
+import type { AdminProfile, ChangePasswordRequest, LoginRequest, LoginResponse } from '@shared/contracts/auth';
+import type { ApiClient } from '@app/lib/api-client';
 
-export function fetchProfile(client: ApiClient): Promise<AdminProfile> {
-  return client.get<AdminProfile>('/api/account/admin');
+/**
+ * The auth calls' descriptors carry their zod schemas, and zod is some 47 KB (brotli) the sign-in page
+ * does not need before its first paint: the descriptors load on first use.
+ */
+const calls = async () => (await import('@shared/contracts/auth')).auth;
+
+export async function fetchProfile(client: ApiClient): Promise<AdminProfile> {
+  return client.call((await calls()).profile);
 }
 
-export function login(client: ApiClient, body: LoginRequest): Promise<LoginResponse> {
+export async function login(client: ApiClient, body: LoginRequest): Promise<LoginResponse> {
   // A wrong password is said once, under the form, not also in a toast over the page.
-  return client.post<LoginResponse>('/api/auth/login', body, { quiet: true });
+  return client.call((await calls()).login, { body, quiet: true });
 }
 
-export function logout(client: ApiClient): Promise<{ ok: boolean }> {
-  return client.post<{ ok: boolean }>('/api/auth/logout');
+export async function logout(client: ApiClient): Promise<{ ok: boolean }> {
+  return client.call((await calls()).logout);
 }
 
-export function changePassword(client: ApiClient, body: ChangePasswordRequest, idempotencyKey: string): Promise<{ ok: boolean }> {
-  return client.post<{ ok: boolean }>('/api/auth/change-password', body, { idempotencyKey });
+export async function changePassword(client: ApiClient, body: ChangePasswordRequest, idempotencyKey: string): Promise<{ ok: boolean }> {
+  return client.call((await calls()).changePassword, { body, idempotencyKey });
 }

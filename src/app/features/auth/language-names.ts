@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 
 /** Languages are named in their own words, so anyone can find theirs. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { api } from '../../lib/api';
-import { notifyOnce } from '../../lib/api-errors';
-import { createIdempotencyKeeper } from '../../lib/idempotency';
-import { showToast } from '../../lib/toast-bus';
+import { api } from '@app/lib/api';
+import { notifyOnce } from '@app/lib/api-errors';
+import { createIdempotencyKeeper } from '@app/lib/idempotency';
+import { showToast } from '@app/lib/toast-bus';
 import { changePassword } from './auth-api';
 
 export function useChangePassword() {

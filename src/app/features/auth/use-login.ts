@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { LoginResponse } from '../../../shared/contracts/auth';
-import { UNEXPECTED_API_MESSAGE } from '../../../shared/errors';
-import { api } from '../../lib/api';
-import { isApiError } from '../../lib/api-errors';
+import type { LoginResponse } from '@shared/contracts/auth';
+import { UNEXPECTED_API_MESSAGE } from '@shared/errors';
+import { api } from '@app/lib/api';
+import { isApiError } from '@app/lib/api-errors';
 import { login } from './auth-api';
 
 export function useLogin(onSignedIn: (response: LoginResponse) => void) {

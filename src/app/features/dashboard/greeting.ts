@@ -1,4 +1,4 @@
-import { hourInKualaLumpur } from '../../../shared/dates';
+import { hourInKualaLumpur } from '@shared/dates';
 
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 

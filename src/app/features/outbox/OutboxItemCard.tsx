@@ -2,9 +2,9 @@ import { memo } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { alertCircleOutline, arrowForwardOutline, refreshOutline, sendOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { needsReview } from '../../offline/outbox-rules';
-import type { OutboxItem } from '../../offline/outbox-types';
-import { canDiscard, canRetry, currentState, recordPath, whenText } from '../../offline/outbox-view';
+import { needsReview } from '@app/offline/outbox-rules';
+import type { OutboxItem } from '@app/offline/outbox-types';
+import { canDiscard, canRetry, currentState, recordPath, whenText } from '@app/offline/outbox-view';
 
 export interface OutboxItemCardProps {
   item: OutboxItem;

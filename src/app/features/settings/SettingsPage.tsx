@@ -1,12 +1,12 @@
 import { IonButton, IonContent, IonIcon, IonItem } from '@ionic/react';
-import { IonLabel } from '../../ionic/ion-label';
-import { IonList } from '../../ionic/ion-list';
-import { IonListHeader } from '../../ionic/ion-list-header';
-import { IonNote } from '../../ionic/ion-note';
+import { IonLabel } from '@app/ionic/ion-label';
+import { IonList } from '@app/ionic/ion-list';
+import { IonListHeader } from '@app/ionic/ion-list-header';
+import { IonNote } from '@app/ionic/ion-note';
 import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
-import { PageHeader } from '../../shell/PageHeader';
+import { useSession } from '@app/lib/session';
+import { PageHeader } from '@app/shell/PageHeader';
 import { LanguagePicker } from '../auth/LanguagePicker';
 
 export default function SettingsPage() {

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { P } from '../../../shared/permissions';
-import type { Executor } from '../../db/client';
-import { accounts, type AccountRow } from '../../db/schema';
-import { conflict, forbidden } from '../../http-errors';
+import { P } from '@shared/permissions';
+import type { Executor } from '@server/db/client';
+import { accounts, type AccountRow } from '@server/db/schema';
+import { conflict, forbidden } from '@server/http-errors';
 import { holdsPermission } from './filters';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { accounts } from '../../db/schema';
+import { accounts } from '@server/db/schema';
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../db/client';
-import { accountNumberSeq, accounts, type AccountRow } from '../../db/schema';
+import { rowsOf, type Executor } from '@server/db/client';
+import { accountNumberSeq, accounts, type AccountRow } from '@server/db/schema';
 import { hashPassword } from '../auth/passwords';
 
 export async function nextAccountNumber(db: Executor): Promise<string> {

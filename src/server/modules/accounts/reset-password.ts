@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { P } from '../../../shared/permissions';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { forbidden, notFound } from '../../http-errors';
-import { writeAudit, type AuditActor } from '../../plugins/audit';
+import { P } from '@shared/permissions';
+import type { Db } from '@server/db/client';
+import { accounts } from '@server/db/schema';
+import { forbidden, notFound } from '@server/http-errors';
+import { writeAudit, type AuditActor } from '@server/plugins/audit';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { revokeAccountSessions } from '../auth/sessions';
 import { assertAdminChangeAllowed, beginAdminChange } from './admin-guard';

@@ -1,6 +1,6 @@
-import type { Administrator } from '../../../shared/contracts/administrators';
-import type { AdminProfile } from '../../../shared/contracts/auth';
-import type { AccountRow } from '../../db/schema';
+import type { Administrator } from '@shared/contracts/administrators';
+import type { AdminProfile } from '@shared/contracts/auth';
+import type { AccountRow } from '@server/db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,60 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ADMINISTRATOR_SORTS,
-  administrator,
-  administratorFilter,
-  administratorList,
-  changeAdminPermission,
-  checkEmailAvailable,
-  checkEmailAvailableResponse,
-  createAdministrator,
-  updateAdministrator,
-} from '../../../shared/contracts/administrators';
-import { idParam } from '../../../shared/contracts/common';
-import { listQuerySchema, parseListQuery } from '../../../shared/list-params';
-import { P } from '../../../shared/permissions';
-import { actorOf } from '../../plugins/audit';
+import type { FastifyInstance } from 'fastify';
+import { ADMINISTRATOR_SORTS, administratorFilter, administrators } from '@shared/contracts/administrators';
+import { parseListQuery } from '@shared/list-params';
+import { route } from '@server/core/route';
+import { actorOf } from '@server/plugins/audit';
 import * as service from './service';
 
 const listSpec = { filters: administratorFilter, sorts: ADMINISTRATOR_SORTS, defaultSort: { createdAt: 'desc' as const } };
-const tags = ['administrators'];
 
-export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
-
-  app.get(
-    '/api/administrators/aggregation',
-    { config: { permission: P.admin.view }, schema: { tags, querystring: listQuerySchema, response: { 200: administratorList } } },
-    async (request) => service.listAdministrators(db(), parseListQuery(request.query, listSpec)),
-  );
-
-  app.get(
-    '/api/administrators/:id',
-    { config: { permission: P.admin.view }, schema: { tags, params: idParam, response: { 200: administrator } } },
-    async (request) => service.getAdministrator(db(), request.params.id),
-  );
-
-  app.post(
-    '/api/administrators',
-    { config: { permission: P.admin.create }, schema: { tags, body: createAdministrator, response: { 201: administrator } } },
-    async (request, reply) => reply.code(201).send(await service.createAdministrator(db(), actorOf(request), request.body)),
-  );
-
-  app.patch(
-    '/api/administrators/:id',
-    { config: { permission: P.admin.edit }, schema: { tags, params: idParam, body: updateAdministrator, response: { 200: administrator } } },
-    async (request) => service.updateAdministrator(db(), actorOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/user-mgmt/change-admin-permission',
-    { config: { permission: P.admin.edit }, schema: { tags, body: changeAdminPermission, response: { 200: administrator } } },
-    async (request) => service.changePermissions(db(), actorOf(request), request.body.id, request.body.permissions),
-  );
-
-  app.post(
-    '/user-mgmt/check-email-available',
-    { config: { permission: P.admin.create }, schema: { tags, body: checkEmailAvailable, response: { 200: checkEmailAvailableResponse } } },
-    async (request) => ({ available: await service.isEmailAvailable(db(), request.body.email) }),
-  );
-};
+export async function administratorRoutes(app: FastifyInstance): Promise<void> {
+  route(app, administrators.list, async ({ db, query }) => service.listAdministrators(db, parseListQuery(query, listSpec)));
+  route(app, administrators.get, async ({ db, params }) => service.getAdministrator(db, params.id));
+  route(app, administrators.create, async ({ db, request, body }) => service.createAdministrator(db, actorOf(request), body));
+  route(app, administrators.update, async ({ db, request, params, body }) => service.updateAdministrator(db, actorOf(request), params.id, body));
+  route(app, administrators.changePermission, async ({ db, request, body }) => service.changePermissions(db, actorOf(request), body.id, body.permissions));
+  route(app, administrators.checkEmailAvailable, async ({ db, body }) => ({ available: await service.isEmailAvailable(db, body.email) }));
+}

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { DayAttendance, RiderDay, RiderDayStatus } from '../../../shared/contracts/attendance';
-import { toApiDate } from '../../../shared/dates';
-import type { Executor } from '../../db/client';
-import { accounts, riderAttendance } from '../../db/schema';
+import type { DayAttendance, RiderDay, RiderDayStatus } from '@shared/contracts/attendance';
+import { toApiDate } from '@shared/dates';
+import type { Executor } from '@server/db/client';
+import { accounts, riderAttendance } from '@server/db/schema';
 import { getSetting } from '../settings/service';
 import { localMinutes } from '../users/attendance';
 

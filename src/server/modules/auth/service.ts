@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { HttpError } from '../../http-errors';
-import { writeAudit } from '../../plugins/audit';
+import type { Db } from '@server/db/client';
+import { accounts } from '@server/db/schema';
+import { HttpError } from '@server/http-errors';
+import { writeAudit } from '@server/plugins/audit';
 import { toProfile } from '../administrators/dto';
 import { findAccountByEmail } from '../accounts/repo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeAccountSessions, revokeSession } from './sessions';
 import { loginRules, refundAttempt, reserveAttempt } from './throttle';
-import type { AdminProfile, LoginResponse } from '../../../shared/contracts/auth';
-import type { AccountRow } from '../../db/schema';
+import type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
+import type { AccountRow } from '@server/db/schema';
 
 export const BAD_CREDENTIALS = 'Incorrect email or password';
 /** The 429 says how long to wait, in the message the app shows and in Retry-After. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { accounts, sessions, type AccountRow } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { accounts, sessions, type AccountRow } from '@server/db/schema';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
-import { loginThrottle } from '../../db/schema';
+import type { Db, Executor } from '@server/db/client';
+import { loginThrottle } from '@server/db/schema';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 

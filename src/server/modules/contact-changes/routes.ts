@@ -1,30 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decisionConflict, idParam } from '../../../shared/contracts/common';
-import {
-  CONTACT_CHANGE_SORTS,
-  contactChangeDecision,
-  contactChangeFilter,
-  contactChangeList,
-  contactChangeSubmission,
-} from '../../../shared/contracts/users';
-import { listQuerySchema, parseListQuery } from '../../../shared/list-params';
-import { P } from '../../../shared/permissions';
-import { actorOf } from '../../plugins/audit';
+import type { FastifyInstance } from 'fastify';
+import { CONTACT_CHANGE_SORTS, contactChangeFilter, users } from '@shared/contracts/users';
+import { parseListQuery } from '@shared/list-params';
+import { route } from '@server/core/route';
+import { actorOf } from '@server/plugins/audit';
 import { decideContactChange, listContactChanges } from './service';
 
 const listSpec = { filters: contactChangeFilter, sorts: CONTACT_CHANGE_SORTS, defaultSort: { createdAt: 'asc' as const } };
-const tags = ['contact changes'];
 
-export const contactChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/change-contact-submissions',
-    { config: { permission: P.user.view }, schema: { tags, querystring: listQuerySchema, response: { 200: contactChangeList } } },
-    async (request) => listContactChanges(app.database.db, parseListQuery(request.query, listSpec)),
-  );
-
-  app.patch(
-    '/api/change-contact-submissions/:id',
-    { config: { permission: P.user.approve }, schema: { tags, params: idParam, body: contactChangeDecision, response: { 200: contactChangeSubmission, 409: decisionConflict } } },
-    async (request) => decideContactChange(app.database.db, actorOf(request), request.params.id, request.body),
-  );
-};
+export async function contactChangeRoutes(app: FastifyInstance): Promise<void> {
+  route(app, users.contactChanges, async ({ db, query }) => listContactChanges(db, parseListQuery(query, listSpec)));
+  route(app, users.decideContactChange, async ({ db, request, params, body }) => decideContactChange(db, actorOf(request), params.id, body));
+}

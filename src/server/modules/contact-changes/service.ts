@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ContactChangeList, ContactChangeSubmission, contactChangeFilter } from '../../../shared/contracts/users';
-import type { ParsedList } from '../../../shared/list-params';
-import type { Db, Executor } from '../../db/client';
-import { accounts, contactChangeSubmissions } from '../../db/schema';
-import { conflict, notFound } from '../../http-errors';
-import { lastChangeOf, writeAudit, type AuditActor } from '../../plugins/audit';
+import type { ContactChangeList, ContactChangeSubmission, contactChangeFilter } from '@shared/contracts/users';
+import type { ParsedList } from '@shared/list-params';
+import type { Db, Executor } from '@server/db/client';
+import { accounts, contactChangeSubmissions } from '@server/db/schema';
+import { conflict, notFound } from '@server/http-errors';
+import { lastChangeOf, writeAudit, type AuditActor } from '@server/plugins/audit';
 import { searchMatches } from '../accounts/filters';
 
 type Filter = Partial<{ [K in keyof typeof contactChangeFilter]: z.infer<(typeof contactChangeFilter)[K]> }>;

@@ -1,7 +1,8 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../http-errors';
-import { MAX_UPLOAD_BYTES, sniffMime, type AcceptedMime } from './sniff';
+import { badRequest, HttpError } from '@server/http-errors';
+import { MAX_UPLOAD_BYTES } from '@shared/contracts/files';
+import { sniffMime, type AcceptedMime } from './sniff';
 
 export interface UploadedFile {
   field: string;

@@ -1,5 +1,7 @@
 /** What a file is, told by its first bytes, never by its name or the browser's claim. */
-export type AcceptedMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+import type { UploadType } from '@shared/contracts/files';
+
+export type AcceptedMime = UploadType;
 
 export function sniffMime(bytes: Buffer): AcceptedMime | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
@@ -8,5 +10,3 @@ export function sniffMime(bytes: Buffer): AcceptedMime | null {
   if (bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
   return null;
 }
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { files } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { files } from '@server/db/schema';
 
 /**
  * The one place uploads are kept. Today that is the database, shared by every API server;

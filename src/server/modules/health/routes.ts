@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse } from '../../../shared/contracts/health';
+import type { FastifyInstance } from 'fastify';
+import { health } from '@shared/contracts/health';
+import { route } from '@server/core/route';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['health'], response: { 200: healthResponse } } }, async () => {
-    await app.database.db.execute(sql`SELECT 1`);
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  route(app, health.status, async ({ db }) => {
+    await db.execute(sql`SELECT 1`);
     return { status: 'ok' as const, database: app.database.kind };
   });
-};
+}

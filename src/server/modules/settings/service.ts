@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { settings } from '../../db/schema';
+import type { Executor } from '@server/db/client';
+import { settings } from '@server/db/schema';
 
 /** Company-wide settings with their defaults; the Global area will edit them. */
 export const SETTING_DEFAULTS = {

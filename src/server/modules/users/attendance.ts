@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { AttendanceDay, AttendanceReport } from '../../../shared/contracts/users';
-import { formatTime, toApiDate } from '../../../shared/dates';
-import type { Executor } from '../../db/client';
-import { riderAttendance } from '../../db/schema';
-import { badRequest } from '../../http-errors';
+import type { AttendanceDay, AttendanceReport } from '@shared/contracts/users';
+import { formatTime, toApiDate } from '@shared/dates';
+import type { Executor } from '@server/db/client';
+import { riderAttendance } from '@server/db/schema';
+import { badRequest } from '@server/http-errors';
 import { getSetting } from '../settings/service';
 import { loadUserByAccountNumber } from './repo';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { User } from '../../../shared/contracts/users';
-import type { Db, Tx } from '../../db/client';
-import { accounts, type AccountRow } from '../../db/schema';
-import { conflict } from '../../http-errors';
-import { lastChangeOf, writeAudit, type AuditActor } from '../../plugins/audit';
+import type { User } from '@shared/contracts/users';
+import type { Db, Tx } from '@server/db/client';
+import { accounts, type AccountRow } from '@server/db/schema';
+import { conflict } from '@server/http-errors';
+import { lastChangeOf, writeAudit, type AuditActor } from '@server/plugins/audit';
 import { listAccountFiles } from '../files/storage';
 import { toUser } from './dto';
 

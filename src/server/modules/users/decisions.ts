@@ -1,7 +1,7 @@
-import type { User } from '../../../shared/contracts/users';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http-errors';
-import type { AuditActor } from '../../plugins/audit';
+import type { User } from '@shared/contracts/users';
+import type { Db } from '@server/db/client';
+import { badRequest } from '@server/http-errors';
+import type { AuditActor } from '@server/plugins/audit';
 import { revokeAccountSessions } from '../auth/sessions';
 import { changeUser, expectState, MovedOn } from './change';
 import { loadUserByAccountNumber, loadUserById } from './repo';

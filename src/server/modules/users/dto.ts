@@ -1,5 +1,5 @@
-import type { User, UserDocument } from '../../../shared/contracts/users';
-import type { AccountRow } from '../../db/schema';
+import type { User, UserDocument } from '@shared/contracts/users';
+import type { AccountRow } from '@server/db/schema';
 import type { StoredFile } from '../files/storage';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,9 +1,9 @@
 import { and, count, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UserList, userFilter } from '../../../shared/contracts/users';
-import type { ParsedList } from '../../../shared/list-params';
-import type { Executor } from '../../db/client';
-import { accounts } from '../../db/schema';
+import type { UserList, userFilter } from '@shared/contracts/users';
+import type { ParsedList } from '@shared/list-params';
+import type { Executor } from '@server/db/client';
+import { accounts } from '@server/db/schema';
 import { searchMatches } from '../accounts/filters';
 import { listFilesOfAccounts } from '../files/storage';
 import { getSetting } from '../settings/service';

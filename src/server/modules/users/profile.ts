@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { z } from 'zod';
-import { agentCommissionRequest, DOCUMENT_KINDS, userProfileFields, userProfilePatch, type User } from '../../../shared/contracts/users';
-import type { Db, Tx } from '../../db/client';
-import { accounts, contactChangeSubmissions, type AccountRow } from '../../db/schema';
-import { badRequest, conflict, HttpError } from '../../http-errors';
-import { writeAudit, type AuditActor } from '../../plugins/audit';
+import { agentCommissionRequest, DOCUMENT_KINDS, userProfileFields, userProfilePatch, type User } from '@shared/contracts/users';
+import type { Db, Tx } from '@server/db/client';
+import { accounts, contactChangeSubmissions, type AccountRow } from '@server/db/schema';
+import { badRequest, conflict, HttpError } from '@server/http-errors';
+import { writeAudit, type AuditActor } from '@server/plugins/audit';
 import { nextAccountNumber } from '../accounts/repo';
 import { revokeAccountSessions } from '../auth/sessions';
 import type { MultipartBody, UploadedFile } from '../files/multipart';
@@ -13,7 +13,7 @@ import { eraseAccountFiles, listAccountFiles, saveFile } from '../files/storage'
 import { toUser } from './dto';
 import { loadUserById } from './repo';
 
-export const PROFILE_FILE_FIELDS = DOCUMENT_KINDS;
+
 
 function validation(error: z.ZodError): never {
   const errors = error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));

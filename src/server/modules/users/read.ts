@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuditList } from '../../../shared/contracts/audit';
-import type { User } from '../../../shared/contracts/users';
-import type { ParsedList } from '../../../shared/list-params';
-import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import { auditPage } from '../../plugins/audit';
+import type { AuditList } from '@shared/contracts/audit';
+import type { User } from '@shared/contracts/users';
+import type { ParsedList } from '@shared/list-params';
+import type { Executor } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
+import { auditPage } from '@server/plugins/audit';
 import { listAccountFiles } from '../files/storage';
 import { toUser } from './dto';
 import { loadUserByAccountNumber, loadUserById } from './repo';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { IonButton, IonContent, IonModal } from '@ionic/react';
-import { IonButtons } from '../../../ionic/ion-buttons';
-import { IonHeader } from '../../../ionic/ion-header';
-import { IonTitle } from '../../../ionic/ion-title';
-import { IonToolbar } from '../../../ionic/ion-toolbar';
+import { IonButtons } from '@app/ionic/ion-buttons';
+import { IonHeader } from '@app/ionic/ion-header';
+import { IonTitle } from '@app/ionic/ion-title';
+import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';
-import type { UserDocument } from '../../../../shared/contracts/users';
+import type { UserDocument } from '@shared/contracts/users';
 import { useFileUrl } from '../remote/use-file-url';
 import { DocumentViewer } from '../riders/DocumentViewer';
 import { DocumentThumb } from '../ui/DocumentThumb';

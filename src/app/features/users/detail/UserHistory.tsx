@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../../shared/contracts/audit';
-import { formatPhone } from '../../../../shared/phone';
-import { AuditHistory } from '../../../shell/AuditHistory';
+import type { AuditEntry } from '@shared/contracts/audit';
+import { formatPhone } from '@shared/phone';
+import { AuditHistory } from '@app/shell/AuditHistory';
 import type { RecordStatus } from '../remote/use-user';
 import { decisionRemark, decisionTone, entryChanges, humaniseAction, type HistoryChange } from './user-history';
 

@@ -1,10 +1,10 @@
 import { IonItem } from '@ionic/react';
-import { IonLabel } from '../../../ionic/ion-label';
-import { IonList } from '../../../ionic/ion-list';
+import { IonLabel } from '@app/ionic/ion-label';
+import { IonList } from '@app/ionic/ion-list';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../shared/contracts/users';
-import { formatDateTime, formatDisplayDate } from '../../../../shared/dates';
-import { formatPhone } from '../../../../shared/phone';
+import type { User } from '@shared/contracts/users';
+import { formatDateTime, formatDisplayDate } from '@shared/dates';
+import { formatPhone } from '@shared/phone';
 import { ApprovalChip, BannedChip, RoleChip, VerificationChip, VipChip } from '../ui/UserChips';
 import { UserAvatar } from '../ui/UserAvatar';
 

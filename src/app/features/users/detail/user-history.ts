@@ -1,5 +1,5 @@
-import type { AuditEntry } from '../../../../shared/contracts/audit';
-import { asRecord, changedFields, type FieldChange } from '../../../lib/audit-changes';
+import type { AuditEntry } from '@shared/contracts/audit';
+import { asRecord, changedFields, type FieldChange } from '@app/lib/audit-changes';
 
 /** Fields of a user whose changes a reader of the history cares about, in reading order. */
 export const HISTORY_FIELDS = [

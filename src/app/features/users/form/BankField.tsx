@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { IonIcon } from '@ionic/react';
-import { IonNote } from '../../../ionic/ion-note';
+import { IonNote } from '@app/ionic/ion-note';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { MALAYSIAN_BANKS } from '../../../../shared/reference/banks';
+import { MALAYSIAN_BANKS } from '@shared/reference/banks';
 import { PickerModal, type PickerOption } from '../ui/PickerModal';
 
 /** `Bank Simpanan Nasional (BSN)` → `bank-simpanan-nasional-bsn`, for test ids. */

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
-import { IonNote } from '../../../ionic/ion-note';
+import { IonNote } from '@app/ionic/ion-note';
 import { attachOutline, closeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { DocumentKind, UserRole } from '../../../../shared/contracts/users';
+import type { DocumentKind, UserRole } from '@shared/contracts/users';
 import { formatBytes } from '../ui/documents';
 import { documentKindsFor, FILE_ACCEPT, type FormErrors, type FormFiles } from './user-form';
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { IonIcon, IonInput } from '@ionic/react';
-import { IonNote } from '../../../ionic/ion-note';
+import { IonNote } from '@app/ionic/ion-note';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js';
-import { eventValue } from '../../../lib/forms';
+import { eventValue } from '@app/lib/forms';
 import { PickerModal } from '../ui/PickerModal';
 import { buildCountryList, filterCountries, nationalPlaceholder, type CountryOption } from './countries';
 

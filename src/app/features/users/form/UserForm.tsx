@@ -1,10 +1,10 @@
 import { type FormEvent } from 'react';
 import { IonButton, IonInput, IonSpinner } from '@ionic/react';
-import { IonSelect } from '../../../ionic/ion-select';
-import { IonSelectOption } from '../../../ionic/ion-select-option';
+import { IonSelect } from '@app/ionic/ion-select';
+import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';
-import { AGENT_TYPES, USER_ROLES, type AgentType, type UserRole } from '../../../../shared/contracts/users';
-import { eventValue, invalidClass } from '../../../lib/forms';
+import { AGENT_TYPES, USER_ROLES, type AgentType, type UserRole } from '@shared/contracts/users';
+import { eventValue, invalidClass } from '@app/lib/forms';
 import { BankField } from './BankField';
 import { DocumentInputs } from './DocumentInputs';
 import { PhoneField } from './PhoneField';

@@ -1,9 +1,9 @@
 import { type FormEvent } from 'react';
 import { IonContent, useIonRouter } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { revealFirstInvalid } from '../../../lib/forms';
-import { showToast } from '../../../lib/toast-bus';
-import { PageHeader } from '../../../shell/PageHeader';
+import { revealFirstInvalid } from '@app/lib/forms';
+import { showToast } from '@app/lib/toast-bus';
+import { PageHeader } from '@app/shell/PageHeader';
 import { useUserMutations } from '../remote/use-user-mutations';
 import { buildFormData, EMPTY_FORM, hasErrors } from './user-form';
 import { UserForm } from './UserForm';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_KINDS, type DocumentKind } from '../../../../shared/contracts/users';
-import { isApiError } from '../../../lib/api-errors';
+import { DOCUMENT_KINDS, type DocumentKind } from '@shared/contracts/users';
+import { isApiError } from '@app/lib/api-errors';
 import { serverFieldErrors, validateUserForm, type FormErrors, type FormField, type FormFiles, type TextField, type UserFormValues } from './user-form';
 
 const MAX_MB = 10;

@@ -1,11 +1,13 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { AGENT_TYPES, DOCUMENT_KINDS, type AgentType, type DocumentKind, type User, type UserRole } from '../../../../shared/contracts/users';
-import { MALAYSIAN_BANKS } from '../../../../shared/reference/banks';
-import { looksLikeEmail } from '../../../lib/forms';
+import { nameField } from '@shared/contracts/common';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@shared/contracts/files';
+import { AGENT_TYPES, DOCUMENT_KINDS, userProfileFields, type AgentType, type DocumentKind, type User, type UserRole } from '@shared/contracts/users';
+import { MALAYSIAN_BANKS } from '@shared/reference/banks';
+import { looksLikeEmail } from '@app/lib/forms';
 import { DEFAULT_COUNTRY, splitE164, toE164 } from './countries';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const ACCEPTED_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const MAX_FILE_BYTES = MAX_UPLOAD_BYTES;
+export const ACCEPTED_FILE_TYPES = UPLOAD_TYPES;
 export const FILE_ACCEPT = ACCEPTED_FILE_TYPES.join(',');
 
 export interface UserFormValues {
@@ -84,9 +86,8 @@ export function fileProblem(file: Pick<File, 'size' | 'type'>): 'form.fileTooLar
 
 export function validateUserForm(values: UserFormValues, files: FormFiles = {}): FormErrors {
   const errors: FormErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = 'form.nameRequired';
-  else if (name.length > 120) errors.name = 'form.nameTooLong';
+  if (!values.name.trim()) errors.name = 'form.nameRequired';
+  else if (!nameField.safeParse(values.name).success) errors.name = 'form.nameTooLong';
   if (values.email.trim() && !looksLikeEmail(values.email)) errors.email = 'form.emailInvalid';
   if (!values.phone.trim()) errors.phone = 'form.phoneRequired';
   else if (!toE164(values.phone, values.country)) errors.phone = 'form.phoneInvalid';
@@ -95,7 +96,7 @@ export function validateUserForm(values: UserFormValues, files: FormFiles = {}):
     if (values.agentType && !(AGENT_TYPES as readonly string[]).includes(values.agentType)) errors.agentType = 'form.agentTypeInvalid';
     if (parseCommission(values.commissionRate) === null) errors.commissionRate = 'form.commissionInvalid';
     if (values.bankName && !(MALAYSIAN_BANKS as readonly string[]).includes(values.bankName)) errors.bankName = 'form.bankInvalid';
-    if (values.bankAccountNumber.trim() && !/^\d{6,20}$/.test(values.bankAccountNumber.trim())) errors.bankAccountNumber = 'form.bankAccountInvalid';
+    if (values.bankAccountNumber.trim() && !userProfileFields.shape.bankAccountNumber.safeParse(values.bankAccountNumber).success) errors.bankAccountNumber = 'form.bankAccountInvalid';
   }
   for (const kind of documentKindsFor(values.role)) {
     const file = files[kind];

@@ -1,10 +1,10 @@
 import { IonCard } from '@ionic/react';
-import { IonCardContent } from '../../../ionic/ion-card-content';
-import { IonSkeletonText } from '../../../ionic/ion-skeleton-text';
+import { IonCardContent } from '@app/ionic/ion-card-content';
+import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../shared/contracts/users';
-import { formatDisplayDate } from '../../../../shared/dates';
-import { formatPhone } from '../../../../shared/phone';
+import type { User } from '@shared/contracts/users';
+import { formatDisplayDate } from '@shared/dates';
+import { formatPhone } from '@shared/phone';
 import { UserAvatar } from '../ui/UserAvatar';
 import { UserStateChips } from '../ui/UserChips';
 

@@ -1,12 +1,12 @@
-import { IonLabel } from '../../../ionic/ion-label';
-import { IonSearchbar } from '../../../ionic/ion-searchbar';
-import { IonSegment } from '../../../ionic/ion-segment';
-import { IonSegmentButton } from '../../../ionic/ion-segment-button';
-import { IonSelectOption } from '../../../ionic/ion-select-option';
-import { IonToolbar } from '../../../ionic/ion-toolbar';
+import { IonLabel } from '@app/ionic/ion-label';
+import { IonSearchbar } from '@app/ionic/ion-searchbar';
+import { IonSegment } from '@app/ionic/ion-segment';
+import { IonSegmentButton } from '@app/ionic/ion-segment-button';
+import { IonSelectOption } from '@app/ionic/ion-select-option';
+import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';
-import { USER_ROLES, type UserRole } from '../../../../shared/contracts/users';
-import { FilterSelect } from '../../../shell/FilterSelect';
+import { USER_ROLES, type UserRole } from '@shared/contracts/users';
+import { FilterSelect } from '@app/shell/FilterSelect';
 import { USER_SEGMENTS, type UserListQuery, type UserSegment, type UserSort } from '../remote/users-api';
 
 export const SEARCH_DEBOUNCE_MS = 350;

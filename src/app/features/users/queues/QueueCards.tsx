@@ -1,9 +1,9 @@
 import { IonIcon, useIonRouter } from '@ionic/react';
 import { arrowForwardOutline, documentsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { ContactChangeSubmission, User } from '../../../../shared/contracts/users';
-import { formatDisplayDate } from '../../../../shared/dates';
-import { formatPhone } from '../../../../shared/phone';
+import type { ContactChangeSubmission, User } from '@shared/contracts/users';
+import { formatDisplayDate } from '@shared/dates';
+import { formatPhone } from '@shared/phone';
 import { contactLine } from '../list/UserCard';
 import { RoleChip } from '../ui/UserChips';
 import { SwipeCard } from './SwipeCard';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { IonButton } from '@ionic/react';
-import { IonSkeletonText } from '../../../ionic/ion-skeleton-text';
+import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
 import { checkmarkDoneOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { PagedList } from '../../../lib/use-paged-list';
-import { LoadFailure } from '../../../shell/LoadFailure';
-import { isProminent, StaleNotice } from '../../../shell/StaleNotice';
-import { StateView } from '../../../shell/StateView';
+import type { PagedList } from '@app/lib/use-paged-list';
+import { LoadFailure } from '@app/shell/LoadFailure';
+import { isProminent, StaleNotice } from '@app/shell/StaleNotice';
+import { StateView } from '@app/shell/StateView';
 
 /** Loading, failure, "all done" and the cards of one queue. */
 export function QueueList<T extends { id: string }>({ list, name, children }: { list: PagedList<T>; name: string; children: (item: T) => ReactNode }) {

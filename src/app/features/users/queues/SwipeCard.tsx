@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { IonButton, IonIcon, IonItem, IonItemOption } from '@ionic/react';
-import { IonItemOptions } from '../../../ionic/ion-item-options';
-import { IonItemSliding } from '../../../ionic/ion-item-sliding';
+import { IonItemOptions } from '@app/ionic/ion-item-options';
+import { IonItemSliding } from '@app/ionic/ion-item-sliding';
 import { checkmarkCircleOutline, chevronForwardOutline, closeCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagedList } from '../../../lib/use-paged-list';
-import type { NewOutboxItem } from '../../../offline/outbox-types';
-import { useOutboxDecision } from '../../../offline/use-outbox-decision';
+import type { PagedList } from '@app/lib/use-paged-list';
+import type { NewOutboxItem } from '@app/offline/outbox-types';
+import { useOutboxDecision } from '@app/offline/use-outbox-decision';
 import type { Decision } from '../remote/user-decisions';
 import { useDecisionPrompt } from '../ui/use-decision-prompt';
 

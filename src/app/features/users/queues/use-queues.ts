@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import type { ContactChangeSubmission, User } from '../../../../shared/contracts/users';
-import { api } from '../../../lib/api';
-import { usePagedList, type PagedListCache } from '../../../lib/use-paged-list';
-import { listCacheQuery } from '../../../offline/cache';
+import { users as usersCalls, type ContactChangeSubmission, type User } from '@shared/contracts/users';
+import { api } from '@app/lib/api';
+import { usePagedList, type PagedListCache } from '@app/lib/use-paged-list';
+import { listCacheQuery } from '@app/offline/cache';
 import { listPendingContactChanges, pendingContactChangesSearch } from '../remote/contact-changes-api';
 import { listPendingRiders } from '../remote/riders-api';
 import { listPendingUsers, PAGE_SIZE, pendingUsersSearch } from '../remote/users-api';
@@ -21,19 +21,19 @@ const waitingContact = (submission: ContactChangeSubmission) => submission.statu
  */
 const USERS_CACHE: PagedListCache<User> = {
   type: 'user',
-  query: listCacheQuery('/api/users/aggregation', pendingUsersSearch(1)),
+  query: listCacheQuery(usersCalls.list.path, pendingUsersSearch(1)),
   local: { filter: waitingUser, sort: oldestFirst },
   keep: waitingUser,
 };
 const CONTACTS_CACHE: PagedListCache<ContactChangeSubmission> = {
   type: 'contact-change',
-  query: listCacheQuery('/api/change-contact-submissions', pendingContactChangesSearch(1)),
+  query: listCacheQuery(usersCalls.contactChanges.path, pendingContactChangesSearch(1)),
   local: { filter: waitingContact, sort: oldestFirst },
   keep: waitingContact,
 };
 const RIDERS_CACHE: PagedListCache<User> = {
   type: 'user',
-  query: '/user-mgmt/pending-verify-user?role=rider',
+  query: `${usersCalls.pendingVerification.path}?role=rider`,
   local: { filter: waitingRider, sort: oldestFirst },
   keep: waitingRider,
 };

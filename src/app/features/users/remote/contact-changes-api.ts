@@ -1,6 +1,6 @@
-import type { ContactChangeList } from '../../../../shared/contracts/users';
-import { encodeListParams } from '../../../../shared/list-params';
-import type { ApiClient } from '../../../lib/api-client';
+import { users } from '@shared/contracts/users';
+import { encodeListParams } from '@shared/list-params';
+import type { ApiClient } from '@app/lib/api-client';
 import { PAGE_SIZE } from './users-api';
 
 export function pendingContactChangesSearch(page: number): string {
@@ -8,5 +8,5 @@ export function pendingContactChangesSearch(page: number): string {
 }
 
 export function listPendingContactChanges(client: ApiClient, page: number, signal?: AbortSignal) {
-  return client.get<ContactChangeList>('/api/change-contact-submissions', { searchParams: pendingContactChangesSearch(page), signal });
+  return client.call(users.contactChanges, { query: pendingContactChangesSearch(page), signal });
 }

@@ -1,7 +1,7 @@
-import type { DayAttendance } from '../../../../shared/contracts/attendance';
-import type { AttendanceReport, User, UserList } from '../../../../shared/contracts/users';
-import { encodeListParams } from '../../../../shared/list-params';
-import type { ApiClient } from '../../../lib/api-client';
+import { attendance } from '@shared/contracts/attendance';
+import { users } from '@shared/contracts/users';
+import { encodeListParams } from '@shared/list-params';
+import type { ApiClient } from '@app/lib/api-client';
 import { PAGE_SIZE } from './users-api';
 
 export const RIDER_SEARCH_LIMIT = 10;
@@ -10,12 +10,11 @@ export const RIDER_SEARCH_LIMIT = 10;
 export function listPendingRiders(client: ApiClient, page: number, signal?: AbortSignal) {
   const params = new URLSearchParams(encodeListParams({ sort: { createdAt: 'asc' }, pagination: { limit: PAGE_SIZE, currentPage: page } }));
   params.set('role', 'rider');
-  return client.get<UserList>('/user-mgmt/pending-verify-user', { searchParams: params, signal });
+  return client.call(users.pendingVerification, { query: params.toString(), signal });
 }
 
 export function getRiderDetails(client: ApiClient, accountNumber: string, signal?: AbortSignal) {
-  const searchParams = new URLSearchParams({ account_number: accountNumber, user_type: 'rider' });
-  return client.get<User>('/user-mgmt/get-rider-details', { searchParams, signal });
+  return client.call(users.riderDetails, { query: { account_number: accountNumber, user_type: 'rider' }, signal });
 }
 
 /** Riders by name, email, phone or account number, for the attendance picker. */
@@ -24,15 +23,14 @@ export function searchRiders(client: ApiClient, search: string, signal?: AbortSi
     encodeListParams({ filter: { search: search.trim() || undefined }, sort: { name: 'asc' }, pagination: { limit: RIDER_SEARCH_LIMIT, currentPage: 1 } }),
   );
   params.set('role', 'rider');
-  return client.get<UserList>('/user-mgmt/get-user-list', { searchParams: params, signal });
+  return client.call(users.legacyList, { query: params.toString(), signal });
 }
 
 export function getAttendance(client: ApiClient, accountNumber: string, start: string, end: string, signal?: AbortSignal) {
-  const searchParams = new URLSearchParams({ account_number: accountNumber, start_date: start, end_date: end });
-  return client.get<AttendanceReport>('/user-mgmt/rider-attendance', { searchParams, signal });
+  return client.call(users.riderAttendance, { query: { account_number: accountNumber, start_date: start, end_date: end }, signal });
 }
 
 /** Every rider on one Kuala Lumpur day (`YYYY-MM-DD`). */
 export function getDayAttendance(client: ApiClient, date: string, signal?: AbortSignal) {
-  return client.get<DayAttendance>('/api/attendance', { searchParams: new URLSearchParams({ date }), signal });
+  return client.call(attendance.day, { query: { date }, signal });
 }

@@ -1,8 +1,8 @@
-import { api } from '../../../lib/api';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import type { AttendanceReport, UserList } from '../../../../shared/contracts/users';
-import { useRemoteRecord, type RemoteRecordCache } from '../../../lib/use-remote-record';
-import type { DayAttendance } from '../../../../shared/contracts/attendance';
+import { api } from '@app/lib/api';
+import { useDebouncedValue } from '@app/lib/use-debounced-value';
+import type { AttendanceReport, UserList } from '@shared/contracts/users';
+import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
+import type { DayAttendance } from '@shared/contracts/attendance';
 import { getAttendance, getDayAttendance, searchRiders } from './riders-api';
 
 const SEARCH_DEBOUNCE_MS = 300;

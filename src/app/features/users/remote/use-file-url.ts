@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api';
+import { api } from '@app/lib/api';
 import { createFileUrlStore } from './file-urls';
 import { getFile } from './users-api';
 

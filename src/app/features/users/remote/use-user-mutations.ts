@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { AgentType, User } from '../../../../shared/contracts/users';
-import { api } from '../../../lib/api';
+import type { AgentType, User } from '@shared/contracts/users';
+import { api } from '@app/lib/api';
 import {
   deleteUser,
   editUser,
@@ -10,7 +10,7 @@ import {
   setAgentType,
   setUserLink,
 } from './users-api';
-import { useMutationRunner, type Outcome } from '../../../lib/use-mutation-runner';
+import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 
 /**
  * The form-like writes of user management; every one sends an Idempotency-Key. Decisions

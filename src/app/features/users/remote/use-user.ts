@@ -1,11 +1,11 @@
-import { api } from '../../../lib/api';
-import type { AuditList } from '../../../../shared/contracts/audit';
-import type { User } from '../../../../shared/contracts/users';
-import { useRemoteRecord, type RemoteRecordCache } from '../../../lib/use-remote-record';
+import { api } from '@app/lib/api';
+import type { AuditList } from '@shared/contracts/audit';
+import type { User } from '@shared/contracts/users';
+import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
 import { getRiderDetails } from './riders-api';
 import { getUser, getUserHistory } from './users-api';
 
-export type { RecordStatus } from '../../../lib/use-remote-record';
+export type { RecordStatus } from '@app/lib/use-remote-record';
 
 const USER_CACHE: RemoteRecordCache<User> = { type: 'user' };
 /** A rider page opens by account number; the saved row is the same user the lists saved by id. */

@@ -1,5 +1,6 @@
-import type { ContactChangeSubmission, User } from '../../../../shared/contracts/users';
-import type { NewOutboxItem } from '../../../offline/outbox-types';
+import { callRequest } from '@shared/contracts/call';
+import { users, type ContactChangeSubmission, type User } from '@shared/contracts/users';
+import type { NewOutboxItem } from '@app/offline/outbox-types';
 
 /**
  * The decisions of user management as outbox items (DESIGN.md §7): each names the record it
@@ -22,7 +23,6 @@ export function decisionTitle(record: { name: string; accountNumber: string }): 
   return `${record.name} · ${record.accountNumber}`;
 }
 
-const enc = encodeURIComponent;
 const decided = (decision: Decision) => (decision === 'approve' ? 'approved' : 'rejected');
 
 /** Approve or reject a user waiting for approval. */
@@ -32,7 +32,7 @@ export function userApproval(user: Pick<User, 'id' | 'name' | 'accountNumber' | 
     recordKey: userRecordKey(user.id),
     title: decisionTitle(user),
     remark,
-    request: { method: 'PATCH', path: `/api/users/${enc(user.id)}/approval-action`, body: { action: decision, remark, expected: user.approvalStatus } },
+    request: callRequest(users.decideApproval, { id: user.id }, { action: decision, remark, expected: user.approvalStatus }),
     patch: { approvalStatus: decided(decision), approvalRemark: remark || null },
   };
 }
@@ -44,7 +44,7 @@ export function userBan(user: Pick<User, 'id' | 'name' | 'accountNumber' | 'bann
     recordKey: userRecordKey(user.id),
     title: decisionTitle(user),
     remark,
-    request: { method: 'PATCH', path: `/api/users/${enc(user.id)}/ban`, body: { ban, remark, expected: user.banned } },
+    request: callRequest(users.setBan, { id: user.id }, { ban, remark, expected: user.banned }),
     // As the server keeps them: a ban's remark says why, an unban's says why it ended and keeps the ban's.
     patch: ban ? { banned: true, banRemark: remark || null, unbanRemark: null } : { banned: false, unbanRemark: remark || null },
   };
@@ -56,7 +56,7 @@ export function userVip(user: Pick<User, 'id' | 'name' | 'accountNumber' | 'isVi
     kind: isVip ? 'user.vip' : 'user.unvip',
     recordKey: userRecordKey(user.id),
     title: decisionTitle(user),
-    request: { method: 'POST', path: '/user-mgmt/set-vip-status', body: { account_number: user.accountNumber, is_vip: isVip, expected: user.isVip } },
+    request: callRequest(users.setVip, undefined, { account_number: user.accountNumber, is_vip: isVip, expected: user.isVip }),
     patch: { isVip },
   };
 }
@@ -68,7 +68,7 @@ export function contactChangeDecision(submission: Pick<ContactChangeSubmission, 
     recordKey: contactChangeRecordKey(submission.id),
     title: decisionTitle(submission),
     remark,
-    request: { method: 'PATCH', path: `/api/change-contact-submissions/${enc(submission.id)}`, body: { action: decision, remark, expected: submission.status } },
+    request: callRequest(users.decideContactChange, { id: submission.id }, { action: decision, remark, expected: submission.status }),
     patch: { status: decided(decision), remark: remark || null },
   };
 }
@@ -80,11 +80,12 @@ export function riderVerification(rider: Pick<User, 'id' | 'name' | 'accountNumb
     recordKey: userRecordKey(rider.id),
     title: decisionTitle(rider),
     remark: remarks,
-    request: {
-      method: 'POST',
-      path: '/user-mgmt/action-rider-verification',
-      body: { account_number: rider.accountNumber, action: decision === 'approve' ? 'Approved' : 'Rejected', remarks, expected: rider.verificationStatus ?? 'pending' },
-    },
+    request: callRequest(users.decideRiderVerification, undefined, {
+      account_number: rider.accountNumber,
+      action: decision === 'approve' ? 'Approved' : 'Rejected',
+      remarks,
+      expected: rider.verificationStatus ?? 'pending',
+    }),
     patch: { verificationStatus: decided(decision), verificationRemarks: remarks || null },
   };
 }

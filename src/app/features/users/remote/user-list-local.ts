@@ -1,5 +1,5 @@
-import type { User } from '../../../../shared/contracts/users';
-import type { LocalAnswer } from '../../../offline/cache';
+import type { User } from '@shared/contracts/users';
+import type { LocalAnswer } from '@app/offline/cache';
 import type { UserListQuery, UserSegment } from './users-api';
 
 /** The server's default (Settings may change it; a local answer says it was not checked). */

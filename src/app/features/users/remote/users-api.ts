@@ -1,7 +1,8 @@
-import type { AuditList } from '../../../../shared/contracts/audit';
-import type { AgentType, User, UserList, UserRole } from '../../../../shared/contracts/users';
-import { encodeListParams } from '../../../../shared/list-params';
-import type { ApiClient } from '../../../lib/api-client';
+import { accounts } from '@shared/contracts/accounts';
+import { files } from '@shared/contracts/files';
+import { users, type AgentType, type UserRole } from '@shared/contracts/users';
+import { encodeListParams } from '@shared/list-params';
+import type { ApiClient } from '@app/lib/api-client';
 
 export const PAGE_SIZE = 20;
 export const HISTORY_LIMIT = 50;
@@ -39,8 +40,9 @@ export function segmentFilter(segment: UserSegment): Record<string, string | boo
   }
 }
 
-export function userListPath(segment: UserSegment): string {
-  return segment === 'dormant' ? '/api/users/dormant' : '/api/users/aggregation';
+/** Dormant is its own call; every other segment is a filter on the list. */
+export function userListCall(segment: UserSegment) {
+  return segment === 'dormant' ? users.dormant : users.list;
 }
 
 /** The list protocol's query string for one page of the users list. */
@@ -53,7 +55,7 @@ export function userListSearch(query: UserListQuery, page: number, limit = PAGE_
 }
 
 export function listUsers(client: ApiClient, query: UserListQuery, page: number, signal?: AbortSignal) {
-  return client.get<UserList>(userListPath(query.segment), { searchParams: userListSearch(query, page), signal });
+  return client.call(userListCall(query.segment), { query: userListSearch(query, page), signal });
 }
 
 /** Users waiting for approval, oldest first: the queue is worked from the top. */
@@ -62,46 +64,46 @@ export function pendingUsersSearch(page: number): string {
 }
 
 export function listPendingUsers(client: ApiClient, page: number, signal?: AbortSignal) {
-  return client.get<UserList>('/api/users/aggregation', { searchParams: pendingUsersSearch(page), signal });
+  return client.call(users.list, { query: pendingUsersSearch(page), signal });
 }
 
 export function getUser(client: ApiClient, id: string, signal?: AbortSignal) {
-  return client.get<User>(`/api/users/${encodeURIComponent(id)}`, { signal });
+  return client.call(users.get, { params: { id }, signal });
 }
 
 export function getUserHistory(client: ApiClient, id: string, signal?: AbortSignal) {
   const searchParams = encodeListParams({ pagination: { limit: HISTORY_LIMIT, currentPage: 1 } });
-  return client.get<AuditList>(`/api/users/${encodeURIComponent(id)}/history`, { searchParams, signal });
+  return client.call(users.history, { params: { id }, query: searchParams, signal });
 }
 
 export function setUserLink(client: ApiClient, id: string, url: string, key: string) {
-  return client.patch<User>(`/api/users/${encodeURIComponent(id)}/url`, { url }, { idempotencyKey: key });
+  return client.call(users.setLink, { params: { id }, body: { url }, idempotencyKey: key });
 }
 
 export function setAgentType(client: ApiClient, accountNumber: string, agentType: AgentType, key: string) {
-  return client.post<User>('/user-mgmt/agent/change-agent-type', { account_number: accountNumber, agent_type: agentType }, { idempotencyKey: key });
+  return client.call(users.setAgentType, { body: { account_number: accountNumber, agent_type: agentType }, idempotencyKey: key });
 }
 
 export function setAgentCommission(client: ApiClient, accountNumber: string, rate: number, key: string) {
-  return client.post<User>('/user-mgmt/agent/change-agent-commission', { account_number: accountNumber, commission_rate: rate }, { idempotencyKey: key });
+  return client.call(users.setAgentCommission, { body: { account_number: accountNumber, commission_rate: rate }, idempotencyKey: key });
 }
 
 export function resetPassword(client: ApiClient, id: string, key: string) {
-  return client.post<{ temporaryPassword: string; message: string }>('/user-mgmt/reset-user-password', { id }, { idempotencyKey: key });
+  return client.call(accounts.resetPassword, { body: { id }, idempotencyKey: key });
 }
 
 export function registerUser(client: ApiClient, form: FormData, key: string) {
-  return client.postForm<User>('/api/auth/register-new-user', form, { idempotencyKey: key });
+  return client.call(users.register, { form, idempotencyKey: key });
 }
 
 export function editUser(client: ApiClient, id: string, form: FormData, key: string) {
-  return client.patchForm<User>(`/api/account/${encodeURIComponent(id)}`, form, { idempotencyKey: key });
+  return client.call(users.edit, { params: { id }, form, idempotencyKey: key });
 }
 
 export function deleteUser(client: ApiClient, id: string, key: string) {
-  return client.delete<User>(`/api/account/${encodeURIComponent(id)}`, { idempotencyKey: key });
+  return client.call(users.erase, { params: { id }, idempotencyKey: key });
 }
 
 export function getFile(client: ApiClient, id: string, signal?: AbortSignal) {
-  return client.getBlob(`/api/files/${encodeURIComponent(id)}`, { signal });
+  return client.callBlob(files.get, { params: { id }, signal });
 }

@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { alarmOutline, checkmarkCircle, closeCircle, moonOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { AttendanceDay, AttendanceReport } from '../../../../shared/contracts/users';
-import { formatDayLabel, formatTime } from '../../../../shared/dates';
+import type { AttendanceDay, AttendanceReport } from '@shared/contracts/users';
+import { formatDayLabel, formatTime } from '@shared/dates';
 import { formatMinutes } from './attendance';
 
 export const STATUS_ICON: Record<AttendanceDay['status'], string> = {

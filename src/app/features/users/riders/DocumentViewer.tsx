@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { alertCircleOutline, documentTextOutline, openOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { UserDocument } from '../../../../shared/contracts/users';
+import type { UserDocument } from '@shared/contracts/users';
 import { useFileUrl } from '../remote/use-file-url';
 import { DocumentThumb } from '../ui/DocumentThumb';
 import { formatBytes, isPdf } from '../ui/documents';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { IonButton, IonItem, IonSpinner } from '@ionic/react';
-import { IonLabel } from '../../../ionic/ion-label';
-import { IonList } from '../../../ionic/ion-list';
-import { IonSearchbar } from '../../../ionic/ion-searchbar';
+import { IonLabel } from '@app/ionic/ion-label';
+import { IonList } from '@app/ionic/ion-list';
+import { IonSearchbar } from '@app/ionic/ion-searchbar';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../../shared/phone';
+import { formatPhone } from '@shared/phone';
 import { useRiderSearch } from '../remote/use-attendance';
 import { UserAvatar } from '../ui/UserAvatar';
 

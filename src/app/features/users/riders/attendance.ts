@@ -1,4 +1,4 @@
-import { MAX_ATTENDANCE_DAYS } from '../../../../shared/contracts/users';
+import { MAX_ATTENDANCE_DAYS } from '@shared/contracts/users';
 
 export type RangePreset = 'today' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth' | 'custom';
 

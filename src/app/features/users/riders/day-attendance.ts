@@ -1,4 +1,4 @@
-import type { RiderDay } from '../../../../shared/contracts/attendance';
+import type { RiderDay } from '@shared/contracts/attendance';
 import { addDays } from './attendance';
 
 export type DayFilter = 'all' | 'in' | 'notIn';

@@ -1,7 +1,7 @@
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { alertCircleOutline, documentTextOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { UserDocument } from '../../../../shared/contracts/users';
+import type { UserDocument } from '@shared/contracts/users';
 import { useFileUrl } from '../remote/use-file-url';
 import { formatBytes, isPdf } from './documents';
 

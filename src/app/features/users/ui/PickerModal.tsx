@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { IonButton, IonContent, IonIcon, IonItem, IonModal } from '@ionic/react';
-import { IonButtons } from '../../../ionic/ion-buttons';
-import { IonHeader } from '../../../ionic/ion-header';
-import { IonLabel } from '../../../ionic/ion-label';
-import { IonList } from '../../../ionic/ion-list';
-import { IonSearchbar } from '../../../ionic/ion-searchbar';
-import { IonTitle } from '../../../ionic/ion-title';
-import { IonToolbar } from '../../../ionic/ion-toolbar';
+import { IonButtons } from '@app/ionic/ion-buttons';
+import { IonHeader } from '@app/ionic/ion-header';
+import { IonLabel } from '@app/ionic/ion-label';
+import { IonList } from '@app/ionic/ion-list';
+import { IonSearchbar } from '@app/ionic/ion-searchbar';
+import { IonTitle } from '@app/ionic/ion-title';
+import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { checkmarkOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 

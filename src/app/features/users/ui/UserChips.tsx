@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { Chip } from '../../../shell/Chip';
+import { Chip } from '@app/shell/Chip';
 import {
   banOutline,
   bicycleOutline,
@@ -16,7 +16,7 @@ import {
   star,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalStatus, User, UserRole, VerificationStatus } from '../../../../shared/contracts/users';
+import type { ApprovalStatus, User, UserRole, VerificationStatus } from '@shared/contracts/users';
 
 const ROLE_ICONS: Record<UserRole, string> = {
   guest: personOutline,
