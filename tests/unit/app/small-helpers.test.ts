@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dayPart } from '@app/features/dashboard/greeting';
-import { initials } from '@app/features/administrators/AdminAvatar';
+import { initials } from '@app/kit/avatar/initials';
 import { showToast, subscribeToasts } from '@app/lib/toast-bus';
 import { silenceConsole } from '@app/silence-console';
 import { looksStale } from '@app/shell/stale-state';
@@ -44,6 +44,15 @@ describe('avatar initials', () => {
     expect(initials('Nur Aisyah binti Rahman')).toBe('NR');
     expect(initials('Tan')).toBe('T');
     expect(initials('  ')).toBe('?');
+  });
+
+  it('keeps a letter with its marks, and reads an unspaced Chinese, Japanese or Korean name by its first character', () => {
+    expect(initials('முருகன் ராஜா')).toBe('முரா');
+    expect(initials('देवी प्रसाद')).toBe('देप्र');
+    expect(initials('陈小明')).toBe('陈');
+    expect(initials('김민준')).toBe('김');
+    expect(initials('Chen Xiao Ming')).toBe('CM');
+    expect(initials('élise  Östberg')).toBe('ÉÖ');
   });
 });
 
