@@ -8,7 +8,7 @@ import type { AdminListQuery, AdminSort } from './administrators-api';
 import '@app/shell/record-pages.css';
 import './admin-list.css';
 
-export const SEARCH_DEBOUNCE_MS = 350;
+import { SEARCH_DEBOUNCE_MS } from '@app/kit/constants';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 

@@ -4,8 +4,9 @@ import { audit } from '@shared/contracts/audit';
 import { encodeListParams } from '@shared/list-params';
 import type { ApiClient } from '@app/lib/api-client';
 
-export const PAGE_SIZE = 20;
-export const HISTORY_LIMIT = 50;
+import { HISTORY_LIMIT, PAGE_SIZE } from '@app/kit/constants';
+
+export { HISTORY_LIMIT, PAGE_SIZE };
 
 export type AdminSort = 'name' | 'newest';
 

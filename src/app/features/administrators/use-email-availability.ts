@@ -1,3 +1,4 @@
+import { FIELD_CHECK_DEBOUNCE_MS } from '@app/kit/constants';
 import { useEffect, useState } from 'react';
 import { checkEmailAvailable as checkEmailSchema } from '@shared/contracts/administrators';
 import { api } from '@app/lib/api';
@@ -5,13 +6,12 @@ import { isAbortError } from '@app/lib/api-errors';
 import { useDebouncedValue } from '@app/lib/use-debounced-value';
 import { checkEmailAvailable } from './administrators-api';
 
-export const EMAIL_CHECK_DEBOUNCE_MS = 400;
 
 export type EmailAvailability = 'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'error';
 
 /** Asks the server whether an email is free, 400 ms after the admin stops typing. */
 export function useEmailAvailability(email: string): EmailAvailability {
-  const debounced = useDebouncedValue(email.trim().toLowerCase(), EMAIL_CHECK_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(email.trim().toLowerCase(), FIELD_CHECK_DEBOUNCE_MS);
   const [result, setResult] = useState<{ email: string; status: EmailAvailability }>({ email: '', status: 'idle' });
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import { USER_ROLES, type UserRole } from '@shared/contracts/users';
 import { FilterSelect } from '@app/shell/FilterSelect';
 import { USER_SEGMENTS, type UserListQuery, type UserSegment, type UserSort } from '../remote/users-api';
 
-export const SEARCH_DEBOUNCE_MS = 350;
+import { SEARCH_DEBOUNCE_MS } from '@app/kit/constants';
 
 export function UserListFilters({ query, onChange }: { query: UserListQuery; onChange: (next: UserListQuery) => void }) {
   const { t } = useTranslation('users');

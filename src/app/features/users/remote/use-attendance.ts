@@ -1,3 +1,4 @@
+import { SEARCH_DEBOUNCE_MS } from '@app/kit/constants';
 import { api } from '@app/lib/api';
 import { useDebouncedValue } from '@app/lib/use-debounced-value';
 import type { AttendanceReport, UserList } from '@shared/contracts/users';
@@ -5,7 +6,6 @@ import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-rec
 import type { DayAttendance } from '@shared/contracts/attendance';
 import { getAttendance, getDayAttendance, searchRiders } from './riders-api';
 
-const SEARCH_DEBOUNCE_MS = 300;
 /** Searches and reports are saved by their own key, so what was looked at stays readable offline. */
 const SEARCH_CACHE: RemoteRecordCache<UserList> = { type: 'rider-search' };
 const ATTENDANCE_CACHE: RemoteRecordCache<AttendanceReport> = { type: 'attendance' };

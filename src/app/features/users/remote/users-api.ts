@@ -4,8 +4,9 @@ import { users, type AgentType, type UserRole } from '@shared/contracts/users';
 import { encodeListParams } from '@shared/list-params';
 import type { ApiClient } from '@app/lib/api-client';
 
-export const PAGE_SIZE = 20;
-export const HISTORY_LIMIT = 50;
+import { HISTORY_LIMIT, PAGE_SIZE } from '@app/kit/constants';
+
+export { HISTORY_LIMIT, PAGE_SIZE };
 
 export const USER_SEGMENTS = ['all', 'pending', 'banned', 'vip', 'dormant'] as const;
 export type UserSegment = (typeof USER_SEGMENTS)[number];
