@@ -1,25 +1,20 @@
-import { IonContent, IonItem } from '@ionic/react';
+import { IonItem } from '@ionic/react';
 import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';
-import { IonRefresher } from '@app/ionic/ion-refresher';
-import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Administrator } from '@shared/contracts/administrators';
 import { formatDateTime, formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
 import { useViewReturn } from '@app/lib/use-view-return';
-import { PageHeader } from '@app/shell/PageHeader';
-import { StaleNotice } from '@app/shell/StaleNotice';
+import { RecordPage } from '@app/kit/record/RecordPage';
 import { AdminActions } from './AdminActions';
 import { AdminAvatar } from './AdminAvatar';
 import { AdminHistory } from './AdminHistory';
 import { PermissionSummary } from './PermissionSummary';
-import { RecordState } from './RecordState';
 import { StatusChip } from './StatusChip';
 import { useAdminHistory } from './use-admin-history';
 import { useAdministrator } from './use-administrator';
-import '@app/shell/record-pages.css';
 import './admin-detail.css';
 
 function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -70,39 +65,38 @@ export default function AdminDetailPage() {
     void history.reload();
   }, [reload, history.reload]);
 
+  const refresh = () => Promise.all([reload(), history.reload()]);
+
   return (
-    <>
-      <PageHeader title={admin?.name ?? t('detail.title')} backHref="/admin/admin-mgmt" />
-      <IonContent className="page-content">
-        <IonRefresher slot="fixed" onIonRefresh={(e) => void Promise.all([reload(), history.reload()]).finally(() => e.detail.complete())}>
-          <IonRefresherContent />
-        </IonRefresher>
-        {admin && status === 'ready' ? (
-          <>
-            <StaleNotice source={source} fetchedAt={fetchedAt} stale={stale} onRetry={() => void Promise.all([reload(), history.reload()])} />
-            <div className="detail-layout" data-testid="admin-detail">
-              <div className="detail-layout__main">
-                <Profile admin={admin} />
-                <AdminActions
-                  admin={admin}
-                  onChanged={(next) => {
-                    replace(next);
-                    void history.reload();
-                  }}
-                />
-                <h2 className="section-title">{t('detail.permissionsTitle')}</h2>
-                <PermissionSummary codes={admin.permissions} />
-              </div>
-              <div className="detail-layout__side">
-                <h2 className="section-title">{t('detail.historyTitle')}</h2>
-                <AdminHistory entries={history.entries} status={history.status} onRetry={() => void history.reload()} />
-              </div>
-            </div>
-          </>
-        ) : (
-          <RecordState status={status} error={error} onRetry={() => void reload()} />
-        )}
-      </IonContent>
-    </>
+    <RecordPage
+      record={{ value: admin, status, error, source, fetchedAt, stale }}
+      title={(value) => value?.name ?? t('detail.title')}
+      backHref="/admin/admin-mgmt"
+      namespace="administrators"
+      testIdPrefix="admin"
+      refresh={refresh}
+      retry={() => void reload()}
+    >
+      {(value) => (
+        <div className="detail-layout" data-testid="admin-detail">
+          <div className="detail-layout__main">
+            <Profile admin={value} />
+            <AdminActions
+              admin={value}
+              onChanged={(next) => {
+                replace(next);
+                void history.reload();
+              }}
+            />
+            <h2 className="section-title">{t('detail.permissionsTitle')}</h2>
+            <PermissionSummary codes={value.permissions} />
+          </div>
+          <div className="detail-layout__side">
+            <h2 className="section-title">{t('detail.historyTitle')}</h2>
+            <AdminHistory entries={history.entries} status={history.status} onRetry={() => void history.reload()} />
+          </div>
+        </div>
+      )}
+    </RecordPage>
   );
 }

@@ -9,7 +9,7 @@ import { showToast } from '@app/lib/toast-bus';
 import { PageHeader } from '@app/shell/PageHeader';
 import { hasErrors, normalisePhone } from './admin-form';
 import { AdminFields } from './AdminFields';
-import { RecordState } from './RecordState';
+import { RecordState } from '@app/kit/record/RecordState';
 import { useAdminForm } from './use-admin-form';
 import { useAdminMutations } from './use-admin-mutations';
 import { useAdministrator } from './use-administrator';
@@ -59,7 +59,7 @@ export default function AdminEditPage() {
     <>
       <PageHeader title={t('edit.title')} backHref={`/admin/admin-mgmt/${id ?? ''}`} />
       <IonContent className="page-content">
-        {admin && status === 'ready' ? <EditForm key={admin.id} admin={admin} /> : <RecordState status={status} error={error} onRetry={() => void reload()} />}
+        {admin && status === 'ready' ? <EditForm key={admin.id} admin={admin} /> : <RecordState status={status} error={error} onRetry={() => void reload()} namespace="administrators" testIdPrefix="admin" />}
       </IonContent>
     </>
   );

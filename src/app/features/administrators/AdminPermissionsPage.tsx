@@ -11,7 +11,7 @@ import { showToast } from '@app/lib/toast-bus';
 import { PageHeader } from '@app/shell/PageHeader';
 import { sameCodes } from './permission-grid';
 import { PermissionEditor } from './PermissionEditor';
-import { RecordState } from './RecordState';
+import { RecordState } from '@app/kit/record/RecordState';
 import { useAdminMutations } from './use-admin-mutations';
 import { useAdministrator } from './use-administrator';
 
@@ -70,7 +70,7 @@ export default function AdminPermissionsPage() {
         <PermissionsForm key={admin.id} admin={admin} />
       ) : (
         <IonContent className="page-content">
-          <RecordState status={status} error={error} onRetry={() => void reload()} />
+          <RecordState status={status} error={error} onRetry={() => void reload()} namespace="administrators" testIdPrefix="admin" />
         </IonContent>
       )}
     </>

@@ -9,7 +9,7 @@ import { showToast } from '@app/lib/toast-bus';
 import { PageHeader } from '@app/shell/PageHeader';
 import { useUser } from '../remote/use-user';
 import { useUserMutations } from '../remote/use-user-mutations';
-import { RecordState } from '../ui/RecordState';
+import { RecordState } from '@app/kit/record/RecordState';
 import { buildFormData, formFromUser, hasErrors } from './user-form';
 import { UserForm } from './UserForm';
 import { useUserForm } from './use-user-form';
@@ -57,7 +57,7 @@ export default function UserEditPage() {
     <>
       <PageHeader title={t('edit.title')} backHref={`/admin/user-mgmt/${id ?? ''}`} />
       <IonContent className="page-content">
-        {user && status === 'ready' ? <EditForm key={user.id} user={user} /> : <RecordState status={status} error={error} onRetry={() => void reload()} />}
+        {user && status === 'ready' ? <EditForm key={user.id} user={user} /> : <RecordState status={status} error={error} onRetry={() => void reload()} namespace="users" testIdPrefix="user" />}
       </IonContent>
     </>
   );

@@ -18,7 +18,7 @@ import { useRecordSync } from '@app/offline/use-record-sync';
 import { useRider } from '../remote/use-user';
 import { riderVerification, userRecordKey } from '../remote/user-decisions';
 import { sortDocuments } from '../ui/documents';
-import { RecordState } from '../ui/RecordState';
+import { RecordState } from '@app/kit/record/RecordState';
 import { useDecisionPrompt } from '../ui/use-decision-prompt';
 import { VerificationChip } from '../ui/UserChips';
 import { UserAvatar } from '../ui/UserAvatar';
@@ -127,7 +127,7 @@ export default function RiderVerificationPage() {
             </div>
           </div>
         ) : (
-          <RecordState status={status} error={error} onRetry={() => void reload()} />
+          <RecordState status={status} error={error} onRetry={() => void reload()} namespace="users" testIdPrefix="user" />
         )}
       </IonContent>
     </>

@@ -1,11 +1,21 @@
 import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
 import { useTranslation } from 'react-i18next';
+import type { RecordStatus } from '@app/lib/use-remote-record';
 import { LoadFailure } from '@app/shell/LoadFailure';
-import type { RecordStatus } from './use-administrator';
 
-/** Loading and error states of a page that shows one administrator. */
-export function RecordState({ status, error, onRetry }: { status: RecordStatus; error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('administrators');
+export interface RecordStateProps {
+  status: RecordStatus;
+  error: unknown;
+  onRetry: () => void;
+  /** The area's words: `detail.loading` and `detail.errorTitle`. */
+  namespace: string;
+  /** `user` gives user-detail-error. */
+  testIdPrefix: string;
+}
+
+/** The loading and error states of a page that shows one record. */
+export function RecordState({ status, error, onRetry, namespace, testIdPrefix }: RecordStateProps) {
+  const { t } = useTranslation(namespace);
   if (status === 'loading') {
     return (
       <div className="narrow-column ion-padding" aria-busy="true" aria-label={t('detail.loading')}>
@@ -16,5 +26,5 @@ export function RecordState({ status, error, onRetry }: { status: RecordStatus; 
       </div>
     );
   }
-  return <LoadFailure error={error} title={t('detail.errorTitle')} onRetry={onRetry} testId="admin-detail-error" />;
+  return <LoadFailure error={error} title={t('detail.errorTitle')} onRetry={onRetry} testId={`${testIdPrefix}-detail-error`} />;
 }
