@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { IonButton, IonContent, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { personAddOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
-import { PagedCardGrid } from '@app/shell/PagedCardGrid';
-import { PageHeader } from '@app/shell/PageHeader';
+import { ListPage } from '@app/kit/list/ListPage';
 import { AdminCard, AdminCardSkeleton } from './AdminCard';
 import { AdminListFilters } from './AdminListFilters';
 import { DEFAULT_ADMIN_QUERY, type AdminListQuery } from './administrators-api';
@@ -24,40 +23,24 @@ export default function AdminListPage() {
   const filtered = query.search.trim() !== '' || query.permission !== null || query.active !== null;
 
   return (
-    <>
-      <PageHeader
-        title={t('list.title')}
-        actions={
-          mayRegister ? (
-            <IonButton routerLink="/admin/admin-mgmt/new" data-testid="register-admin-button" aria-label={t('register.title')}>
-              <IonIcon slot="start" icon={personAddOutline} aria-hidden="true" />
-              <span className="hide-below-sm">{t('register.title')}</span>
-            </IonButton>
-          ) : null
-        }
-      >
-        <AdminListFilters query={query} onChange={setQuery} />
-      </PageHeader>
-      <IonContent className="page-content">
-        <PagedCardGrid
-          list={list}
-          testIdPrefix="admin"
-          skeleton={<AdminCardSkeleton />}
-          onClearFilters={filtered ? () => setQuery(DEFAULT_ADMIN_QUERY) : undefined}
-          words={{
-            count: t('list.count', { count: list.totalCount }),
-            loading: t('list.loading'),
-            errorTitle: t('list.errorTitle'),
-            emptyTitle: filtered ? t('list.emptyFilteredTitle') : t('list.emptyTitle'),
-            emptyDetail: filtered ? t('list.emptyFilteredDetail') : t('list.emptyDetail'),
-            clearFilters: t('list.clearFilters'),
-            loadMoreRetry: t('list.loadMoreRetry'),
-            loadingMore: t('list.loadingMore'),
-          }}
-        >
-          {(admin) => <AdminCard key={admin.id} admin={admin} />}
-        </PagedCardGrid>
-      </IonContent>
-    </>
+    <ListPage
+      namespace="administrators"
+      list={list}
+      filtered={filtered}
+      onClearFilters={() => setQuery(DEFAULT_ADMIN_QUERY)}
+      filters={<AdminListFilters query={query} onChange={setQuery} />}
+      actions={
+        mayRegister ? (
+          <IonButton routerLink="/admin/admin-mgmt/new" data-testid="register-admin-button" aria-label={t('register.title')}>
+            <IonIcon slot="start" icon={personAddOutline} aria-hidden="true" />
+            <span className="hide-below-sm">{t('register.title')}</span>
+          </IonButton>
+        ) : null
+      }
+      testIdPrefix="admin"
+      skeleton={<AdminCardSkeleton />}
+    >
+      {(admin) => <AdminCard key={admin.id} admin={admin} />}
+    </ListPage>
   );
 }

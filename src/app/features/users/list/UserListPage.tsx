@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { IonButton, IonContent, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { calendarOutline, fileTrayFullOutline, personAddOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
-import { PagedCardGrid } from '@app/shell/PagedCardGrid';
-import { PageHeader } from '@app/shell/PageHeader';
+import { ListPage } from '@app/kit/list/ListPage';
 import { DEFAULT_USER_QUERY, type UserListQuery } from '../remote/users-api';
 import { useUserList } from '../remote/use-user-list';
 import { UserCard, UserCardSkeleton } from './UserCard';
@@ -38,7 +37,6 @@ function HeaderActions() {
 }
 
 export default function UserListPage() {
-  const { t } = useTranslation('users');
   const [query, setQuery] = useState<UserListQuery>(DEFAULT_USER_QUERY);
   const list = useUserList(query);
   // Back from a detail or a queue: a record may have changed.
@@ -46,30 +44,18 @@ export default function UserListPage() {
   const filtered = query.search.trim() !== '' || query.role !== null || query.segment !== 'all';
 
   return (
-    <>
-      <PageHeader title={t('list.title')} actions={<HeaderActions />}>
-        <UserListFilters query={query} onChange={setQuery} />
-      </PageHeader>
-      <IonContent className="page-content">
-        <PagedCardGrid
-          list={list}
-          testIdPrefix="user"
-          skeleton={<UserCardSkeleton />}
-          onClearFilters={filtered ? () => setQuery(DEFAULT_USER_QUERY) : undefined}
-          words={{
-            count: t(query.segment === 'dormant' ? 'list.countDormant' : 'list.count', { count: list.totalCount }),
-            loading: t('list.loading'),
-            errorTitle: t('list.errorTitle'),
-            emptyTitle: filtered ? t('list.emptyFilteredTitle') : t('list.emptyTitle'),
-            emptyDetail: filtered ? t('list.emptyFilteredDetail') : t('list.emptyDetail'),
-            clearFilters: t('list.clearFilters'),
-            loadMoreRetry: t('list.loadMoreRetry'),
-            loadingMore: t('list.loadingMore'),
-          }}
-        >
-          {(user) => <UserCard key={user.id} user={user} dormant={query.segment === 'dormant'} />}
-        </PagedCardGrid>
-      </IonContent>
-    </>
+    <ListPage
+      namespace="users"
+      list={list}
+      filtered={filtered}
+      onClearFilters={() => setQuery(DEFAULT_USER_QUERY)}
+      filters={<UserListFilters query={query} onChange={setQuery} />}
+      actions={<HeaderActions />}
+      countKey={query.segment === 'dormant' ? 'list.countDormant' : 'list.count'}
+      testIdPrefix="user"
+      skeleton={<UserCardSkeleton />}
+    >
+      {(user) => <UserCard key={user.id} user={user} dormant={query.segment === 'dormant'} />}
+    </ListPage>
   );
 }
