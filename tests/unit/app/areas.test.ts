@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sunnyOutline } from 'ionicons/icons';
+import { createInstance } from 'i18next';
 import { LANGUAGES } from '@shared/constants';
 import { visibleMenu } from '@shared/menu';
 import { P } from '@shared/permissions';
 import { defineArea, type AreaDeclaration } from '@app/kit/area';
+import { decisionName, outboxLookups } from '@app/shell/area-outbox';
 import { AREAS, collectAreas } from '@app/shell/areas';
 import { menuIcons } from '@app/shell/menu-icons';
 import { APP_ROUTES, buildRoutes, builtMenuPaths, pageWords } from '@app/shell/routes';
@@ -55,6 +57,15 @@ describe('the app is built from the area declarations', () => {
     const outbox = areas.find((a) => a.name === 'outbox');
     const page = outbox?.pages.find((p) => p.withDecisionWords);
     expect(outbox && page ? pageWords(outbox, page, areas).sort() : []).toEqual(['holidays', 'users']);
+  });
+
+  it('the outbox links and names the records and decisions of a declared area', () => {
+    const { recordPath, wordKey } = outboxLookups(areas);
+    expect(recordPath('holiday:7')).toBe('/admin/holiday/7');
+    expect(wordKey('kinds', 'holiday.confirm')).toBe('holidays:outbox.kinds.holiday.confirm');
+    expect(wordKey('fields', 'holiday.confirm', 'status')).toBe('holidays:outbox.fields.status');
+    expect(outboxLookups(AREAS).recordPath('holiday:7')).toBeNull();
+    expect(outboxLookups(AREAS).wordKey('kinds', 'holiday.confirm')).toBeNull();
   });
 
   it('refuses a declaration in the wrong folder, a route claimed twice, and a code of another area', () => {
@@ -118,6 +129,30 @@ describe('the real declarations', () => {
       for (const area of AREAS) {
         for (const namespace of area.words?.withLogin ?? []) expect(bundled, `${area.name}: ${namespace}`).toContain(namespace);
         for (const namespace of area.words?.withPages ?? []) expect(bundled, `${area.name}: ${namespace}`).not.toContain(namespace);
+      }
+    }
+  });
+
+  it('name every decision kind in the words of the area that owns it, in every language', async () => {
+    const words = (language: string, namespace: string) =>
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../src/app/locales/${language}/${namespace}.json`), 'utf8')) as Record<string, unknown>;
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en-US', resources: {}, interpolation: { escapeValue: false } });
+    for (const language of LANGUAGES) {
+      i18n.addResourceBundle(language, 'outbox', words(language, 'outbox'));
+      for (const area of AREAS) if (area.outbox) i18n.addResourceBundle(language, area.outbox.words, words(language, area.outbox.words));
+    }
+    const t = i18n.getFixedT('en-US', 'outbox');
+    expect(decisionName(t, 'user.approve')).toBe('Approve user');
+    expect(decisionName(t, 'rider.reject')).toBe('Reject rider verification');
+    expect(decisionName(t, 'contact-change.approve')).toBe('Approve contact change');
+    expect(decisionName(t, 'nobody.approve')).toBe('nobody.approve');
+    for (const language of LANGUAGES) {
+      for (const area of AREAS) {
+        for (const kind of area.outbox?.kinds ?? []) {
+          const key = `${area.outbox?.words}:outbox.kinds.${kind}`;
+          expect(i18n.exists(key, { lng: language }), `${language} ${key}`).toBe(true);
+        }
       }
     }
   });
