@@ -1,4 +1,4 @@
-import { createApiClient } from './api-client';
+import { createApiClient, type ApiClient } from './api-client';
 import { getSessionToken, removeSessionToken } from './cookie';
 import { clearCachedProfile } from './profile-cache';
 import { announcePasswordChangeRequired } from './password-change-bus';
@@ -35,3 +35,9 @@ export const api = createApiClient({
     },
   },
 });
+
+/**
+ * `call(descriptor, input)` on the interactive client, for code that has no client of its own to
+ * pass around (the area kit's pages). The replayer keeps its own quiet client and never uses this.
+ */
+export const call: ApiClient['call'] = (descriptor, ...input) => api.call(descriptor, ...input);

@@ -3,10 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import { pickLanguage, readStoredLanguage, storeLanguage } from './language';
 
-export const NAMESPACES = ['common', 'auth', 'menu', 'dashboard', 'administrators', 'permissions', 'settings', 'offline', 'outbox'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-type Bundle = Record<Namespace, Record<string, unknown>>;
+/**
+ * A language's words for the login and the shell, by namespace: what locales/<lang>/index.ts
+ * gathers. Areas' own words load with their pages (lib/area-words).
+ */
+type Bundle = Record<string, Record<string, unknown>>;
 
 const bundles = import.meta.glob<Bundle>('../locales/*/index.ts', { import: 'default' });
 
@@ -17,8 +18,8 @@ async function loadBundle(language: Language): Promise<Bundle> {
 }
 
 function addBundle(language: Language, bundle: Bundle): void {
-  for (const namespace of NAMESPACES) {
-    i18next.addResourceBundle(language, namespace, bundle[namespace], true, true);
+  for (const [namespace, words] of Object.entries(bundle)) {
+    i18next.addResourceBundle(language, namespace, words, true, true);
   }
 }
 
@@ -37,7 +38,7 @@ export async function initI18n(search: string = window.location.search): Promise
     lng: language,
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
+    ns: Object.keys(bundle),
     defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },

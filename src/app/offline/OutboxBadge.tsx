@@ -2,9 +2,8 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { cloudDoneOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { needsAttention, useOutbox } from './outbox-context';
+import { OUTBOX_PATH } from './outbox-path';
 import './outbox-badge.css';
-
-export const OUTBOX_PATH = '/admin/outbox';
 
 /**
  * The header's sync button on every page: how many decisions still travel, and a red dot when

@@ -3,7 +3,7 @@ import { IonChip } from '../ionic/ion-chip';
 import { IonLabel } from '../ionic/ion-label';
 import { cloudUploadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { OUTBOX_PATH } from './OutboxBadge';
+import { OUTBOX_PATH } from './outbox-path';
 import './pending-sync-chip.css';
 
 /** On a record with decisions still on their way: what the page shows is not on the server yet. */

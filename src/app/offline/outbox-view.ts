@@ -35,17 +35,6 @@ export function isPausedFor(pause: OutboxPause | null | undefined, adminId: stri
   return !!pause && pause.adminId === adminId && fingerprint !== null && pause.tokenFingerprint === fingerprint;
 }
 
-/** The screen that shows the record a decision touched, when there is one. */
-export function recordPath(recordKey: string): string | null {
-  const at = recordKey.indexOf(':');
-  if (at < 0) return null;
-  const type = recordKey.slice(0, at);
-  const id = recordKey.slice(at + 1);
-  if (type === 'user') return `/admin/user-mgmt/${encodeURIComponent(id)}`;
-  if (type === 'contact-change') return '/admin/user-mgmt/queues?tab=contacts';
-  return null;
-}
-
 /** The fields a decision changed, as the server has them now (from a 409's current record). */
 export function currentState(item: Pick<OutboxItem, 'patch' | 'conflict'>): [string, unknown][] {
   const current = item.conflict?.current;

@@ -1,52 +1,23 @@
-import {
-  barChartOutline,
-  briefcaseOutline,
-  businessOutline,
-  calendarOutline,
-  cardOutline,
-  chatbubblesOutline,
-  checkmarkDoneOutline,
-  cogOutline,
-  documentTextOutline,
-  giftOutline,
-  globeOutline,
-  gridOutline,
-  homeOutline,
-  megaphoneOutline,
-  peopleOutline,
-  personCircleOutline,
-  receiptOutline,
-  settingsOutline,
-  shieldCheckmarkOutline,
-  sunnyOutline,
-  trendingUpOutline,
-  walletOutline,
-} from 'ionicons/icons';
+import { MENU, isMenuGroup } from '@shared/menu';
+import { cogOutline } from 'ionicons/icons';
+import type { AreaDeclaration } from '../kit/area';
+import { AREAS } from './areas';
 
-const ICONS: Record<string, string> = {
-  dashboard: gridOutline,
-  'admin-mgmt': shieldCheckmarkOutline,
-  'user-mgmt': peopleOutline,
-  'owner-mgmt': personCircleOutline,
-  listing: homeOutline,
-  reservation: calendarOutline,
-  enquiry: chatbubblesOutline,
-  report: documentTextOutline,
-  'check-report': checkmarkDoneOutline,
-  company: businessOutline,
-  'service-package': briefcaseOutline,
-  expenses: receiptOutline,
-  'owner-installment': cardOutline,
-  revenue: trendingUpOutline,
-  reporting: barChartOutline,
-  announcement: megaphoneOutline,
-  holiday: sunnyOutline,
-  setting: settingsOutline,
-  global: globeOutline,
-  'free-stay': giftOutline,
-  credit: walletOutline,
-};
+/** Each area brings its entry's icon; a group takes the icon one of its children's areas gives it. */
+export function menuIcons(areas: readonly AreaDeclaration[]): Map<string, string> {
+  const icons = new Map<string, string>();
+  for (const area of areas) {
+    if (!area.menu) continue;
+    const { code, icon, groupIcon } = area.menu;
+    icons.set(code, icon);
+    const group = MENU.find((item) => isMenuGroup(item) && item.children.some((child) => child.code === code));
+    if (group && groupIcon && !icons.has(group.code)) icons.set(group.code, groupIcon);
+  }
+  return icons;
+}
+
+const ICONS = menuIcons(AREAS);
 
 export function menuIcon(code: string): string {
-  return ICONS[code] ?? cogOutline;
+  return ICONS.get(code) ?? cogOutline;
 }

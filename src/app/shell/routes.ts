@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { flattenMenu } from '@shared/menu';
+import type { AreaDeclaration, AreaPage } from '../kit/area';
 import { withAreaWords } from '../lib/area-words';
-import { P } from '@shared/permissions';
-import { HOME_PATH } from './paths';
+import { AREAS } from './areas';
 
 export interface AppRoute {
   path: string;
@@ -11,45 +11,28 @@ export interface AppRoute {
   page: LazyExoticComponent<ComponentType>;
 }
 
-// Every area is its own chunk, so the login screen downloads none of them.
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const AdminListPage = lazy(() => import('../features/administrators/AdminListPage'));
-const AdminDetailPage = lazy(() => import('../features/administrators/AdminDetailPage'));
-const AdminRegisterPage = lazy(() => import('../features/administrators/AdminRegisterPage'));
-const AdminEditPage = lazy(() => import('../features/administrators/AdminEditPage'));
-const AdminPermissionsPage = lazy(() => import('../features/administrators/AdminPermissionsPage'));
-const UserListPage = lazy(withAreaWords(() => import('../features/users/list/UserListPage'), 'users', 'riders'));
-const UserDetailPage = lazy(withAreaWords(() => import('../features/users/detail/UserDetailPage'), 'users', 'riders'));
-const UserRegisterPage = lazy(withAreaWords(() => import('../features/users/form/UserRegisterPage'), 'users', 'riders'));
-const UserEditPage = lazy(withAreaWords(() => import('../features/users/form/UserEditPage'), 'users', 'riders'));
-const UserQueuesPage = lazy(withAreaWords(() => import('../features/users/queues/QueuesPage'), 'users', 'riders'));
-const RiderVerificationPage = lazy(withAreaWords(() => import('../features/users/riders/RiderVerificationPage'), 'users', 'riders'));
-const RiderAttendancePage = lazy(withAreaWords(() => import('../features/users/riders/AttendancePage'), 'users', 'riders'));
-const DayAttendancePage = lazy(withAreaWords(() => import('../features/users/riders/DayAttendancePage'), 'users', 'riders'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
-const OutboxPage = lazy(() => import('../features/outbox/OutboxPage'));
+/** The words a page needs for its first render: its area's, and every area's decision words if it shows them. */
+export function pageWords(area: AreaDeclaration, page: AreaPage, areas: readonly AreaDeclaration[]): string[] {
+  const own = area.words?.withPages ?? [];
+  const decisions = page.withDecisionWords ? areas.flatMap((a) => (a.outbox ? [a.outbox.words] : [])) : [];
+  return [...new Set([...own, ...decisions])];
+}
 
-/** Specific paths come before parameterised ones so `/new` never reads as an id. */
-const CANONICAL_ROUTES: AppRoute[] = [
-  { path: HOME_PATH, permission: null, page: DashboardPage },
-  { path: '/admin/admin-mgmt/new', permission: P.admin.create, page: AdminRegisterPage },
-  { path: '/admin/admin-mgmt/:id/edit', permission: P.admin.edit, page: AdminEditPage },
-  { path: '/admin/admin-mgmt/:id/permissions', permission: P.admin.edit, page: AdminPermissionsPage },
-  { path: '/admin/admin-mgmt/:id', permission: P.admin.view, page: AdminDetailPage },
-  { path: '/admin/admin-mgmt', permission: P.admin.view, page: AdminListPage },
-  { path: '/admin/user-mgmt/new', permission: P.user.create, page: UserRegisterPage },
-  { path: '/admin/user-mgmt/queues', permission: P.user.view, page: UserQueuesPage },
-  { path: '/admin/user-mgmt/attendance/day', permission: P.user.view, page: DayAttendancePage },
-  { path: '/admin/user-mgmt/attendance', permission: P.user.view, page: RiderAttendancePage },
-  { path: '/admin/user-mgmt/riders/:accountNumber', permission: P.user.view, page: RiderVerificationPage },
-  { path: '/admin/user-mgmt/:id/edit', permission: P.user.edit, page: UserEditPage },
-  { path: '/admin/user-mgmt/:id', permission: P.user.view, page: UserDetailPage },
-  { path: '/admin/user-mgmt', permission: P.user.view, page: UserListPage },
-  { path: '/admin/setting/password', permission: null, page: ChangePasswordPage },
-  { path: '/admin/setting', permission: null, page: SettingsPage },
-  { path: '/admin/outbox', permission: null, page: OutboxPage },
-];
+/**
+ * Per segment, a fixed one ranks before a parameter, and the end of a path after any segment.
+ * Listing routes by these ranks puts `/new` before `/:id` and `/:id/edit` before `/:id`, whatever
+ * order the areas wrote them in: of two routes one URL can match, the more specific comes first.
+ */
+function ranks(path: string): number[] {
+  return [...path.split('/').filter(Boolean).map((segment) => (segment.startsWith(':') ? 1 : 0)), 2];
+}
+
+function bySpecificity(a: AppRoute, b: AppRoute): number {
+  const ra = ranks(a.path);
+  const rb = ranks(b.path);
+  for (let i = 0; i < Math.min(ra.length, rb.length); i += 1) if (ra[i] !== rb[i]) return ra[i] - rb[i];
+  return 0;
+}
 
 /** The menu's aliases (SPEC.md section 2) show the same page as the entry they belong to. */
 export function withAliases(routes: AppRoute[]): AppRoute[] {
@@ -61,9 +44,27 @@ export function withAliases(routes: AppRoute[]): AppRoute[] {
   return [...routes, ...aliases];
 }
 
-export const APP_ROUTES: AppRoute[] = withAliases(CANONICAL_ROUTES);
+/** Every page of every area, each its own chunk so the login screen downloads none of them. */
+export function buildRoutes(areas: readonly AreaDeclaration[]): AppRoute[] {
+  const routes = areas.flatMap((area) =>
+    area.pages.map((page) => {
+      const words = pageWords(area, page, areas);
+      return { path: page.path, permission: page.permission, page: lazy(words.length ? withAreaWords(page.load, ...words) : page.load) };
+    }),
+  );
+  // Array sort is stable: routes of equal rank keep the order their areas wrote them in.
+  return withAliases(routes).sort(bySpecificity);
+}
 
-const BUILT_PATHS = new Set(APP_ROUTES.map((r) => r.path));
+/** The paths of the menu entries some area declares: an entry appears only once its area exists. */
+export function builtMenuPaths(areas: readonly AreaDeclaration[]): Set<string> {
+  const codes = new Set(areas.flatMap((area) => (area.menu ? [area.menu.code] : [])));
+  return new Set(flattenMenu().flatMap((entry) => (codes.has(entry.code) ? [entry.path] : [])));
+}
+
+export const APP_ROUTES: AppRoute[] = buildRoutes(AREAS);
+
+const BUILT_PATHS = builtMenuPaths(AREAS);
 
 /** A menu entry appears only once its page exists. */
 export function isBuilt(path: string): boolean {

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/constants';
 import { flattenMenu, MENU } from '@shared/menu';
 import { PERMISSION_ACTIONS, PERMISSION_AREAS } from '@shared/permissions';
-import { NAMESPACES } from '@app/lib/i18n';
-import { AREA_NAMESPACES } from '@app/lib/area-words';
+import loginWords from '@app/locales/en-US/index';
+import { AREAS } from '@app/shell/areas';
 
 /** Loaded with the login screen, or with their area's pages: every file is checked either way. */
-const ALL_NAMESPACES = [...NAMESPACES, ...AREA_NAMESPACES];
+const LOGIN_NAMESPACES = Object.keys(loginWords);
+const PAGE_NAMESPACES = AREAS.flatMap((area) => area.words?.withPages ?? []);
+const ALL_NAMESPACES = [...new Set([...LOGIN_NAMESPACES, ...PAGE_NAMESPACES])];
 
 const root = path.resolve(import.meta.dirname, '../../../src/app/locales');
 

@@ -9,9 +9,9 @@ import {
   groupItems,
   isPausedFor,
   newlyTroubled,
-  recordPath,
   sectionOf,
 } from '@app/offline/outbox-view';
+import { recordPath } from '@app/shell/area-outbox';
 
 const NOW = 100 * 86_400_000;
 let counter = 0;

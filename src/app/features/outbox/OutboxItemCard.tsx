@@ -4,7 +4,8 @@ import { alertCircleOutline, arrowForwardOutline, refreshOutline, sendOutline, t
 import { useTranslation } from 'react-i18next';
 import { needsReview } from '@app/offline/outbox-rules';
 import type { OutboxItem } from '@app/offline/outbox-types';
-import { canDiscard, canRetry, currentState, recordPath, whenText } from '@app/offline/outbox-view';
+import { canDiscard, canRetry, currentState, whenText } from '@app/offline/outbox-view';
+import { decisionName, recordPath, wordKey } from '@app/shell/area-outbox';
 
 export interface OutboxItemCardProps {
   item: OutboxItem;
@@ -22,8 +23,16 @@ function useWords() {
     t,
     /** A moment as this language writes it: `14:02` today, a date and time another day. */
     when: (at: number, now: number) => whenText(at, now, i18n.language),
-    kind: (kind: string) => t(`kinds.${kind}`, { defaultValue: kind }),
-    change: (action: string) => t(`changes.${action}`, { defaultValue: t('changes.other') }),
+    // Each area names its own decisions, actions and fields (its declaration says in which words).
+    kind: (kind: string) => decisionName(t, kind),
+    change: (action: string) => {
+      const key = wordKey('changes', action);
+      return key ? t(key, { defaultValue: t('changes.other') }) : t('changes.other');
+    },
+    field: (kind: string, field: string) => {
+      const key = wordKey('fields', kind, field);
+      return key ? t(key, { defaultValue: field }) : field;
+    },
     error: (message: string) => (LOCAL_ERRORS.has(message) ? t(`errors.${message}`) : message),
     value: (value: unknown) => {
       if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
@@ -38,7 +47,7 @@ function ConflictDetail({ item, now }: { item: OutboxItem; now: number }) {
   const { t } = words;
   const conflict = item.conflict;
   const state = currentState(item)
-    .map(([field, value]) => `${t(`fields.${field}`, { defaultValue: field })}: ${words.value(value)}`)
+    .map(([field, value]) => `${words.field(item.kind, field)}: ${words.value(value)}`)
     .join(' · ');
   const change = conflict?.lastChange;
   return (

@@ -11,6 +11,7 @@ import { EMPTY_SUMMARY, useOutbox } from '@app/offline/outbox-context';
 import type { OutboxItem } from '@app/offline/outbox-types';
 import { groupItems, type OutboxSection } from '@app/offline/outbox-view';
 import { useOutboxQuery } from '@app/offline/use-outbox-query';
+import { decisionName } from '@app/shell/area-outbox';
 import { PageHeader } from '@app/shell/PageHeader';
 import { HOME_PATH } from '@app/shell/paths';
 import { StateView } from '@app/shell/StateView';
@@ -85,7 +86,7 @@ export default function OutboxPage() {
     (item: OutboxItem) => {
       void presentAlert({
         header: t('discard.title'),
-        message: t('discard.message', { what: t(`kinds.${item.kind}`, { defaultValue: item.kind }), title: item.title }),
+        message: t('discard.message', { what: decisionName(t, item.kind), title: item.title }),
         cssClass: 'decision-alert',
         buttons: [
           { text: t('common:cancel'), role: 'cancel', htmlAttributes: { 'data-testid': 'confirm-cancel' } },

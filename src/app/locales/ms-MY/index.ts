@@ -1,4 +1,3 @@
-import administrators from './administrators.json';
 import auth from './auth.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
@@ -9,4 +8,4 @@ import outbox from './outbox.json';
 import settings from './settings.json';
 
 /** One chunk per language: a device downloads only the words it shows. */
-export default { administrators, auth, common, dashboard, menu, offline, outbox, permissions, settings };
+export default { auth, common, dashboard, menu, offline, outbox, permissions, settings };

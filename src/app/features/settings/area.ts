@@ -1,0 +1,10 @@
+import { settingsOutline } from 'ionicons/icons';
+import { defineArea } from '@app/kit/area';
+
+export default defineArea({
+  name: 'settings',
+  menu: { code: 'setting', icon: settingsOutline },
+  // A handful of words: cheaper inside the login's download than as a request of their own.
+  words: { withLogin: ['settings'] },
+  pages: [{ path: '/admin/setting', permission: null, load: () => import('./SettingsPage') }],
+});

@@ -1,0 +1,31 @@
+import { peopleOutline } from 'ionicons/icons';
+import { users } from '@shared/contracts/users';
+import { P } from '@shared/permissions';
+import { defineArea } from '@app/kit/area';
+
+export default defineArea({
+  name: 'users',
+  permission: 'user',
+  menu: { code: 'user-mgmt', icon: peopleOutline },
+  words: { withPages: ['users', 'riders'] },
+  resource: { type: 'user', list: users.list, record: users.get },
+  pages: [
+    { path: '/admin/user-mgmt', permission: P.user.view, load: () => import('./list/UserListPage') },
+    { path: '/admin/user-mgmt/new', permission: P.user.create, load: () => import('./form/UserRegisterPage') },
+    { path: '/admin/user-mgmt/queues', permission: P.user.view, load: () => import('./queues/QueuesPage') },
+    { path: '/admin/user-mgmt/attendance', permission: P.user.view, load: () => import('./riders/AttendancePage') },
+    { path: '/admin/user-mgmt/attendance/day', permission: P.user.view, load: () => import('./riders/DayAttendancePage') },
+    { path: '/admin/user-mgmt/riders/:accountNumber', permission: P.user.view, load: () => import('./riders/RiderVerificationPage') },
+    { path: '/admin/user-mgmt/:id', permission: P.user.view, load: () => import('./detail/UserDetailPage') },
+    { path: '/admin/user-mgmt/:id/edit', permission: P.user.edit, load: () => import('./form/UserEditPage') },
+  ],
+  outbox: {
+    words: 'users',
+    // Rider verifications are decisions on the rider's user record.
+    kinds: ['user', 'rider', 'contact-change'],
+    records: {
+      user: (id) => `/admin/user-mgmt/${encodeURIComponent(id)}`,
+      'contact-change': () => '/admin/user-mgmt/queues?tab=contacts',
+    },
+  },
+});

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import type { CallDescriptor } from '@shared/contracts/call';
+import type { PermissionArea } from '@shared/permissions';
+
+/**
+ * What an area declares about itself in `features/<area>/area.ts` (DESIGN.md §3). The router, the
+ * menu, word loading and the outbox screen are built from these, so adding an area touches none
+ * of them. A declaration is read with the signed-in shell: it must stay small and import its pages
+ * only lazily.
+ */
+
+export interface AreaPage {
+  /** The route, absolute; `:name` segments are parameters. Where it sits among others is worked out. */
+  path: string;
+  /** The code the admin needs; `null` means every signed-in admin. */
+  permission: number | null;
+  /** The page's module, fetched the first time the page opens. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** The page shows every area's decisions, so their words (`outbox.words`) load with it. */
+  withDecisionWords?: boolean;
+}
+
+export interface AreaMenu {
+  /** The entry's code in src/shared/menu.ts; the entry shows once an area declares it. */
+  code: string;
+  /** An ionicons icon, for the menu and the dashboard tile. */
+  icon: string;
+  /** The icon of the group the entry sits in, when the entry is a group's child. */
+  groupIcon?: string;
+}
+
+export interface AreaWords {
+  /** In locales/<lang>/index.ts, the login's download: words needed before any page of the area. */
+  withLogin?: readonly string[];
+  /** Fetched with the area's pages, in the language shown; a language switch brings them along. */
+  withPages?: readonly string[];
+}
+
+export interface AreaResource {
+  /** Rows are cached as `<type>:<id>` (offline/cache.ts) and outbox items name them so. */
+  type: string;
+  list: CallDescriptor;
+  record: CallDescriptor;
+}
+
+export interface AreaOutbox {
+  /**
+   * The namespace holding this area's outbox words: `outbox.kinds.<kind>` names a decision,
+   * `outbox.changes.<action>` an audit action another admin took, `outbox.fields.<field>` a field.
+   */
+  words: string;
+  /** The prefixes of the decision kinds and audit actions it owns (`rider` of `rider.reject`). */
+  kinds: readonly string[];
+  /** Record types it owns (`user` of the record key `user:<id>`) and the screen that shows one. */
+  records: Readonly<Record<string, (id: string) => string>>;
+}
+
+export interface AreaDeclaration {
+  /** The folder under features/. */
+  name: string;
+  /** Its block of permission codes, when it has one: every page's code comes from it. */
+  permission?: PermissionArea;
+  menu?: AreaMenu;
+  words?: AreaWords;
+  resource?: AreaResource;
+  pages: readonly AreaPage[];
+  /** For an area whose decisions go through the outbox. */
+  outbox?: AreaOutbox;
+}
+
+/** Checks a declaration against the type while keeping its literal shape for the area's own use. */
+export function defineArea<const A extends AreaDeclaration>(area: A): A {
+  return area;
+}

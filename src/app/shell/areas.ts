@@ -1,0 +1,42 @@
+import { describeCode } from '@shared/permissions';
+import type { AreaDeclaration } from '../kit/area';
+
+export type AreaModules = Record<string, { default: AreaDeclaration }>;
+
+/**
+ * The declarations found by a glob, keyed by file path. A declaration that names another folder,
+ * a page guarded by another area's code, or two that claim the same route or menu code, fail here, on the first screen after
+ * signing in and in the unit tests, rather than as a page that quietly never shows.
+ */
+export function collectAreas(modules: AreaModules): AreaDeclaration[] {
+  const areas = Object.entries(modules)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([file, module]) => {
+      const folder = /features\/([^/]+)\/area\.ts$/.exec(file)?.[1];
+      if (folder !== module.default.name) throw new Error(`${file} declares the area "${module.default.name}"`);
+      return module.default;
+    });
+  const claimed = new Map<string, string>();
+  const claim = (what: string, area: string) => {
+    const owner = claimed.get(what);
+    if (owner) throw new Error(`${what} is declared by both ${owner} and ${area}`);
+    claimed.set(what, area);
+  };
+  for (const area of areas) {
+    for (const page of area.pages) {
+      claim(`route ${page.path}`, area.name);
+      // A page guarded by another area's code would show to admins the menu hides the area from.
+      if (page.permission !== null && describeCode(page.permission)?.area !== area.permission) {
+        throw new Error(`${page.path} asks for code ${page.permission}, outside the ${area.name} area's block`);
+      }
+    }
+    if (area.menu) claim(`menu ${area.menu.code}`, area.name);
+    for (const type of Object.keys(area.outbox?.records ?? {})) claim(`record type ${type}`, area.name);
+    for (const kind of area.outbox?.kinds ?? []) claim(`decision kind ${kind}`, area.name);
+  }
+  return areas;
+}
+
+// Eager: the router needs every declaration at once. They sit in the signed-in shell's chunk, not
+// the login's, and each pulls in its pages only when one is opened.
+export const AREAS: readonly AreaDeclaration[] = collectAreas(import.meta.glob<{ default: AreaDeclaration }>('../features/*/area.ts', { eager: true }));

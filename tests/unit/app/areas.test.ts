@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sunnyOutline } from 'ionicons/icons';
+import { createInstance } from 'i18next';
+import { LANGUAGES } from '@shared/constants';
+import { visibleMenu } from '@shared/menu';
+import { P } from '@shared/permissions';
+import { defineArea, type AreaDeclaration } from '@app/kit/area';
+import { decisionName, outboxLookups } from '@app/shell/area-outbox';
+import { AREAS, collectAreas } from '@app/shell/areas';
+import { menuIcons } from '@app/shell/menu-icons';
+import { APP_ROUTES, buildRoutes, builtMenuPaths, pageWords } from '@app/shell/routes';
+
+const noPage = () => Promise.resolve({ default: () => null });
+
+/** An area that does not exist yet, declared the way a new one would be. */
+const holidays = defineArea({
+  name: 'holidays',
+  permission: 'holiday',
+  menu: { code: 'holiday', icon: sunnyOutline },
+  words: { withPages: ['holidays'] },
+  pages: [
+    { path: '/admin/holiday', permission: P.holiday.view, load: noPage },
+    { path: '/admin/holiday/:id', permission: P.holiday.view, load: noPage },
+    { path: '/admin/holiday/new', permission: P.holiday.create, load: noPage },
+  ],
+  outbox: { words: 'holidays', kinds: ['holiday'], records: { holiday: (id) => `/admin/holiday/${id}` } },
+});
+
+const glob = (...areas: AreaDeclaration[]) => Object.fromEntries(areas.map((area) => [`../features/${area.name}/area.ts`, { default: area }]));
+
+describe('the app is built from the area declarations', () => {
+  const areas = collectAreas(glob(...AREAS, holidays));
+  const routes = buildRoutes(areas);
+  const built = builtMenuPaths(areas);
+
+  it('a declared area gets its routes, with their codes, specific paths before parameterised ones', () => {
+    const route = (p: string) => routes.find((r) => r.path === p);
+    expect(route('/admin/holiday')?.permission).toBe(P.holiday.view);
+    expect(route('/admin/holiday/new')?.permission).toBe(P.holiday.create);
+    expect(route('/admin/holiday/:id')?.permission).toBe(P.holiday.view);
+    const order = routes.map((r) => r.path);
+    expect(order.indexOf('/admin/holiday/new')).toBeLessThan(order.indexOf('/admin/holiday/:id'));
+    // Not built from the real areas alone: the entry is there only because the area was declared.
+    expect(APP_ROUTES.some((r) => r.path.startsWith('/admin/holiday'))).toBe(false);
+  });
+
+  it('a declared area gets its menu entry, icon and words', () => {
+    expect(visibleMenu([P.holiday.view], (p) => built.has(p)).map((i) => i.code)).toEqual(['dashboard', 'holiday', 'setting']);
+    expect(visibleMenu([P.holiday.view], (p) => builtMenuPaths(AREAS).has(p)).map((i) => i.code)).toEqual(['dashboard', 'setting']);
+    expect(menuIcons(areas).get('holiday')).toBe(sunnyOutline);
+    expect(pageWords(holidays, holidays.pages[0], areas)).toEqual(['holidays']);
+  });
+
+  it('the outbox screen loads the words of every area with decisions, the new one included', () => {
+    const outbox = areas.find((a) => a.name === 'outbox');
+    const page = outbox?.pages.find((p) => p.withDecisionWords);
+    expect(outbox && page ? pageWords(outbox, page, areas).sort() : []).toEqual(['holidays', 'users']);
+  });
+
+  it('the outbox links and names the records and decisions of a declared area', () => {
+    const { recordPath, wordKey } = outboxLookups(areas);
+    expect(recordPath('holiday:7')).toBe('/admin/holiday/7');
+    expect(wordKey('kinds', 'holiday.confirm')).toBe('holidays:outbox.kinds.holiday.confirm');
+    expect(wordKey('fields', 'holiday.confirm', 'status')).toBe('holidays:outbox.fields.status');
+    expect(outboxLookups(AREAS).recordPath('holiday:7')).toBeNull();
+    expect(outboxLookups(AREAS).wordKey('kinds', 'holiday.confirm')).toBeNull();
+  });
+
+  it('refuses a declaration in the wrong folder, a route claimed twice, and a code of another area', () => {
+    expect(() => collectAreas({ '../features/other/area.ts': { default: holidays } })).toThrow(/declares the area "holidays"/);
+    expect(() => collectAreas(glob(holidays, { ...holidays, name: 'copy' }))).toThrow(/route \/admin\/holiday is declared by both/);
+    const stray = { ...holidays, pages: [{ path: '/admin/holiday', permission: P.user.view, load: noPage }] };
+    expect(() => collectAreas(glob(stray))).toThrow(/outside the holidays area's block/);
+  });
+});
+
+describe('the real declarations', () => {
+  /** The hand-written route table the declarations replaced: every path keeps its code. */
+  const BEFORE: [string, number | null][] = [
+    ['/admin/dashboard', null],
+    ['/admin/admin-mgmt/new', P.admin.create],
+    ['/admin/admin-mgmt/:id/edit', P.admin.edit],
+    ['/admin/admin-mgmt/:id/permissions', P.admin.edit],
+    ['/admin/admin-mgmt/:id', P.admin.view],
+    ['/admin/admin-mgmt', P.admin.view],
+    ['/admin/user-mgmt/new', P.user.create],
+    ['/admin/user-mgmt/queues', P.user.view],
+    ['/admin/user-mgmt/attendance/day', P.user.view],
+    ['/admin/user-mgmt/attendance', P.user.view],
+    ['/admin/user-mgmt/riders/:accountNumber', P.user.view],
+    ['/admin/user-mgmt/:id/edit', P.user.edit],
+    ['/admin/user-mgmt/:id', P.user.view],
+    ['/admin/user-mgmt', P.user.view],
+    ['/admin/setting/password', null],
+    ['/admin/setting', null],
+    ['/admin/outbox', null],
+    ['/admin/manage-admin', P.admin.view],
+    ['/admin/user-details', P.user.view],
+  ];
+
+  it('keep every route of the old table, with the same code, and add none', () => {
+    expect(APP_ROUTES.map((r): [string, number | null] => [r.path, r.permission]).sort()).toEqual([...BEFORE].sort());
+  });
+
+  it('keep the order rule: no route is listed after one that would match the same URL first', () => {
+    const paths = APP_ROUTES.map((r) => r.path);
+    const matches = (pattern: string, url: string) => {
+      const p = pattern.split('/');
+      const u = url.split('/');
+      return p.length === u.length && p.every((s, i) => s.startsWith(':') || s === u[i]);
+    };
+    paths.forEach((path, i) => {
+      const url = path.replace(/:\w+/g, 'x');
+      const first = paths.findIndex((other) => matches(other, url));
+      expect(first, path).toBe(i);
+    });
+  });
+
+  it('load with the login only words that are in its download, and the rest only with pages', () => {
+    const glob = readFileSync(path.resolve(import.meta.dirname, '../../../src/app/lib/area-words.ts'), 'utf8');
+    const excluded = /!\.\.\/locales\/\*\/\{([^}]+)\}\.json/.exec(glob)?.[1].split(',') ?? [];
+    for (const language of LANGUAGES) {
+      const login = readFileSync(path.resolve(import.meta.dirname, `../../../src/app/locales/${language}/index.ts`), 'utf8');
+      const bundled = [...login.matchAll(/from '\.\/([\w-]+)\.json'/g)].map((m) => m[1]);
+      // area-words leaves out exactly the login's namespaces, so the login chunk stays one file.
+      expect(excluded.sort(), language).toEqual([...bundled].sort());
+      for (const area of AREAS) {
+        for (const namespace of area.words?.withLogin ?? []) expect(bundled, `${area.name}: ${namespace}`).toContain(namespace);
+        for (const namespace of area.words?.withPages ?? []) expect(bundled, `${area.name}: ${namespace}`).not.toContain(namespace);
+      }
+    }
+  });
+
+  it('name every decision kind in the words of the area that owns it, in every language', async () => {
+    const words = (language: string, namespace: string) =>
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../src/app/locales/${language}/${namespace}.json`), 'utf8')) as Record<string, unknown>;
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en-US', resources: {}, interpolation: { escapeValue: false } });
+    for (const language of LANGUAGES) {
+      i18n.addResourceBundle(language, 'outbox', words(language, 'outbox'));
+      for (const area of AREAS) if (area.outbox) i18n.addResourceBundle(language, area.outbox.words, words(language, area.outbox.words));
+    }
+    const t = i18n.getFixedT('en-US', 'outbox');
+    expect(decisionName(t, 'user.approve')).toBe('Approve user');
+    expect(decisionName(t, 'rider.reject')).toBe('Reject rider verification');
+    expect(decisionName(t, 'contact-change.approve')).toBe('Approve contact change');
+    expect(decisionName(t, 'nobody.approve')).toBe('nobody.approve');
+    for (const language of LANGUAGES) {
+      for (const area of AREAS) {
+        for (const kind of area.outbox?.kinds ?? []) {
+          const key = `${area.outbox?.words}:outbox.kinds.${kind}`;
+          expect(i18n.exists(key, { lng: language }), `${language} ${key}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('give every built menu entry its icon', () => {
+    const icons = menuIcons(AREAS);
+    for (const area of AREAS) if (area.menu) expect(icons.get(area.menu.code), area.name).toBe(area.menu.icon);
+  });
+});
