@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactChangeSubmission, User } from '@shared/contracts/users';
 import { withPending } from '@app/offline/outbox-rules';
-import {
-  contactChangeDecision,
-  riderVerification,
-  userApproval,
-  userBan,
-  userVip,
-} from '@app/features/users/remote/user-decisions';
+import { userDecisions, type Choice } from '@app/features/users/decisions';
 
 const user = {
   id: 'u-1/x',
@@ -33,6 +27,13 @@ const submission = {
   status: 'pending',
   remark: null,
 } as unknown as ContactChangeSubmission;
+
+// The declared decisions, called the way the screens call them.
+const userApproval = (record: User, decision: Choice, remark: string) => userDecisions.approval.item(record, { decision, remark });
+const userBan = (record: User, ban: boolean, remark: string) => userDecisions.ban.item(record, { ban, remark });
+const userVip = (record: User, isVip: boolean) => userDecisions.vip.item(record, { isVip });
+const contactChangeDecision = (record: ContactChangeSubmission, decision: Choice, remark: string) => userDecisions.contactChange.item(record, { decision, remark });
+const riderVerification = (record: User, decision: Choice, remark: string) => userDecisions.riderVerification.item(record, { decision, remark });
 
 /** The record as the screen shows it once the item is queued. */
 const shown = <T extends object>(record: T, patch: Record<string, unknown> | null) => withPending(record, [{ status: 'pending', seq: 1, patch }]);

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@app/lib/api-errors';
 import { decisionRemark, decisionTone, entryChanges, humaniseAction, userChanges } from '@app/features/users/detail/user-history';
 import { queuedOfflineNote } from '@app/lib/audit-claim';
-import { userBan } from '@app/features/users/remote/user-decisions';
+import { userDecisions } from '@app/features/users/decisions';
 import { conflictCurrent } from '@app/lib/use-mutation-runner';
 import { DEFAULT_USER_QUERY, pendingUsersSearch, userListCall, userListSearch, PAGE_SIZE } from '@app/features/users/remote/users-api';
 import { sortDocuments, formatBytes } from '@app/features/users/ui/documents';
 import { bankSlug } from '@app/features/users/form/BankField';
 import type { UserDocument } from '@shared/contracts/users';
+
+const userBan = (user: { id: string; name: string; accountNumber: string; banned: boolean }, ban: boolean, remark: string) => userDecisions.ban.item(user, { ban, remark });
 
 const param = (search: string, name: string) => JSON.parse(new URLSearchParams(search).get(name) ?? 'null') as unknown;
 

@@ -9,7 +9,7 @@ import { useSession } from '@app/lib/session';
 import type { Outcome } from '@app/lib/use-mutation-runner';
 import { useOutboxDecision, type OutboxDecision } from '@app/offline/use-outbox-decision';
 import { useUserMutations } from '../remote/use-user-mutations';
-import { userApproval, userBan } from '../remote/user-decisions';
+import { userDecisions } from '../decisions';
 import { useDecisionPrompt } from '../ui/use-decision-prompt';
 
 export interface DecisionProps {
@@ -50,7 +50,7 @@ export function PendingDecision({ user }: { user: User }) {
       confirmText: t(`decide.${action}`),
       destructive: action === 'reject',
       remark: action === 'reject' ? 'required' : 'optional',
-      onConfirm: (remark) => send({ ...userApproval(user, action, remark), doneMessage: t(`decide.${action}Done`, { name: user.name }) }),
+      onConfirm: (remark) => send({ ...userDecisions.approval.item(user, { decision: action, remark }), doneMessage: t(`decide.${action}Done`, { name: user.name }) }),
     });
   }
 
@@ -92,7 +92,7 @@ export function DangerActions({ user, onOutcome }: DecisionProps) {
       confirmText: t(next ? 'ban.ban' : 'ban.unban'),
       destructive: next,
       remark: next ? 'required' : 'optional',
-      onConfirm: (remark) => send({ ...userBan(user, next, remark), doneMessage: t(next ? 'ban.banDone' : 'ban.unbanDone', { name }) }),
+      onConfirm: (remark) => send({ ...userDecisions.ban.item(user, { ban: next, remark }), doneMessage: t(next ? 'ban.banDone' : 'ban.unbanDone', { name }) }),
     });
   }
 

@@ -13,7 +13,7 @@ import { PendingSyncChip } from '@app/offline/PendingSyncChip';
 import type { OutboxItem } from '@app/offline/outbox-types';
 import { useRecordSync } from '@app/offline/use-record-sync';
 import { useUser, useUserHistory } from '../remote/use-user';
-import { userRecordKey } from '../remote/user-decisions';
+import { userDecisions } from '../decisions';
 import { UserAccountActions } from './UserAccountActions';
 import { DangerActions, PendingDecision } from './UserDecisions';
 import { UserDocuments } from './UserDocuments';
@@ -51,7 +51,7 @@ export default function UserDetailPage() {
 
   /** A queued decision answered: the page takes the server's record (and says so on a conflict). */
   const isThisUser = (value: unknown): value is User => !!value && typeof value === 'object' && (value as { id?: unknown }).id === id;
-  const open = useRecordSync(id ? userRecordKey(id) : null, {
+  const open = useRecordSync(id ? userDecisions.approval.recordKey({ id }) : null, {
     onApplied: (item: OutboxItem) => {
       if (isThisUser(item.result)) replace(item.result);
       setConflict(null);

@@ -14,7 +14,7 @@ import { useSession } from '@app/lib/session';
 import { useOutboxDecision } from '@app/offline/use-outbox-decision';
 import { isHttpUrl, parseCommission } from '../form/user-form';
 import { useUserMutations } from '../remote/use-user-mutations';
-import { userVip } from '../remote/user-decisions';
+import { userDecisions } from '../decisions';
 import type { DecisionProps } from './UserDecisions';
 
 function AgentTerms({ user, onOutcome }: DecisionProps) {
@@ -104,7 +104,7 @@ export function UserSettings({ user, onOutcome }: DecisionProps) {
             const next = e.detail.checked;
             if (next === user.isVip) return;
             setVipShown(next);
-            void queue({ ...userVip(user, next), doneMessage: t(next ? 'vip.onDone' : 'vip.offDone', { name: user.name }) }).then((kept) => {
+            void queue({ ...userDecisions.vip.item(user, { isVip: next }), doneMessage: t(next ? 'vip.onDone' : 'vip.offDone', { name: user.name }) }).then((kept) => {
               // Kept: the record shows the queued change in a moment; not kept: back to the truth.
               if (!kept) setVipShown(null);
               else window.setTimeout(() => setVipShown(null), 1500);

@@ -18,7 +18,7 @@ import { useSession } from '@app/lib/session';
 import { useNoSwipeBack } from '@app/lib/use-no-swipe-back';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { PageHeader } from '@app/shell/PageHeader';
-import { contactChangeDecision, riderVerification, userApproval } from '../remote/user-decisions';
+import { userDecisions } from '../decisions';
 import { ContactChangeCard, PendingRiderCard, PendingUserCard } from './QueueCards';
 import { QueueList } from './QueueList';
 import { useQueueDecision, type Decision } from './use-queue-decision';
@@ -58,12 +58,12 @@ export default function QueuesPage() {
 
   const decideUserItem = useQueueDecision<User>(
     users,
-    userApproval,
+    useCallback((u: User, decision: Decision, remark: string) => userDecisions.approval.item(u, { decision, remark }), []),
     useCallback((u: User, d: Decision) => ({ header: t(`decide.${d}Title`, { name: u.name }), message: t(`decide.${d}Message`, { name: u.name }), done: t(`decide.${d}Done`, { name: u.name }) }), [t]),
   );
   const decideContact = useQueueDecision<ContactChangeSubmission>(
     contacts,
-    contactChangeDecision,
+    useCallback((c: ContactChangeSubmission, decision: Decision, remark: string) => userDecisions.contactChange.item(c, { decision, remark }), []),
     useCallback(
       (c: ContactChangeSubmission, d: Decision) => ({
         header: t(`contacts.${d}Title`, { name: c.name }),
@@ -75,7 +75,7 @@ export default function QueuesPage() {
   );
   const decideRiderItem = useQueueDecision<User>(
     riders,
-    riderVerification,
+    useCallback((r: User, decision: Decision, remark: string) => userDecisions.riderVerification.item(r, { decision, remark }), []),
     useCallback((r: User, d: Decision) => ({ header: t(`riderDecision.${d}Title`, { name: r.name }), message: t(`riderDecision.${d}Message`, { name: r.name }), done: t(`riderDecision.${d}Done`, { name: r.name }) }), [t]),
   );
 

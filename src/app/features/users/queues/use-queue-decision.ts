@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { PagedList } from '@app/lib/use-paged-list';
 import type { NewOutboxItem } from '@app/offline/outbox-types';
 import { useOutboxDecision } from '@app/offline/use-outbox-decision';
-import type { Decision } from '../remote/user-decisions';
+import type { Choice as Decision } from '../decisions';
 import { useDecisionPrompt } from '../ui/use-decision-prompt';
 
-export type { Decision } from '../remote/user-decisions';
+export type { Choice as Decision } from '../decisions';
 
 export interface QueueDecisionCopy {
   header: string;

@@ -14,7 +14,7 @@ import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 
 /**
  * The form-like writes of user management; every one sends an Idempotency-Key. Decisions
- * (approve, reject, ban, VIP, rider verification) go through the outbox instead: user-decisions.ts.
+ * (approve, reject, ban, VIP, rider verification) go through the outbox instead: ../decisions.ts.
  */
 export function useUserMutations() {
   const { run, pending } = useMutationRunner();

@@ -16,7 +16,7 @@ import type { OutboxItem } from '@app/offline/outbox-types';
 import { useOutboxDecision } from '@app/offline/use-outbox-decision';
 import { useRecordSync } from '@app/offline/use-record-sync';
 import { useRider } from '../remote/use-user';
-import { riderVerification, userRecordKey } from '../remote/user-decisions';
+import { userDecisions } from '../decisions';
 import { sortDocuments } from '../ui/documents';
 import { RecordState } from '@app/kit/record/RecordState';
 import { useDecisionPrompt } from '../ui/use-decision-prompt';
@@ -41,7 +41,7 @@ function Decision({ rider }: { rider: User }) {
       remark: decision === 'reject' ? 'required' : 'optional',
       onConfirm: (remarks) => {
         setBusy(true);
-        void queue({ ...riderVerification(rider, decision, remarks), doneMessage: t(`riderDecision.${decision}Done`, { name: rider.name }) }).finally(() => setBusy(false));
+        void queue({ ...userDecisions.riderVerification.item(rider, { decision, remark: remarks }), doneMessage: t(`riderDecision.${decision}Done`, { name: rider.name }) }).finally(() => setBusy(false));
       },
     });
   }
@@ -70,7 +70,7 @@ export default function RiderVerificationPage() {
   const [conflict, setConflict] = useState<string | null>(null);
   // A queued decision answered: the page takes the server's record (and says so on a conflict).
   const isThisRider = (value: unknown): value is User => !!value && typeof value === 'object' && (value as { id?: unknown }).id === rider?.id;
-  const open = useRecordSync(rider ? userRecordKey(rider.id) : null, {
+  const open = useRecordSync(rider ? userDecisions.riderVerification.recordKey(rider) : null, {
     onApplied: (item: OutboxItem) => {
       if (isThisRider(item.result)) replace(item.result);
       setConflict(null);

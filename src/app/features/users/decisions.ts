@@ -1,0 +1,86 @@
+import { users, type ContactChangeSubmission, type User } from '@shared/contracts/users';
+import { defineDecision } from '@app/kit/decision/define-decision';
+
+/**
+ * The decisions of user management (DESIGN.md §7), declared once: each names the record it
+ * touches, carries the state the admin saw as `expected` (the server answers 409 if the record
+ * moved on), and the change the cached record shows until the server answers. Kinds, record keys
+ * and bodies are what older versions queued, so their items still replay.
+ */
+
+export type Choice = 'approve' | 'reject';
+
+export interface ChoiceInput {
+  decision: Choice;
+  remark: string;
+}
+
+/** What the outbox screen calls the record: the name the admin saw and its account number. */
+const title = <T extends { name: string; accountNumber: string }>(record: T) => `${record.name} · ${record.accountNumber}`;
+const decided = (decision: Choice) => (decision === 'approve' ? 'approved' : 'rejected');
+
+/** Approve or reject a user waiting for approval. */
+const approval = defineDecision({
+  type: 'user',
+  kind: ({ decision }: ChoiceInput) => `user.${decision}`,
+  call: users.decideApproval,
+  params: (user: Pick<User, 'id' | 'name' | 'accountNumber' | 'approvalStatus'>) => ({ id: user.id }),
+  body: (_, { decision, remark }) => ({ action: decision, remark }),
+  expected: (user) => user.approvalStatus,
+  patch: (_, { decision, remark }) => ({ approvalStatus: decided(decision), approvalRemark: remark || null }),
+  title,
+});
+
+/** Ban (a remark is required) or unban; `expected` is the ban state on screen. */
+const ban = defineDecision({
+  type: 'user',
+  kind: ({ ban }: { ban: boolean; remark: string }) => (ban ? 'user.ban' : 'user.unban'),
+  call: users.setBan,
+  params: (user: Pick<User, 'id' | 'name' | 'accountNumber' | 'banned'>) => ({ id: user.id }),
+  body: (_, input) => ({ ban: input.ban, remark: input.remark }),
+  expected: (user) => user.banned,
+  // As the server keeps them: a ban's remark says why, an unban's says why it ended and keeps the ban's.
+  patch: (_, { ban, remark }) => (ban ? { banned: true, banRemark: remark || null, unbanRemark: null } : { banned: false, unbanRemark: remark || null }),
+  title,
+});
+
+/** VIP on or off, through the legacy call by account number. */
+const vip = defineDecision({
+  type: 'user',
+  kind: ({ isVip }: { isVip: boolean }) => (isVip ? 'user.vip' : 'user.unvip'),
+  call: users.setVip,
+  body: (user: Pick<User, 'id' | 'name' | 'accountNumber' | 'isVip'>, { isVip }) => ({ account_number: user.accountNumber, is_vip: isVip }),
+  expected: (user) => user.isVip,
+  patch: (_, { isVip }) => ({ isVip }),
+  title,
+});
+
+/** Approve (applies the new email or phone) or reject a contact-change submission: its own record. */
+const contactChange = defineDecision({
+  type: 'contact-change',
+  kind: ({ decision }: ChoiceInput) => `contact-change.${decision}`,
+  call: users.decideContactChange,
+  params: (submission: Pick<ContactChangeSubmission, 'id' | 'name' | 'accountNumber' | 'status'>) => ({ id: submission.id }),
+  body: (_, { decision, remark }) => ({ action: decision, remark }),
+  expected: (submission) => submission.status,
+  patch: (_, { decision, remark }) => ({ status: decided(decision), remark: remark || null }),
+  title,
+});
+
+/** A rider's identity check; the rider is a user, so it shares the user's record and order. */
+const riderVerification = defineDecision({
+  type: 'user',
+  kind: ({ decision }: ChoiceInput) => `rider.${decision}`,
+  call: users.decideRiderVerification,
+  body: (rider: Pick<User, 'id' | 'name' | 'accountNumber' | 'verificationStatus'>, { decision, remark }) => ({
+    account_number: rider.accountNumber,
+    action: decision === 'approve' ? 'Approved' : 'Rejected',
+    remarks: remark,
+  }),
+  // A rider whose status is unknown is decided as the pending rider the queue showed.
+  expected: (rider) => rider.verificationStatus ?? 'pending',
+  patch: (_, { decision, remark }) => ({ verificationStatus: decided(decision), verificationRemarks: remark || null }),
+  title,
+});
+
+export const userDecisions = { approval, ban, vip, contactChange, riderVerification };
