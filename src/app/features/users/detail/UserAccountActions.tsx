@@ -8,14 +8,14 @@ import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { TemporaryPasswordModal } from '@app/shell/TemporaryPasswordModal';
 import { useUserMutations } from '../remote/use-user-mutations';
-import { useDecisionPrompt } from '../ui/use-decision-prompt';
+import { useDecisionPrompt } from '@app/kit/decision/use-decision-prompt';
 import type { DecisionProps } from './UserDecisions';
 
 /** Edit, reset password, and for a rider the ID check and attendance. */
 export function UserAccountActions({ user }: Pick<DecisionProps, 'user'>) {
   const { t } = useTranslation('users');
   const { profile } = useSession();
-  const prompt = useDecisionPrompt();
+  const prompt = useDecisionPrompt('users');
   const { reset, pending } = useUserMutations();
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const mayEdit = can(profile, P.user.edit) && !user.deletedAt;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { banOutline, checkmarkCircleOutline, closeCircleOutline, lockOpenOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +6,9 @@ import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import type { Outcome } from '@app/lib/use-mutation-runner';
-import { useOutboxDecision, type OutboxDecision } from '@app/offline/use-outbox-decision';
+import { useDecision } from '@app/kit/decision/use-decision';
 import { useUserMutations } from '../remote/use-user-mutations';
-import { userDecisions } from '../decisions';
-import { useDecisionPrompt } from '../ui/use-decision-prompt';
+import { userDecisions, type Choice } from '../decisions';
 
 export interface DecisionProps {
   user: User;
@@ -22,37 +20,23 @@ function useMayDecide(user: User): boolean {
   return can(profile, P.user.approve) && !user.deletedAt;
 }
 
-/** Sends a decision through the outbox; busy until it is safe on this device (a moment). */
-function useQueued() {
-  const queue = useOutboxDecision();
-  const [busy, setBusy] = useState(false);
-  const send = (decision: OutboxDecision) => {
-    setBusy(true);
-    void queue(decision).finally(() => setBusy(false));
-  };
-  return { send, busy };
-}
-
 /**
  * A pending user's Approve and Reject, one tap each from the top of the page. The decision goes
  * through the outbox: the page shows it at once, the server has it when the network allows.
  */
 export function PendingDecision({ user }: { user: User }) {
   const { t } = useTranslation('users');
-  const prompt = useDecisionPrompt();
-  const { send, busy } = useQueued();
+  const { ask: askFor, busy } = useDecision(userDecisions.approval, 'users');
   if (!useMayDecide(user) || user.approvalStatus !== 'pending') return null;
 
-  function ask(action: 'approve' | 'reject') {
-    prompt({
-      header: t(`decide.${action}Title`, { name: user.name }),
-      message: t(`decide.${action}Message`, { name: user.name }),
-      confirmText: t(`decide.${action}`),
-      destructive: action === 'reject',
-      remark: action === 'reject' ? 'required' : 'optional',
-      onConfirm: (remark) => send({ ...userDecisions.approval.item(user, { decision: action, remark }), doneMessage: t(`decide.${action}Done`, { name: user.name }) }),
+  const ask = (decision: Choice) =>
+    askFor(user, { decision }, {
+      header: t(`decide.${decision}Title`, { name: user.name }),
+      message: t(`decide.${decision}Message`, { name: user.name }),
+      confirmText: t(`decide.${decision}`),
+      destructive: decision === 'reject',
+      done: t(`decide.${decision}Done`, { name: user.name }),
     });
-  }
 
   return (
     <section className="u-decisions">
@@ -79,22 +63,19 @@ export function PendingDecision({ user }: { user: User }) {
  */
 export function DangerActions({ user, onOutcome }: DecisionProps) {
   const { t } = useTranslation('users');
-  const prompt = useDecisionPrompt();
+  const { ask, busy, prompt } = useDecision(userDecisions.ban, 'users');
   const { remove, pending } = useUserMutations();
-  const { send, busy } = useQueued();
   if (!useMayDecide(user)) return null;
   const name = user.name;
 
-  function askBan(next: boolean) {
-    prompt({
-      header: t(next ? 'ban.banTitle' : 'ban.unbanTitle', { name }),
-      message: t(next ? 'ban.banMessage' : 'ban.unbanMessage', { name }),
-      confirmText: t(next ? 'ban.ban' : 'ban.unban'),
-      destructive: next,
-      remark: next ? 'required' : 'optional',
-      onConfirm: (remark) => send({ ...userDecisions.ban.item(user, { ban: next, remark }), doneMessage: t(next ? 'ban.banDone' : 'ban.unbanDone', { name }) }),
+  const askBan = (ban: boolean) =>
+    ask(user, { ban }, {
+      header: t(ban ? 'ban.banTitle' : 'ban.unbanTitle', { name }),
+      message: t(ban ? 'ban.banMessage' : 'ban.unbanMessage', { name }),
+      confirmText: t(ban ? 'ban.ban' : 'ban.unban'),
+      destructive: ban,
+      done: t(ban ? 'ban.banDone' : 'ban.unbanDone', { name }),
     });
-  }
 
   function askDelete() {
     prompt({

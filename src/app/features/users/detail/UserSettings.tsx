@@ -11,7 +11,7 @@ import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { eventValue, invalidClass } from '@app/lib/forms';
 import { useSession } from '@app/lib/session';
-import { useOutboxDecision } from '@app/offline/use-outbox-decision';
+import { useDecision } from '@app/kit/decision/use-decision';
 import { isHttpUrl, parseCommission } from '../form/user-form';
 import { useUserMutations } from '../remote/use-user-mutations';
 import { userDecisions } from '../decisions';
@@ -84,7 +84,7 @@ export function UserSettings({ user, onOutcome }: DecisionProps) {
   const { t } = useTranslation('users');
   const { profile } = useSession();
   const { link, pending } = useUserMutations();
-  const queue = useOutboxDecision();
+  const vip = useDecision(userDecisions.vip, 'users');
   // What the toggle shows until the record (with the queued decision on top) says the same.
   const [vipShown, setVipShown] = useState<boolean | null>(null);
   const [url, setUrl] = useState(user.url ?? '');
@@ -104,7 +104,7 @@ export function UserSettings({ user, onOutcome }: DecisionProps) {
             const next = e.detail.checked;
             if (next === user.isVip) return;
             setVipShown(next);
-            void queue({ ...userDecisions.vip.item(user, { isVip: next }), doneMessage: t(next ? 'vip.onDone' : 'vip.offDone', { name: user.name }) }).then((kept) => {
+            void vip.send(user, { isVip: next }, t(next ? 'vip.onDone' : 'vip.offDone', { name: user.name })).then((kept) => {
               // Kept: the record shows the queued change in a moment; not kept: back to the truth.
               if (!kept) setVipShown(null);
               else window.setTimeout(() => setVipShown(null), 1500);

@@ -58,12 +58,12 @@ export default function QueuesPage() {
 
   const decideUserItem = useQueueDecision<User>(
     users,
-    useCallback((u: User, decision: Decision, remark: string) => userDecisions.approval.item(u, { decision, remark }), []),
+    userDecisions.approval,
     useCallback((u: User, d: Decision) => ({ header: t(`decide.${d}Title`, { name: u.name }), message: t(`decide.${d}Message`, { name: u.name }), done: t(`decide.${d}Done`, { name: u.name }) }), [t]),
   );
   const decideContact = useQueueDecision<ContactChangeSubmission>(
     contacts,
-    useCallback((c: ContactChangeSubmission, decision: Decision, remark: string) => userDecisions.contactChange.item(c, { decision, remark }), []),
+    userDecisions.contactChange,
     useCallback(
       (c: ContactChangeSubmission, d: Decision) => ({
         header: t(`contacts.${d}Title`, { name: c.name }),
@@ -75,7 +75,7 @@ export default function QueuesPage() {
   );
   const decideRiderItem = useQueueDecision<User>(
     riders,
-    useCallback((r: User, decision: Decision, remark: string) => userDecisions.riderVerification.item(r, { decision, remark }), []),
+    userDecisions.riderVerification,
     useCallback((r: User, d: Decision) => ({ header: t(`riderDecision.${d}Title`, { name: r.name }), message: t(`riderDecision.${d}Message`, { name: r.name }), done: t(`riderDecision.${d}Done`, { name: r.name }) }), [t]),
   );
 

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Decision as DeclaredDecision } from '@app/kit/decision/define-decision';
+import { useDecision } from '@app/kit/decision/use-decision';
 import type { PagedList } from '@app/lib/use-paged-list';
-import type { NewOutboxItem } from '@app/offline/outbox-types';
-import { useOutboxDecision } from '@app/offline/use-outbox-decision';
-import type { Choice as Decision } from '../decisions';
-import { useDecisionPrompt } from '../ui/use-decision-prompt';
+import type { Choice, ChoiceInput } from '../decisions';
 
 export type { Choice as Decision } from '../decisions';
 
@@ -22,33 +21,23 @@ export interface QueueDecisionCopy {
  */
 export function useQueueDecision<T extends { id: string }>(
   list: Pick<PagedList<T>, 'take' | 'settle' | 'restore'>,
-  build: (item: T, decision: Decision, remark: string) => NewOutboxItem,
-  copy: (item: T, decision: Decision) => QueueDecisionCopy,
+  decision: DeclaredDecision<T, ChoiceInput>,
+  copy: (item: T, decision: Choice) => QueueDecisionCopy,
 ) {
   const { t } = useTranslation('users');
-  const prompt = useDecisionPrompt();
-  const queue = useOutboxDecision();
+  const { ask } = useDecision(decision, 'users');
 
-  const decide = useCallback(
-    (item: T, decision: Decision) => {
-      const text = copy(item, decision);
-      prompt({
-        header: text.header,
-        message: text.message,
-        confirmText: t(`decide.${decision}`),
-        destructive: decision === 'reject',
-        remark: decision === 'reject' ? 'required' : 'optional',
-        onConfirm: (remark) => {
-          list.take(item.id);
-          void queue({ ...build(item, decision, remark), doneMessage: text.done }).then((kept) => {
-            if (kept) list.settle(item.id);
-            else list.restore(item.id);
-          });
-        },
+  return useCallback(
+    (item: T, choice: Choice) => {
+      const text = copy(item, choice);
+      ask(item, { decision: choice }, {
+        ...text,
+        confirmText: t(`decide.${choice}`),
+        destructive: choice === 'reject',
+        onConfirm: () => list.take(item.id),
+        onKept: (kept) => (kept ? list.settle(item.id) : list.restore(item.id)),
       });
     },
-    [build, copy, list, prompt, queue, t],
+    [ask, copy, list, t],
   );
-
-  return decide;
 }

@@ -13,13 +13,12 @@ import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
 import { PendingSyncChip } from '@app/offline/PendingSyncChip';
 import type { OutboxItem } from '@app/offline/outbox-types';
-import { useOutboxDecision } from '@app/offline/use-outbox-decision';
+import { useDecision } from '@app/kit/decision/use-decision';
 import { useRecordSync } from '@app/offline/use-record-sync';
 import { useRider } from '../remote/use-user';
-import { userDecisions } from '../decisions';
+import { userDecisions, type Choice } from '../decisions';
 import { sortDocuments } from '../ui/documents';
 import { RecordState } from '@app/kit/record/RecordState';
-import { useDecisionPrompt } from '../ui/use-decision-prompt';
 import { VerificationChip } from '../ui/UserChips';
 import { UserAvatar } from '../ui/UserAvatar';
 import { DocumentViewer } from './DocumentViewer';
@@ -28,23 +27,16 @@ import '../users.css';
 /** Approve or Reject, through the outbox: the page shows the decision at once. */
 function Decision({ rider }: { rider: User }) {
   const { t } = useTranslation('users');
-  const prompt = useDecisionPrompt();
-  const queue = useOutboxDecision();
-  const [busy, setBusy] = useState(false);
+  const { ask: askFor, busy } = useDecision(userDecisions.riderVerification, 'users');
 
-  function ask(decision: 'approve' | 'reject') {
-    prompt({
+  const ask = (decision: Choice) =>
+    askFor(rider, { decision }, {
       header: t(`riderDecision.${decision}Title`, { name: rider.name }),
       message: t(`riderDecision.${decision}Message`, { name: rider.name }),
       confirmText: t(`decide.${decision}`),
       destructive: decision === 'reject',
-      remark: decision === 'reject' ? 'required' : 'optional',
-      onConfirm: (remarks) => {
-        setBusy(true);
-        void queue({ ...userDecisions.riderVerification.item(rider, { decision, remark: remarks }), doneMessage: t(`riderDecision.${decision}Done`, { name: rider.name }) }).finally(() => setBusy(false));
-      },
+      done: t(`riderDecision.${decision}Done`, { name: rider.name }),
     });
-  }
 
   return (
     <div className="u-two-buttons u-rider-decision">

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useIonAlert, type AlertInput } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import './decision-prompt.css';
 
 export const REMARK_MAX = 500;
 
@@ -23,10 +24,11 @@ let prompts = 0;
 /**
  * One alert that is both the remark prompt and the confirmation: nothing is sent until its
  * confirming button (`confirm-ok`) is pressed, and a required remark keeps it open until given.
+ * Its words (`prompt.*`) come from the area's namespace, so each area words its own prompts.
  */
-export function useDecisionPrompt(): (prompt: DecisionPrompt) => void {
+export function useDecisionPrompt(namespace: string): (prompt: DecisionPrompt) => void {
   const [present] = useIonAlert();
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(namespace);
   // One alert at a time, and the next only once the last has gone: a decision queued offline
   // changes the page at once (Ban becomes Unban), so the next tap can come while the last alert is
   // still closing, and Ionic ignores a second one meanwhile.
