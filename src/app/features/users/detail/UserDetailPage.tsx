@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { IonIcon } from '@ionic/react';
-import { alertCircleOutline, trashBinOutline } from 'ionicons/icons';
+import { trashBinOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@shared/contracts/users';
@@ -10,8 +10,8 @@ import { useViewReturn } from '@app/lib/use-view-return';
 import { RecordPage } from '@app/kit/record/RecordPage';
 import type { Outcome } from '@app/lib/use-mutation-runner';
 import { PendingSyncChip } from '@app/offline/PendingSyncChip';
-import type { OutboxItem } from '@app/offline/outbox-types';
-import { useRecordSync } from '@app/offline/use-record-sync';
+import { ConflictBanner } from '@app/kit/record/ConflictBanner';
+import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
 import { useUser, useUserHistory } from '../remote/use-user';
 import { userDecisions } from '../decisions';
 import { UserAccountActions } from './UserAccountActions';
@@ -27,7 +27,12 @@ export default function UserDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { user, status, error, reload, replace, source, fetchedAt, stale } = useUser(id);
   const history = useUserHistory(id);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const { open, conflict, setConflict } = useRecordDecisions({
+    id,
+    recordKey: userDecisions.approval.recordKey,
+    replace,
+    onAnswered: () => void history.reload(),
+  });
   useViewReturn(() => {
     void reload();
     void history.reload();
@@ -46,23 +51,8 @@ export default function UserDetailPage() {
       } else return;
       void history.reload();
     },
-    [replace, history.reload],
+    [replace, setConflict, history.reload],
   );
-
-  /** A queued decision answered: the page takes the server's record (and says so on a conflict). */
-  const isThisUser = (value: unknown): value is User => !!value && typeof value === 'object' && (value as { id?: unknown }).id === id;
-  const open = useRecordSync(id ? userDecisions.approval.recordKey({ id }) : null, {
-    onApplied: (item: OutboxItem) => {
-      if (isThisUser(item.result)) replace(item.result);
-      setConflict(null);
-      void history.reload();
-    },
-    onConflict: (item: OutboxItem) => {
-      if (isThisUser(item.conflict?.current)) replace(item.conflict.current);
-      setConflict(item.conflict?.message ?? null);
-      void history.reload();
-    },
-  });
 
   const refresh = () => Promise.all([reload(), history.reload()]);
 
@@ -81,14 +71,7 @@ export default function UserDetailPage() {
           <div className="u-detail__main">
             <UserHero user={value} />
             <PendingSyncChip count={open.length} />
-            {conflict ? (
-              <p className="warning-note u-note" role="alert" data-testid="user-conflict">
-                <IonIcon icon={alertCircleOutline} aria-hidden="true" />
-                <span>
-                  <strong>{t('conflict.title')}</strong> {conflict}
-                </span>
-              </p>
-            ) : null}
+            <ConflictBanner message={conflict} title={t('conflict.title')} testId="user-conflict" className="u-note" />
             {value.deletedAt ? (
               <p className="warning-note u-note" role="note" data-testid="user-erased">
                 <IonIcon icon={trashBinOutline} aria-hidden="true" /> {t('delete.erasedNote', { date: formatDisplayDate(value.deletedAt, i18n.language) })}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { IonButton, IonContent, IonIcon } from '@ionic/react';
 import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
-import { alertCircleOutline, calendarOutline, checkmarkCircleOutline, closeCircleOutline, personOutline } from 'ionicons/icons';
+import { calendarOutline, checkmarkCircleOutline, closeCircleOutline, personOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@shared/contracts/users';
@@ -12,9 +11,9 @@ import { useSession } from '@app/lib/session';
 import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
 import { PendingSyncChip } from '@app/offline/PendingSyncChip';
-import type { OutboxItem } from '@app/offline/outbox-types';
 import { useDecision } from '@app/kit/decision/use-decision';
-import { useRecordSync } from '@app/offline/use-record-sync';
+import { ConflictBanner } from '@app/kit/record/ConflictBanner';
+import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
 import { useRider } from '../remote/use-user';
 import { userDecisions, type Choice } from '../decisions';
 import { sortDocuments } from '../ui/documents';
@@ -59,19 +58,7 @@ export default function RiderVerificationPage() {
   const { accountNumber } = useParams<{ accountNumber: string }>();
   const { profile } = useSession();
   const { rider, status, error, reload, replace, source, fetchedAt, stale } = useRider(accountNumber);
-  const [conflict, setConflict] = useState<string | null>(null);
-  // A queued decision answered: the page takes the server's record (and says so on a conflict).
-  const isThisRider = (value: unknown): value is User => !!value && typeof value === 'object' && (value as { id?: unknown }).id === rider?.id;
-  const open = useRecordSync(rider ? userDecisions.riderVerification.recordKey(rider) : null, {
-    onApplied: (item: OutboxItem) => {
-      if (isThisRider(item.result)) replace(item.result);
-      setConflict(null);
-    },
-    onConflict: (item: OutboxItem) => {
-      if (isThisRider(item.conflict?.current)) replace(item.conflict.current);
-      setConflict(item.conflict?.message ?? null);
-    },
-  });
+  const { open, conflict } = useRecordDecisions({ id: rider?.id, recordKey: userDecisions.riderVerification.recordKey, replace });
   const documents = rider ? sortDocuments(rider.documents).filter((d) => d.kind !== 'avatar') : [];
 
   return (
@@ -95,14 +82,7 @@ export default function RiderVerificationPage() {
                 <PendingSyncChip count={open.length} />
               </div>
             </section>
-            {conflict ? (
-              <p className="warning-note u-note u-note--flush" role="alert" data-testid="rider-conflict">
-                <IonIcon icon={alertCircleOutline} aria-hidden="true" />
-                <span>
-                  <strong>{tu('conflict.title')}</strong> {conflict}
-                </span>
-              </p>
-            ) : null}
+            <ConflictBanner message={conflict} title={tu('conflict.title')} testId="rider-conflict" className="u-note u-note--flush" />
             {rider.verificationRemarks ? <p className="u-remark">“{rider.verificationRemarks}”</p> : null}
             <h2 className="section-title">{t('documents.title')}</h2>
             <DocumentViewer key={rider.id} documents={documents} testIdPrefix="rider-document" />
