@@ -6,7 +6,8 @@ import { formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
 import { contactLine } from '../list/UserCard';
 import { RoleChip } from '../ui/UserChips';
-import { SwipeCard } from './SwipeCard';
+import { SwipeCard, type SwipeCardWords } from '@app/kit/swipe/SwipeCard';
+import type { TFunction } from 'i18next';
 import type { Decision } from './use-queue-decision';
 
 interface CardProps<T> {
@@ -14,6 +15,8 @@ interface CardProps<T> {
   canDecide: boolean;
   decide(item: T, decision: Decision): void;
 }
+
+const cardWords = (t: TFunction<'users'>): SwipeCardWords => ({ approve: t('decide.approve'), reject: t('decide.reject'), decide: t('queues.decide') });
 
 export function PendingUserCard({ item: user, canDecide, decide }: CardProps<User>) {
   const { t, i18n } = useTranslation('users');
@@ -25,6 +28,7 @@ export function PendingUserCard({ item: user, canDecide, decide }: CardProps<Use
       approveTestId={`user-swipe-approve-${n}`}
       rejectTestId={`user-swipe-reject-${n}`}
       canDecide={canDecide}
+      words={cardWords(t)}
       onApprove={() => decide(user, 'approve')}
       onReject={() => decide(user, 'reject')}
       onOpen={() => router.push(`/admin/user-mgmt/${user.id}`)}
@@ -52,6 +56,7 @@ export function ContactChangeCard({ item, canDecide, decide }: CardProps<Contact
       approveTestId={`contact-swipe-approve-${item.id}`}
       rejectTestId={`contact-swipe-reject-${item.id}`}
       canDecide={canDecide}
+      words={cardWords(t)}
       onApprove={() => decide(item, 'approve')}
       onReject={() => decide(item, 'reject')}
     >
@@ -81,6 +86,7 @@ export function PendingRiderCard({ item: rider, canDecide, decide }: CardProps<U
       approveTestId={`rider-swipe-approve-${n}`}
       rejectTestId={`rider-swipe-reject-${n}`}
       canDecide={canDecide}
+      words={cardWords(t)}
       onApprove={() => decide(rider, 'approve')}
       onReject={() => decide(rider, 'reject')}
       onOpen={() => router.push(`/admin/user-mgmt/riders/${encodeURIComponent(n)}`)}
