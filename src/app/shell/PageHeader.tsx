@@ -6,7 +6,7 @@ import { IonMenuButton } from '../ionic/ion-menu-button';
 import { IonTitle } from '../ionic/ion-title';
 import { IonToolbar } from '../ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';
-import { OutboxBadge } from '../offline/OutboxBadge';
+import { OutboxBadge } from './OutboxBadge';
 
 export interface PageHeaderProps {
   title: string;

@@ -8,3 +8,6 @@ export function returnPathAfterLogin(requested: string | null): string {
   if (pathname === '/' || pathname === LOGIN_PATH || !pathname.startsWith('/')) return HOME_PATH;
   return requested;
 }
+
+/** The outbox screen: the badge and a record's "waiting to sync" chip lead there. */
+export const OUTBOX_PATH = '/admin/outbox';

@@ -1,5 +1,5 @@
 import { defineArea } from '@app/kit/area';
-import { OUTBOX_PATH } from '@app/offline/outbox-path';
+import { OUTBOX_PATH } from '@app/shell/paths';
 
 export default defineArea({
   name: 'outbox',

@@ -9,7 +9,7 @@ import { showToast } from '@app/lib/toast-bus';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { RecordPage } from '@app/kit/record/RecordPage';
 import type { Outcome } from '@app/lib/use-mutation-runner';
-import { PendingSyncChip } from '@app/offline/PendingSyncChip';
+import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
 import { ConflictBanner } from '@app/kit/record/ConflictBanner';
 import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
 import { useUser, useUserHistory } from '../remote/use-user';

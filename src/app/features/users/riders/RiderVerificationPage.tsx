@@ -10,7 +10,7 @@ import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
-import { PendingSyncChip } from '@app/offline/PendingSyncChip';
+import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
 import { useDecision } from '@app/kit/decision/use-decision';
 import { ConflictBanner } from '@app/kit/record/ConflictBanner';
 import { useRecordDecisions } from '@app/kit/record/use-record-decisions';

@@ -1,8 +1,8 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { cloudDoneOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { needsAttention, useOutbox } from './outbox-context';
-import { OUTBOX_PATH } from './outbox-path';
+import { needsAttention, useOutbox } from '@app/offline/outbox-context';
+import { OUTBOX_PATH } from './paths';
 import './outbox-badge.css';
 
 /**

@@ -1,9 +1,9 @@
 import { IonIcon, useIonRouter } from '@ionic/react';
-import { IonChip } from '../ionic/ion-chip';
-import { IonLabel } from '../ionic/ion-label';
+import { IonChip } from '@app/ionic/ion-chip';
+import { IonLabel } from '@app/ionic/ion-label';
 import { cloudUploadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { OUTBOX_PATH } from './outbox-path';
+import { OUTBOX_PATH } from '@app/shell/paths';
 import './pending-sync-chip.css';
 
 /** On a record with decisions still on their way: what the page shows is not on the server yet. */
