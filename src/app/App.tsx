@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { IonApp } from '@ionic/react';
-import { AuthGate } from './shell/AuthGate';
+import { AuthGate } from './features/auth/AuthGate';
 
 // Neither is needed for the first paint; toasts raised before the host arrives wait in its queue.
 const UpdatePrompt = lazy(() => import('./shell/UpdatePrompt'));

@@ -3,24 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { LOADER_HIDE_DELAY_MS } from '@shared/constants';
 import type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
 import { formatTime } from '@shared/dates';
-import { fetchProfile, logout } from '../features/auth/auth-api';
-import { api, endSession } from '../lib/api';
-import { getSessionToken, setSessionToken } from '../lib/cookie';
-import { loadCachedProfile, saveCachedProfile } from '../lib/profile-cache';
-import { SessionContext, type SessionValue } from '../lib/session';
-import { onPasswordChangeRequired } from '../lib/password-change-bus';
-import { showToast } from '../lib/toast-bus';
-import { FullScreenLoader } from './FullScreenLoader';
+import { fetchProfile, logout } from './auth-api';
+import { api, endSession } from '@app/lib/api';
+import { getSessionToken, setSessionToken } from '@app/lib/cookie';
+import { loadCachedProfile, saveCachedProfile } from '@app/lib/profile-cache';
+import { SessionContext, type SessionValue } from '@app/lib/session';
+import { onPasswordChangeRequired } from '@app/lib/password-change-bus';
+import { showToast } from '@app/lib/toast-bus';
+import { FullScreenLoader } from '@app/shell/FullScreenLoader';
 // In the first download: with no session the form is the first paint, not a loader waiting on a chunk.
-import LoginPage from '../features/auth/LoginPage';
-import { LOGIN_PATH, returnPathAfterLogin } from './paths';
-import { resolveStartup } from './startup';
+import LoginPage from './LoginPage';
+import { LOGIN_PATH, returnPathAfterLogin } from '@app/shell/paths';
+import { resolveStartup } from '@app/shell/startup';
 
-const loadShell = () => import('./SignedInShell');
+const loadShell = () => import('@app/shell/SignedInShell');
 const SignedInShell = lazy(loadShell);
-const ForcedPasswordChangePage = lazy(() => import('../features/auth/ForcedPasswordChangePage'));
+const ForcedPasswordChangePage = lazy(() => import('./ForcedPasswordChangePage'));
 // Rarely shown, and it carries the icon set: kept out of the login screen's download.
-const UnreachableScreen = lazy(() => import('./UnreachableScreen'));
+const UnreachableScreen = lazy(() => import('@app/shell/UnreachableScreen'));
 
 type Gate =
   | { phase: 'starting' }
