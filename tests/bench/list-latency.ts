@@ -5,7 +5,7 @@ import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { accounts } from '@server/db/schema';
 import { createFullAdmin } from '@server/cli/first-admin';
 import { seedBulkUsers } from '@server/cli/seed-bulk-users';
-import { holdsPermission, searchMatches } from '@server/modules/accounts/filters';
+import { holdsPermission, searchMatches } from '@server/core/accounts/account-filters';
 import { userConditions } from '@server/modules/users/list';
 import { encodeListParams } from '@shared/list-params';
 import { createScratchDatabase } from '../support/scratch-postgres';

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { P } from '@shared/permissions';
 import type { Db } from '@server/db/client';
 import { accounts } from '@server/db/schema';
-import { forbidden, notFound } from '@server/http-errors';
-import { writeAudit, type AuditActor } from '@server/plugins/audit';
-import { generatePassword, hashPassword } from '../auth/passwords';
-import { revokeAccountSessions } from '../auth/sessions';
-import { assertAdminChangeAllowed, beginAdminChange } from './admin-guard';
+import { forbidden, notFound } from '@server/core/errors/http-errors';
+import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { generatePassword, hashPassword } from '@server/core/auth/passwords';
+import { revokeAccountSessions } from '@server/core/auth/sessions';
+import { assertAdminChangeAllowed, beginAdminChange } from '@server/core/permissions/admin-guard';
 
 /** Resetting an admin's password is Admin edit (2); a user's or owner's is User edit (6). */
 export function resetPermissionFor(kind: 'admin' | 'owner' | 'user'): number {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accounts } from '@shared/contracts/accounts';
 import { route } from '@server/core/route';
-import { actorOf } from '@server/plugins/audit';
-import { signedIn } from '@server/plugins/auth';
+import { actorOf } from '@server/core/audit/audit-log';
+import { signedIn } from '@server/core/auth/request-auth';
 import { resetAccountPassword } from './reset-password';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {

@@ -5,12 +5,12 @@ import { administratorFilter, type createAdministrator as createSchema } from '@
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { accounts, type AccountRow } from '@server/db/schema';
-import { holdsPermission, searchMatches } from '../accounts/filters';
-import { conflict, notFound } from '@server/http-errors';
-import { assertAdminChangeAllowed, assertMayGrant, beginAdminChange } from '../accounts/admin-guard';
-import { writeAudit, type AuditActor } from '@server/plugins/audit';
-import { revokeAccountSessions } from '../auth/sessions';
-import { findAccountByEmail, insertAdmin } from '../accounts/repo';
+import { holdsPermission, searchMatches } from '@server/core/accounts/account-filters';
+import { conflict, notFound } from '@server/core/errors/http-errors';
+import { assertAdminChangeAllowed, assertMayGrant, beginAdminChange } from '@server/core/permissions/admin-guard';
+import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { revokeAccountSessions } from '@server/core/auth/sessions';
+import { findAccountByEmail, insertAdmin } from '@server/core/accounts/account-store';
 import { toAdministrator } from './dto';
 
 type AdminFilter = Partial<{ [K in keyof typeof administratorFilter]: z.infer<(typeof administratorFilter)[K]> }>;

@@ -3,7 +3,7 @@ import type { DayAttendance, RiderDay, RiderDayStatus } from '@shared/contracts/
 import { toApiDate } from '@shared/dates';
 import type { Executor } from '@server/db/client';
 import { accounts, riderAttendance } from '@server/db/schema';
-import { getSetting } from '../settings/service';
+import { getGlobalSetting } from '@server/core/global-settings';
 import { localMinutes } from '../users/attendance';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
  * record (they are not expected at work) are left out.
  */
 export async function dayAttendanceReport(db: Executor, date: string, now = new Date()): Promise<DayAttendance> {
-  const [shiftStart, restDays] = await Promise.all([getSetting(db, 'riderShiftStart'), getSetting(db, 'riderRestDays')]);
+  const [shiftStart, restDays] = await Promise.all([getGlobalSetting(db, 'riderShiftStart'), getGlobalSetting(db, 'riderRestDays')]);
   const [sh, sm] = shiftStart.split(':').map(Number);
   const shiftMinutes = sh * 60 + sm;
   const endOfDay = new Date(Date.parse(`${date}T00:00:00+08:00`) + DAY_MS);

@@ -4,7 +4,7 @@ import { AUDIT_SORTS, audit, auditFilter } from '@shared/contracts/audit';
 import { parseListQuery } from '@shared/list-params';
 import { route } from '@server/core/route';
 import { auditLog } from '@server/db/schema';
-import { auditPage } from '@server/plugins/audit';
+import { auditPage } from '@server/core/audit/audit-log';
 
 const listSpec = { filters: auditFilter, sorts: AUDIT_SORTS, defaultSort: { at: 'desc' as const } };
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { accounts } from '@server/db/schema';
-import { HttpError } from '@server/http-errors';
-import { writeAudit } from '@server/plugins/audit';
+import { HttpError } from '@server/core/errors/http-errors';
+import { writeAudit } from '@server/core/audit/audit-log';
 import { toProfile } from '../administrators/dto';
-import { findAccountByEmail } from '../accounts/repo';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeAccountSessions, revokeSession } from './sessions';
+import { findAccountByEmail } from '@server/core/accounts/account-store';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '@server/core/auth/passwords';
+import { createSession, revokeAccountSessions, revokeSession } from '@server/core/auth/sessions';
 import { loginRules, refundAttempt, reserveAttempt } from './throttle';
 import type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
 import type { AccountRow } from '@server/db/schema';

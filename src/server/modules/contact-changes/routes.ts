@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_CHANGE_SORTS, contactChangeFilter, users } from '@shared/contracts/users';
 import { parseListQuery } from '@shared/list-params';
 import { route } from '@server/core/route';
-import { actorOf } from '@server/plugins/audit';
+import { actorOf } from '@server/core/audit/audit-log';
 import { decideContactChange, listContactChanges } from './service';
 
 const listSpec = { filters: contactChangeFilter, sorts: CONTACT_CHANGE_SORTS, defaultSort: { createdAt: 'asc' as const } };

@@ -4,9 +4,9 @@ import type { ContactChangeList, ContactChangeSubmission, contactChangeFilter } 
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { accounts, contactChangeSubmissions } from '@server/db/schema';
-import { conflict, notFound } from '@server/http-errors';
-import { lastChangeOf, writeAudit, type AuditActor } from '@server/plugins/audit';
-import { searchMatches } from '../accounts/filters';
+import { conflict, notFound } from '@server/core/errors/http-errors';
+import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { searchMatches } from '@server/core/accounts/account-filters';
 
 type Filter = Partial<{ [K in keyof typeof contactChangeFilter]: z.infer<(typeof contactChangeFilter)[K]> }>;
 type Row = typeof contactChangeSubmissions.$inferSelect;

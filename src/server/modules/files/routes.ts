@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { files } from '@shared/contracts/files';
 import { route } from '@server/core/route';
-import { notFound } from '@server/http-errors';
-import { fileSafetyHeaders } from './safety-headers';
-import { readFile } from './storage';
+import { notFound } from '@server/core/errors/http-errors';
+import { fileSafetyHeaders } from '@server/core/files/safety-headers';
+import { readFile } from '@server/core/files/storage';
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   route(app, files.get, async ({ db, params, reply }) => {

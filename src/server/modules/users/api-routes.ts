@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { PROFILE_FILE_FIELDS, USER_SORTS, userFilter, users } from '@shared/contracts/users';
 import { parseListQuery } from '@shared/list-params';
 import { route } from '@server/core/route';
-import { actorOf } from '@server/plugins/audit';
-import { readMultipart } from '../files/multipart';
+import { actorOf } from '@server/core/audit/audit-log';
+import { readMultipart } from '@server/core/files/multipart';
 import { decideApproval, setBan, setLink } from './decisions';
 import { dormantSince, listUsers } from './list';
-import { getSetting } from '../settings/service';
+import { getGlobalSetting } from '@server/core/global-settings';
 import { editUser, eraseUser, registerUser } from './profile';
 import { getUser, userHistory } from './read';
 import { loadUserById } from './repo';
@@ -16,7 +16,7 @@ export const userListSpec = { filters: userFilter, sorts: USER_SORTS, defaultSor
 export async function userApiRoutes(app: FastifyInstance): Promise<void> {
   route(app, users.list, async ({ db, query }) => listUsers(db, parseListQuery(query, userListSpec)));
   route(app, users.dormant, async ({ db, query }) =>
-    listUsers(db, parseListQuery(query, userListSpec), [dormantSince(await getSetting(db, 'dormantAfterDays'))]),
+    listUsers(db, parseListQuery(query, userListSpec), [dormantSince(await getGlobalSetting(db, 'dormantAfterDays'))]),
   );
   route(app, users.get, async ({ db, params }) => getUser(db, { id: params.id }));
   route(app, users.history, async ({ db, params, query }) =>

@@ -3,8 +3,8 @@ import type { AttendanceDay, AttendanceReport } from '@shared/contracts/users';
 import { formatTime, toApiDate } from '@shared/dates';
 import type { Executor } from '@server/db/client';
 import { riderAttendance } from '@server/db/schema';
-import { badRequest } from '@server/http-errors';
-import { getSetting } from '../settings/service';
+import { badRequest } from '@server/core/errors/http-errors';
+import { getGlobalSetting } from '@server/core/global-settings';
 import { loadUserByAccountNumber } from './repo';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +26,7 @@ function* datesBetween(start: string, end: string): Generator<string> {
 export async function riderAttendanceReport(db: Executor, accountNumber: string, start: string, end: string, now = new Date()): Promise<AttendanceReport> {
   const rider = await loadUserByAccountNumber(db, accountNumber);
   if (rider.role !== 'rider') throw badRequest('Attendance is kept for riders only');
-  const [shiftStart, restDays] = await Promise.all([getSetting(db, 'riderShiftStart'), getSetting(db, 'riderRestDays')]);
+  const [shiftStart, restDays] = await Promise.all([getGlobalSetting(db, 'riderShiftStart'), getGlobalSetting(db, 'riderRestDays')]);
   const [sh, sm] = shiftStart.split(':').map(Number);
   const shiftMinutes = sh * 60 + sm;
   const records = await db

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { User } from '@shared/contracts/users';
 import type { Db, Tx } from '@server/db/client';
 import { accounts, type AccountRow } from '@server/db/schema';
-import { conflict } from '@server/http-errors';
-import { lastChangeOf, writeAudit, type AuditActor } from '@server/plugins/audit';
-import { listAccountFiles } from '../files/storage';
+import { conflict } from '@server/core/errors/http-errors';
+import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { listAccountFiles } from '@server/core/files/storage';
 import { toUser } from './dto';
 
 export type AccountPatch = Partial<Omit<AccountRow, 'id' | 'accountNumber' | 'kind' | 'createdAt'>>;

@@ -1,8 +1,8 @@
 import type { User } from '@shared/contracts/users';
 import type { Db } from '@server/db/client';
-import { badRequest } from '@server/http-errors';
-import type { AuditActor } from '@server/plugins/audit';
-import { revokeAccountSessions } from '../auth/sessions';
+import { badRequest } from '@server/core/errors/http-errors';
+import type { AuditActor } from '@server/core/audit/audit-log';
+import { revokeAccountSessions } from '@server/core/auth/sessions';
 import { changeUser, expectState, MovedOn } from './change';
 import { loadUserByAccountNumber, loadUserById } from './repo';
 

@@ -1,6 +1,6 @@
 import type { User, UserDocument } from '@shared/contracts/users';
 import type { AccountRow } from '@server/db/schema';
-import type { StoredFile } from '../files/storage';
+import type { StoredFile } from '@server/core/files/storage';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

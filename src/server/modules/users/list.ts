@@ -4,9 +4,9 @@ import type { UserList, userFilter } from '@shared/contracts/users';
 import type { ParsedList } from '@shared/list-params';
 import type { Executor } from '@server/db/client';
 import { accounts } from '@server/db/schema';
-import { searchMatches } from '../accounts/filters';
-import { listFilesOfAccounts } from '../files/storage';
-import { getSetting } from '../settings/service';
+import { searchMatches } from '@server/core/accounts/account-filters';
+import { listFilesOfAccounts } from '@server/core/files/storage';
+import { getGlobalSetting } from '@server/core/global-settings';
 import { toUser } from './dto';
 import { isManagedAccount } from './repo';
 
@@ -28,7 +28,7 @@ export async function userConditions(db: Executor, filter: UserFilter): Promise<
   if (filter.agentType) where.push(eq(accounts.agentType, filter.agentType));
   if (filter.verificationStatus) where.push(eq(accounts.verificationStatus, filter.verificationStatus));
   if (filter.dormant !== undefined) {
-    const dormant = dormantSince(await getSetting(db, 'dormantAfterDays'));
+    const dormant = dormantSince(await getGlobalSetting(db, 'dormantAfterDays'));
     // A never-signed-in user makes the comparison NULL; NOT NULL would drop them from the not-dormant side too.
     where.push(filter.dormant ? dormant : sql`NOT coalesce(${dormant}, false)`);
   }

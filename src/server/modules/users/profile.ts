@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import { agentCommissionRequest, DOCUMENT_KINDS, userProfileFields, userProfilePatch, type User } from '@shared/contracts/users';
 import type { Db, Tx } from '@server/db/client';
 import { accounts, contactChangeSubmissions, type AccountRow } from '@server/db/schema';
-import { badRequest, conflict, HttpError } from '@server/http-errors';
-import { writeAudit, type AuditActor } from '@server/plugins/audit';
-import { nextAccountNumber } from '../accounts/repo';
-import { revokeAccountSessions } from '../auth/sessions';
-import type { MultipartBody, UploadedFile } from '../files/multipart';
-import { eraseAccountFiles, listAccountFiles, saveFile } from '../files/storage';
+import { badRequest, conflict, HttpError } from '@server/core/errors/http-errors';
+import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { nextAccountNumber } from '@server/core/accounts/account-store';
+import { revokeAccountSessions } from '@server/core/auth/sessions';
+import type { MultipartBody, UploadedFile } from '@server/core/files/multipart';
+import { eraseAccountFiles, listAccountFiles, saveFile } from '@server/core/files/storage';
 import { toUser } from './dto';
 import { loadUserById } from './repo';
 

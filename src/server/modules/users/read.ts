@@ -4,8 +4,8 @@ import type { User } from '@shared/contracts/users';
 import type { ParsedList } from '@shared/list-params';
 import type { Executor } from '@server/db/client';
 import { auditLog } from '@server/db/schema';
-import { auditPage } from '@server/plugins/audit';
-import { listAccountFiles } from '../files/storage';
+import { auditPage } from '@server/core/audit/audit-log';
+import { listAccountFiles } from '@server/core/files/storage';
 import { toUser } from './dto';
 import { loadUserByAccountNumber, loadUserById } from './repo';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { accounts, type AccountRow } from '@server/db/schema';
-import { notFound } from '@server/http-errors';
+import { notFound } from '@server/core/errors/http-errors';
 
 /** Platform users and owners: everything user management may touch, never an admin. */
 export const isManagedAccount: SQL = inArray(accounts.kind, ['user', 'owner']);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '@server/db/client';
 import { accountNumberSeq, accounts, type AccountRow } from '@server/db/schema';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '@server/core/auth/passwords';
 
 export async function nextAccountNumber(db: Executor): Promise<string> {
   const result = await db.execute(sql`SELECT nextval(${accountNumberSeq.seqName}) AS n`);

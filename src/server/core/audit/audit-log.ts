@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../db/client';
-import { accounts, auditLog } from '../db/schema';
-import type { AuditClientClaim } from '../db/schema/audit';
+import type { Executor } from '@server/db/client';
+import { accounts, auditLog } from '@server/db/schema';
+import type { AuditClientClaim } from '@server/db/schema/audit';
 import type { AuditEntry, AuditList } from '@shared/contracts/audit';
 import type { LastChange } from '@shared/contracts/common';
 
