@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Administrator, AdministratorList } from '@shared/contracts/administrators';
 import { administratorFilter, type createAdministrator as createSchema } from '@shared/contracts/administrators';
@@ -6,6 +6,7 @@ import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { accounts, type AccountRow } from '@server/db/schema';
 import { holdsPermission, searchMatches } from '@server/core/accounts/account-filters';
+import { pagedList } from '@server/core/list-query';
 import { conflict, notFound } from '@server/core/errors/http-errors';
 import { assertAdminChangeAllowed, assertMayGrant, beginAdminChange } from '@server/core/permissions/admin-guard';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
@@ -17,24 +18,23 @@ type AdminFilter = Partial<{ [K in keyof typeof administratorFilter]: z.infer<(t
 
 const ENTITY = 'account';
 
-
 export async function listAdministrators(db: Executor, q: ParsedList<AdminFilter>): Promise<AdministratorList> {
-  const where: SQL[] = [eq(accounts.kind, 'admin')];
-  if (q.filter.search) {
-    where.push(searchMatches(q.filter.search));
-  }
-  if (q.filter.permission !== undefined) where.push(holdsPermission(q.filter.permission));
-  if (q.filter.active !== undefined) where.push(eq(accounts.active, q.filter.active));
-  const columns = { name: accounts.name, createdAt: accounts.createdAt } as const;
-  const orderBy = q.sort.map((s) => (s.order === 'asc' ? asc : desc)(columns[s.field as keyof typeof columns]));
-  orderBy.push(asc(accounts.id));
-
-  const condition = and(...where);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(accounts).where(condition).orderBy(...orderBy).limit(q.limit).offset(q.offset),
-    db.select({ total: count() }).from(accounts).where(condition),
-  ]);
-  return { totalCount: Number(total), administrators: rows.map(toAdministrator) };
+  const page = await pagedList(
+    db,
+    {
+      from: accounts,
+      where: [eq(accounts.kind, 'admin')],
+      filters: {
+        search: searchMatches,
+        permission: holdsPermission,
+        active: (active) => eq(accounts.active, active),
+      },
+      sorts: { name: accounts.name, createdAt: accounts.createdAt },
+      tieBreaker: { column: accounts.id, order: 'asc' },
+    },
+    q,
+  );
+  return { totalCount: page.totalCount, administrators: page.rows.map(toAdministrator) };
 }
 
 async function loadAdmin(db: Executor, id: string, lock = false): Promise<AccountRow> {

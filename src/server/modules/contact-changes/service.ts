@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ContactChangeList, ContactChangeSubmission, contactChangeFilter } from '@shared/contracts/users';
 import type { ParsedList } from '@shared/list-params';
@@ -7,6 +7,7 @@ import { accounts, contactChangeSubmissions } from '@server/db/schema';
 import { conflict, notFound } from '@server/core/errors/http-errors';
 import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { searchMatches } from '@server/core/accounts/account-filters';
+import { pagedList } from '@server/core/list-query';
 
 type Filter = Partial<{ [K in keyof typeof contactChangeFilter]: z.infer<(typeof contactChangeFilter)[K]> }>;
 type Row = typeof contactChangeSubmissions.$inferSelect;
@@ -33,28 +34,23 @@ function toSubmission(row: Row, account: { accountNumber: string; name: string; 
 const accountColumns = { accountNumber: accounts.accountNumber, name: accounts.name, email: accounts.email, phone: accounts.phone };
 
 export async function listContactChanges(db: Executor, q: ParsedList<Filter>): Promise<ContactChangeList> {
-  const where: SQL[] = [];
-  if (q.filter.status) where.push(eq(contactChangeSubmissions.status, q.filter.status));
-  if (q.filter.field) where.push(eq(contactChangeSubmissions.field, q.filter.field));
-  if (q.filter.search) where.push(searchMatches(q.filter.search));
-  const condition = where.length ? and(...where) : undefined;
-  const direction = q.sort[0]?.order === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ row: contactChangeSubmissions, account: accountColumns })
-      .from(contactChangeSubmissions)
-      .innerJoin(accounts, eq(accounts.id, contactChangeSubmissions.accountId))
-      .where(condition)
-      .orderBy(direction(contactChangeSubmissions.createdAt), asc(contactChangeSubmissions.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ total: count() })
-      .from(contactChangeSubmissions)
-      .innerJoin(accounts, eq(accounts.id, contactChangeSubmissions.accountId))
-      .where(condition),
-  ]);
-  return { totalCount: Number(total), submissions: rows.map(({ row, account }) => toSubmission(row, account)) };
+  const page = await pagedList(
+    db,
+    {
+      from: contactChangeSubmissions,
+      joins: [{ table: accounts, on: eq(accounts.id, contactChangeSubmissions.accountId), kind: 'inner' }],
+      select: { row: contactChangeSubmissions, account: accountColumns },
+      filters: {
+        status: (status) => eq(contactChangeSubmissions.status, status),
+        field: (field) => eq(contactChangeSubmissions.field, field),
+        search: searchMatches,
+      },
+      sorts: { createdAt: contactChangeSubmissions.createdAt },
+      tieBreaker: { column: contactChangeSubmissions.id, order: 'asc' },
+    },
+    q,
+  );
+  return { totalCount: page.totalCount, submissions: page.rows.map(({ row, account }) => toSubmission(row, account)) };
 }
 
 /** Approving applies the new email or phone to the account (still unique across accounts); rejecting leaves it. */

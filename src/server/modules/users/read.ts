@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuditList } from '@shared/contracts/audit';
 import type { User } from '@shared/contracts/users';
 import type { ParsedList } from '@shared/list-params';
 import type { Executor } from '@server/db/client';
 import { auditLog } from '@server/db/schema';
-import { auditPage } from '@server/core/audit/audit-log';
+import { auditPage } from '@server/core/audit/audit-page';
 import { listAccountFiles } from '@server/core/files/storage';
 import { toUser } from './dto';
 import { loadUserByAccountNumber, loadUserById } from './repo';
@@ -17,10 +17,7 @@ export async function getUser(db: Executor, ref: { id: string } | { accountNumbe
 /** A user's decision history from the audit, for admins who may see users but not the whole audit. */
 export async function userHistory(db: Executor, id: string, q: Pick<ParsedList<unknown>, 'limit' | 'offset'>): Promise<AuditList> {
   await loadUserById(db, id);
-  return auditPage(db, {
-    where: and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, id)),
-    order: 'desc',
-    limit: q.limit,
-    offset: q.offset,
+  return auditPage(db, { filter: {}, sort: [], limit: q.limit, offset: q.offset }, {
+    where: [eq(auditLog.entity, 'account'), eq(auditLog.entityId, id)],
   });
 }
