@@ -4,8 +4,9 @@ import type { ContactChangeList, ContactChangeSubmission, contactChangeFilter } 
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { accounts, contactChangeSubmissions } from '@server/db/schema';
-import { conflict, notFound } from '@server/core/errors/http-errors';
-import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { notFound } from '@server/core/errors/http-errors';
+import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { searchMatches } from '@server/core/accounts/account-filters';
 import { pagedList } from '@server/core/list-query';
 
@@ -14,7 +15,9 @@ type Row = typeof contactChangeSubmissions.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toSubmission(row: Row, account: { accountNumber: string; name: string; email: string | null; phone: string | null }): ContactChangeSubmission {
+type AccountColumns = { accountNumber: string; name: string; email: string | null; phone: string | null };
+
+function toSubmission(row: Row, account: AccountColumns): ContactChangeSubmission {
   return {
     id: row.id,
     accountId: row.accountId,
@@ -53,58 +56,67 @@ export async function listContactChanges(db: Executor, q: ParsedList<Filter>): P
   return { totalCount: page.totalCount, submissions: page.rows.map(({ row, account }) => toSubmission(row, account)) };
 }
 
+type Locked = { row: Row; account: AccountColumns };
+
 /** Approving applies the new email or phone to the account (still unique across accounts); rejecting leaves it. */
-export async function decideContactChange(
+export function decideContactChange(
   db: Db,
   actor: AuditActor,
   id: string,
   input: { action: 'approve' | 'reject'; remark: string; expected?: 'pending' | 'approved' | 'rejected' },
 ): Promise<ContactChangeSubmission> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ row: contactChangeSubmissions, account: accountColumns })
-      .from(contactChangeSubmissions)
-      .innerJoin(accounts, eq(accounts.id, contactChangeSubmissions.accountId))
-      .where(eq(contactChangeSubmissions.id, id))
-      .for('update');
-    if (!found) throw notFound('Contact change submission');
-    const before = toSubmission(found.row, found.account);
-    if ((input.expected && input.expected !== found.row.status) || found.row.status !== 'pending') {
-      throw conflict(`This submission is no longer pending: it was already ${found.row.status}`, before, await lastChangeOf(tx, 'contact-change', id));
-    }
-    let account = found.account;
-    if (input.action === 'approve') {
-      const column = found.row.field === 'email' ? accounts.email : accounts.phone;
-      const [taken] = await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(column, found.row.newValue), ne(accounts.id, found.row.accountId)))
-        .limit(1);
-      if (taken) throw conflict(`This ${found.row.field} is already used by another account`, before, await lastChangeOf(tx, 'contact-change', id));
-      const [updated] = await tx
-        .update(accounts)
-        .set({ [found.row.field]: found.row.newValue, updatedAt: new Date() })
-        .where(eq(accounts.id, found.row.accountId))
-        .returning(accountColumns);
-      account = updated;
-    }
-    const [row] = await tx
-      .update(contactChangeSubmissions)
-      .set({ status: input.action === 'approve' ? 'approved' : 'rejected', remark: input.remark || null, decidedBy: actor.actorId, decidedAt: new Date() })
-      .where(eq(contactChangeSubmissions.id, id))
-      .returning();
-    const after = toSubmission(row, account);
-    await writeAudit(tx, actor, { action: `contact-change.${input.action}`, entity: 'contact-change', entityId: id, before, after });
+  const noLongerPending = (status: string) => `This submission is no longer pending: it was already ${status}`;
+  return guardedChange<Locked, ContactChangeSubmission>(db, actor, {
+    action: `contact-change.${input.action}`,
+    entity: 'contact-change',
+    lock: async (tx) => {
+      const [found] = await tx
+        .select({ row: contactChangeSubmissions, account: accountColumns })
+        .from(contactChangeSubmissions)
+        .innerJoin(accounts, eq(accounts.id, contactChangeSubmissions.accountId))
+        .where(eq(contactChangeSubmissions.id, id))
+        .for('update');
+      if (!found) throw notFound('Contact change submission');
+      return found;
+    },
+    idOf: ({ row }) => row.id,
+    view: ({ row, account }) => toSubmission(row, account),
+    expected: ({ row }) => ({ now: row.status, saw: input.expected, message: noLongerPending(row.status) }),
+    apply: async (tx, { row: current, account: before }) => {
+      if (current.status !== 'pending') throw new DecisionConflict(noLongerPending(current.status));
+      let account = before;
+      if (input.action === 'approve') {
+        const column = current.field === 'email' ? accounts.email : accounts.phone;
+        const [taken] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(column, current.newValue), ne(accounts.id, current.accountId)))
+          .limit(1);
+        if (taken) throw new DecisionConflict(`This ${current.field} is already used by another account`);
+        [account] = await tx
+          .update(accounts)
+          .set({ [current.field]: current.newValue, updatedAt: new Date() })
+          .where(eq(accounts.id, current.accountId))
+          .returning(accountColumns);
+      }
+      const [row] = await tx
+        .update(contactChangeSubmissions)
+        .set({ status: input.action === 'approve' ? 'approved' : 'rejected', remark: input.remark || null, decidedBy: actor.actorId, decidedAt: new Date() })
+        .where(eq(contactChangeSubmissions.id, id))
+        .returning();
+      return { row, account };
+    },
     // The account's own history shows the change too.
-    if (input.action === 'approve') {
+    alsoRecord: async (tx, before, after) => {
+      if (input.action !== 'approve') return;
+      const field = before.row.field;
       await writeAudit(tx, actor, {
-        action: `user.contact-${found.row.field}`,
+        action: `user.contact-${field}`,
         entity: 'account',
-        entityId: found.row.accountId,
-        before: { [found.row.field]: before.currentValue },
-        after: { [found.row.field]: row.newValue },
+        entityId: before.row.accountId,
+        before: { [field]: toSubmission(before.row, before.account).currentValue },
+        after: { [field]: after.row.newValue },
       });
-    }
-    return after;
+    },
   });
 }

@@ -16,3 +16,14 @@ async function loadBy(db: Executor, where: SQL, lock: boolean): Promise<AccountR
 export const loadUserById = (db: Executor, id: string, lock = false) => loadBy(db, eq(accounts.id, id), lock);
 export const loadUserByAccountNumber = (db: Executor, accountNumber: string, lock = false) =>
   loadBy(db, eq(accounts.accountNumber, accountNumber), lock);
+
+export type AccountPatch = Partial<Omit<AccountRow, 'id' | 'accountNumber' | 'kind' | 'createdAt'>>;
+
+export async function updateAccount(tx: Executor, id: string, patch: AccountPatch): Promise<AccountRow> {
+  const [updated] = await tx
+    .update(accounts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(accounts.id, id))
+    .returning();
+  return updated;
+}
