@@ -1,47 +1,21 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Administrator, AdministratorList } from '@shared/contracts/administrators';
-import { administratorFilter, type createAdministrator as createSchema } from '@shared/contracts/administrators';
+import type { createAdministrator as createSchema } from '@shared/contracts/administrators';
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
-import { accounts, type AccountRow } from '@server/db/schema';
-import { holdsPermission, searchMatches } from '@server/core/accounts/account-filters';
-import { pagedList } from '@server/core/list-query';
-import { conflict, notFound } from '@server/core/errors/http-errors';
+import { conflict } from '@server/core/errors/http-errors';
 import { assertAdminChangeAllowed, assertMayGrant, beginAdminChange } from '@server/core/permissions/admin-guard';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { revokeAccountSessions } from '@server/core/auth/sessions';
 import { findAccountByEmail, insertAdmin } from '@server/core/accounts/account-store';
-import { toAdministrator } from './dto';
-
-type AdminFilter = Partial<{ [K in keyof typeof administratorFilter]: z.infer<(typeof administratorFilter)[K]> }>;
+import { toAdministrator, type AdminFilter } from './dto';
+import { administratorPage, loadAdmin, updateAdmin } from './repo';
 
 const ENTITY = 'account';
 
 export async function listAdministrators(db: Executor, q: ParsedList<AdminFilter>): Promise<AdministratorList> {
-  const page = await pagedList(
-    db,
-    {
-      from: accounts,
-      where: [eq(accounts.kind, 'admin')],
-      filters: {
-        search: searchMatches,
-        permission: holdsPermission,
-        active: (active) => eq(accounts.active, active),
-      },
-      sorts: { name: accounts.name, createdAt: accounts.createdAt },
-      tieBreaker: { column: accounts.id, order: 'asc' },
-    },
-    q,
-  );
+  const page = await administratorPage(db, q);
   return { totalCount: page.totalCount, administrators: page.rows.map(toAdministrator) };
-}
-
-async function loadAdmin(db: Executor, id: string, lock = false): Promise<AccountRow> {
-  const query = db.select().from(accounts).where(and(eq(accounts.id, id), eq(accounts.kind, 'admin')));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('Administrator');
-  return row;
 }
 
 export async function getAdministrator(db: Executor, id: string): Promise<Administrator> {
@@ -73,11 +47,7 @@ export async function updateAdministrator(
     const acting = await beginAdminChange(tx, actor.actorId);
     const current = await loadAdmin(tx, id, true);
     await assertAdminChangeAllowed(tx, acting, current, { kind: 'details', active: patch.active }, toAdministrator(current));
-    const [row] = await tx
-      .update(accounts)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(accounts.id, id))
-      .returning();
+    const row = await updateAdmin(tx, id, patch);
     if (patch.active === false && current.active) await revokeAccountSessions(tx, id, 'deactivated');
     const after = toAdministrator(row);
     await writeAudit(tx, actor, {
@@ -96,11 +66,7 @@ export async function changePermissions(db: Db, actor: AuditActor, id: string, p
     const acting = await beginAdminChange(tx, actor.actorId);
     const current = await loadAdmin(tx, id, true);
     await assertAdminChangeAllowed(tx, acting, current, { kind: 'permissions', next: permissions }, toAdministrator(current));
-    const [row] = await tx
-      .update(accounts)
-      .set({ permissions, updatedAt: new Date() })
-      .where(eq(accounts.id, id))
-      .returning();
+    const row = await updateAdmin(tx, id, { permissions });
     // A new set of codes takes effect at the next sign-in; old tokens must not keep the old ones.
     await revokeAccountSessions(tx, id, 'permissions changed');
     const after = toAdministrator(row);
