@@ -6,7 +6,7 @@ import { accounts } from '@server/db/schema';
 import { createFullAdmin } from '@server/cli/first-admin';
 import { seedBulkUsers } from '@server/cli/seed-bulk-users';
 import { holdsPermission, searchMatches } from '@server/core/accounts/account-filters';
-import { userConditions } from '@server/modules/users/list';
+import { userConditions } from '@server/modules/users/repo';
 import { encodeListParams } from '@shared/list-params';
 import { createScratchDatabase } from '../support/scratch-postgres';
 import { percentile } from './stats';
