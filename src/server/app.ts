@@ -6,10 +6,10 @@ import multipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
-import { registerIdempotency } from './plugins/idempotency';
-import { registerStaticApp } from './plugins/static-app';
+import { registerAuth } from './core/auth/request-auth';
+import { registerErrorHandling } from './core/errors/error-handler';
+import { registerIdempotency } from './core/idempotency';
+import { registerStaticApp } from './core/static-app';
 import { MODULES } from './modules';
 import { MAX_UPLOAD_BYTES } from '@shared/contracts/files';
 

@@ -1,7 +1,7 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { idempotencyKeys, loginThrottle, sessions } from './db/schema';
-import { THROTTLE_WINDOW_MS } from './modules/auth/throttle';
+import { THROTTLE_WINDOW_MS } from './modules/auth/login-throttle';
 
 const DAY = 86_400_000;
 /** The app flags queued decisions older than 30 days for review; their keys must outlive them. */

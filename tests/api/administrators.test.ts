@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '@server/db/schema';
-import { verifyPassword } from '@server/modules/auth/passwords';
+import { verifyPassword } from '@server/core/auth/passwords';
 import { ALL_PERMISSION_CODES, P } from '@shared/permissions';
 import { BACKENDS, createTestApp, listUrl, ROOT_EMAIL, ROOT_PASSWORD, type TestApp } from './helpers/test-app';
 import {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '@server/db/schema';
 import { ALL_PERMISSION_CODES } from '@shared/permissions';
-import { ADDRESS_FREE, EMAIL_FREE, loginRules, PAIR_FREE, reserveAttempt } from '@server/modules/auth/throttle';
+import { ADDRESS_FREE, EMAIL_FREE, loginRules, PAIR_FREE, reserveAttempt } from '@server/modules/auth/login-throttle';
 import { BACKENDS, createTestApp, ROOT_EMAIL, ROOT_PASSWORD, type TestApp } from './helpers/test-app';
 import {
   accountRow,

@@ -4,7 +4,7 @@ import { DEFAULT_ADMIN_EMAIL, describeFirstAdmin, settleFirstAdmin } from '@serv
 import { seedDemo } from '@server/cli/seed-demo';
 import type { Database } from '@server/db/client';
 import { accounts } from '@server/db/schema';
-import { verifyPassword } from '@server/modules/auth/passwords';
+import { verifyPassword } from '@server/core/auth/passwords';
 import { openMigratedPglite } from './helpers/pglite-template';
 
 const ENV = { email: 'Boss@Company.my', password: 'boss-password-2026' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSession } from '@server/modules/auth/sessions';
+import { createSession } from '@server/core/auth/sessions';
 import { DOCUMENT_KINDS, userProfileFields } from '@shared/contracts/users';
 import { fuzzInput, prng, seedOf, type JsonSchema, type Known, type RouteShape } from './helpers/fuzz-inputs';
 import { registeredRoutes } from './helpers/routes';

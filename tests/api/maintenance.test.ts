@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, loginThrottle, sessions } from '@server/db/schema';
 import { pruneExpired } from '@server/maintenance';
-import { hashToken } from '@server/modules/auth/sessions';
+import { hashToken } from '@server/core/auth/sessions';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, files } from '@server/db/schema';
-import { findAccountByEmail } from '@server/modules/accounts/repo';
+import { findAccountByEmail } from '@server/core/accounts/account-store';
 import { ALL_PERMISSION_CODES, P } from '@shared/permissions';
 import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
 import { accountRow, body, expectMessage, expectUnauthorized, insertBareAdmins, uniqueEmail, type Administrator } from './helpers/fixtures';

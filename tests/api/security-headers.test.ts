@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveFile } from '@server/modules/files/storage';
+import { saveFile } from '@server/core/files/storage';
 import { BACKENDS, createTestApp, ROOT_EMAIL, ROOT_PASSWORD, type TestApp } from './helpers/test-app';
 import { insertUser, JPEG, PDF, PNG } from './helpers/users';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { accounts } from '@server/db/schema';
-import { hashPassword } from '@server/modules/auth/passwords';
+import { hashPassword } from '@server/core/auth/passwords';
 
 const GIVEN = ['Nurul', 'Siti', 'Muhammad', 'Ahmad', 'Wei Ming', 'Mei Ling', 'Rajesh', 'Kavitha', 'Hafiz', 'Aisyah', 'Jia Hui', 'Arun', 'Farah', 'Tan', 'Lim', 'Wong'];
 const FAMILY = ['Tan', 'Lim', 'Wong', 'Lee', 'Ng', 'Ismail', 'Osman', 'Ahmad', 'Subramaniam', 'Muniandy', 'Abdullah', 'Chong', 'Yap', 'Teo', 'Rahman', 'Krishnan'];

@@ -2,9 +2,9 @@ import { and, asc, eq, isNull, notInArray, or } from 'drizzle-orm';
 import { ALL_PERMISSION_CODES } from '@shared/permissions';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
-import { generatePassword } from '../modules/auth/passwords';
-import { findAccountByEmail, insertAdmin } from '../modules/accounts/repo';
-import { writeAudit } from '../plugins/audit';
+import { generatePassword } from '../core/auth/passwords';
+import { findAccountByEmail, insertAdmin } from '../core/accounts/account-store';
+import { writeAudit } from '../core/audit/audit-log';
 import { DEMO_ADMINS } from './demo-data';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@stayops.local';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
-import { findAccountByEmail, insertAdmin } from '../modules/accounts/repo';
-import { writeAudit } from '../plugins/audit';
+import { findAccountByEmail, insertAdmin } from '../core/accounts/account-store';
+import { writeAudit } from '../core/audit/audit-log';
 import { DEMO_ADMINS, DEMO_PASSWORD } from './demo-data';
 
 export interface SeedReport {

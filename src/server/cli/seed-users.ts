@@ -2,9 +2,9 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { toApiDate } from '@shared/dates';
 import type { Db, Tx } from '../db/client';
 import { accounts, contactChangeSubmissions, riderAttendance } from '../db/schema';
-import { findAccountByEmail, nextAccountNumber } from '../modules/accounts/repo';
-import { saveFile } from '../modules/files/storage';
-import { writeAudit } from '../plugins/audit';
+import { findAccountByEmail, nextAccountNumber } from '../core/accounts/account-store';
+import { saveFile } from '../core/files/storage';
+import { writeAudit } from '../core/audit/audit-log';
 import { DEMO_USERS, type DemoUser } from './demo-users';
 import { demoIdentityCard } from './png';
 

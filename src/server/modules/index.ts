@@ -4,11 +4,9 @@ import { administratorRoutes } from './administrators/routes';
 import { attendanceRoutes } from './attendance/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
-import { contactChangeRoutes } from './contact-changes/routes';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
-import { userApiRoutes } from './users/api-routes';
-import { userLegacyRoutes } from './users/legacy-routes';
+import { userRoutes } from './users/routes';
 
 /** The one list of areas the server registers (DESIGN.md §3). */
 export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
@@ -17,9 +15,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   administratorRoutes,
   auditRoutes,
   accountRoutes,
-  userApiRoutes,
-  userLegacyRoutes,
-  contactChangeRoutes,
+  userRoutes,
   attendanceRoutes,
   fileRoutes,
 ];

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '@server/db/client';
 import { auditLog, accounts, sessions } from '@server/db/schema';
-import { nextAccountNumber } from '@server/modules/accounts/repo';
+import { nextAccountNumber } from '@server/core/accounts/account-store';
 
 export type { Administrator, AdministratorList } from '@shared/contracts/administrators';
 export type { AdminProfile, LoginResponse } from '@shared/contracts/auth';

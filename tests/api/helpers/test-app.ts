@@ -6,7 +6,7 @@ import { loadConfig } from '@server/config';
 import { openPostgres, type Database } from '@server/db/client';
 import { openMigratedPglite } from './pglite-template';
 import { createFullAdmin } from '@server/cli/first-admin';
-import { insertAdmin } from '@server/modules/accounts/repo';
+import { insertAdmin } from '@server/core/accounts/account-store';
 
 export type Backend = 'pglite' | 'postgres';
 

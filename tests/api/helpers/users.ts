@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { accounts, auditLog, contactChangeSubmissions, files, riderAttendance, sessions, settings } from '@server/db/schema';
-import { nextAccountNumber } from '@server/modules/accounts/repo';
-import { saveFile } from '@server/modules/files/storage';
-import type { SettingKey } from '@server/modules/settings/service';
+import { nextAccountNumber } from '@server/core/accounts/account-store';
+import { saveFile } from '@server/core/files/storage';
+import type { GlobalSettingKey } from '@server/core/global-settings';
 import type { AgentType, ApprovalStatus, UserRole, VerificationStatus } from '@shared/contracts/users';
 
 export type { ContactChangeList, ContactChangeSubmission, AttendanceReport, User, UserList } from '@shared/contracts/users';
@@ -129,11 +129,11 @@ export async function fileRow(db: Db, id: string) {
   return row;
 }
 
-export async function setSetting(db: Db, key: SettingKey, value: unknown): Promise<void> {
+export async function setSetting(db: Db, key: GlobalSettingKey, value: unknown): Promise<void> {
   await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
-export async function clearSetting(db: Db, key: SettingKey): Promise<void> {
+export async function clearSetting(db: Db, key: GlobalSettingKey): Promise<void> {
   await db.delete(settings).where(eq(settings.key, key));
 }
 

@@ -1,40 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from '@server/db/client';
-import { accountNumberSeq, accounts, type AccountRow } from '@server/db/schema';
-import { hashPassword } from '../auth/passwords';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@server/db/client';
+import { accounts, type AccountRow } from '@server/db/schema';
 
-export async function nextAccountNumber(db: Executor): Promise<string> {
-  const result = await db.execute(sql`SELECT nextval(${accountNumberSeq.seqName}) AS n`);
-  return String(rowsOf<{ n: string }>(result)[0].n);
-}
-
-export async function findAccountByEmail(db: Executor, email: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase())).limit(1);
+/** Any kind of account, locked for the change; undefined when there is none. */
+export async function lockAccount(tx: Executor, id: string): Promise<AccountRow | undefined> {
+  const [row] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
   return row;
 }
 
-export interface NewAdmin {
-  name: string;
-  email: string;
-  phone?: string | null;
-  password: string;
-  permissions: number[];
-  mustChangePassword?: boolean;
-}
-
-export async function insertAdmin(db: Executor, input: NewAdmin): Promise<AccountRow> {
-  const [row] = await db
-    .insert(accounts)
-    .values({
-      accountNumber: await nextAccountNumber(db),
-      kind: 'admin',
-      name: input.name,
-      email: input.email.toLowerCase(),
-      phone: input.phone ?? null,
-      passwordHash: await hashPassword(input.password),
-      permissions: input.permissions,
-      mustChangePassword: input.mustChangePassword ?? false,
-    })
+/** The password only its holder may keep: it must be replaced at the next sign-in. */
+export async function setTemporaryPassword(tx: Executor, id: string, passwordHash: string): Promise<AccountRow> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
+    .where(eq(accounts.id, id))
     .returning();
   return row;
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { accounts } from '@shared/contracts/accounts';
 import { route } from '@server/core/route';
-import { actorOf } from '@server/plugins/audit';
-import { signedIn } from '@server/plugins/auth';
-import { resetAccountPassword } from './reset-password';
+import { actorOf } from '@server/core/audit/audit-log';
+import { signedIn } from '@server/core/auth/request-auth';
+import { RESET_REPEATED_MESSAGE } from './dto';
+import { resetAccountPassword } from './service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     accounts.resetPassword,
     async ({ db, request, body }) => resetAccountPassword(db, actorOf(request), body.id, signedIn(request).account.permissions),
-    { secretResponse: 'This password reset was already done and its temporary password was shown once. Reset again to get a new one.' },
+    { secretResponse: RESET_REPEATED_MESSAGE },
   );
 }

@@ -1,6 +1,9 @@
-import type { Administrator } from '@shared/contracts/administrators';
-import type { AdminProfile } from '@shared/contracts/auth';
+import type { z } from 'zod';
+import type { Administrator, administratorFilter } from '@shared/contracts/administrators';
 import type { AccountRow } from '@server/db/schema';
+
+/** What `filter` may hold on the administrators list, as parsed. */
+export type AdminFilter = Partial<{ [K in keyof typeof administratorFilter]: z.infer<(typeof administratorFilter)[K]> }>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -18,18 +21,5 @@ export function toAdministrator(row: AccountRow): Administrator {
     lastLoginAt: iso(row.lastLoginAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toProfile(row: AccountRow): AdminProfile {
-  return {
-    id: row.id,
-    accountNumber: row.accountNumber,
-    name: row.name,
-    email: row.email ?? '',
-    permissions: row.permissions,
-    isAdmin: row.kind === 'admin',
-    isOwner: row.kind === 'owner',
-    mustChangePassword: row.mustChangePassword,
   };
 }

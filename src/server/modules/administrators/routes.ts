@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMINISTRATOR_SORTS, administratorFilter, administrators } from '@shared/contracts/administrators';
 import { parseListQuery } from '@shared/list-params';
 import { route } from '@server/core/route';
-import { actorOf } from '@server/plugins/audit';
+import { actorOf } from '@server/core/audit/audit-log';
 import * as service from './service';
 
 const listSpec = { filters: administratorFilter, sorts: ADMINISTRATOR_SORTS, defaultSort: { createdAt: 'desc' as const } };

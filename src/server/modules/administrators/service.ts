@@ -1,47 +1,21 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Administrator, AdministratorList } from '@shared/contracts/administrators';
-import { administratorFilter, type createAdministrator as createSchema } from '@shared/contracts/administrators';
+import type { createAdministrator as createSchema } from '@shared/contracts/administrators';
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
-import { accounts, type AccountRow } from '@server/db/schema';
-import { holdsPermission, searchMatches } from '../accounts/filters';
-import { conflict, notFound } from '@server/http-errors';
-import { assertAdminChangeAllowed, assertMayGrant, beginAdminChange } from '../accounts/admin-guard';
-import { writeAudit, type AuditActor } from '@server/plugins/audit';
-import { revokeAccountSessions } from '../auth/sessions';
-import { findAccountByEmail, insertAdmin } from '../accounts/repo';
-import { toAdministrator } from './dto';
-
-type AdminFilter = Partial<{ [K in keyof typeof administratorFilter]: z.infer<(typeof administratorFilter)[K]> }>;
+import { conflict } from '@server/core/errors/http-errors';
+import { assertAdminChangeAllowed, assertMayGrant, beginAdminChange } from '@server/core/permissions/admin-guard';
+import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { revokeAccountSessions } from '@server/core/auth/sessions';
+import { findAccountByEmail, insertAdmin } from '@server/core/accounts/account-store';
+import { toAdministrator, type AdminFilter } from './dto';
+import { administratorPage, loadAdmin, updateAdmin } from './repo';
 
 const ENTITY = 'account';
 
-
 export async function listAdministrators(db: Executor, q: ParsedList<AdminFilter>): Promise<AdministratorList> {
-  const where: SQL[] = [eq(accounts.kind, 'admin')];
-  if (q.filter.search) {
-    where.push(searchMatches(q.filter.search));
-  }
-  if (q.filter.permission !== undefined) where.push(holdsPermission(q.filter.permission));
-  if (q.filter.active !== undefined) where.push(eq(accounts.active, q.filter.active));
-  const columns = { name: accounts.name, createdAt: accounts.createdAt } as const;
-  const orderBy = q.sort.map((s) => (s.order === 'asc' ? asc : desc)(columns[s.field as keyof typeof columns]));
-  orderBy.push(asc(accounts.id));
-
-  const condition = and(...where);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(accounts).where(condition).orderBy(...orderBy).limit(q.limit).offset(q.offset),
-    db.select({ total: count() }).from(accounts).where(condition),
-  ]);
-  return { totalCount: Number(total), administrators: rows.map(toAdministrator) };
-}
-
-async function loadAdmin(db: Executor, id: string, lock = false): Promise<AccountRow> {
-  const query = db.select().from(accounts).where(and(eq(accounts.id, id), eq(accounts.kind, 'admin')));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('Administrator');
-  return row;
+  const page = await administratorPage(db, q);
+  return { totalCount: page.totalCount, administrators: page.rows.map(toAdministrator) };
 }
 
 export async function getAdministrator(db: Executor, id: string): Promise<Administrator> {
@@ -73,11 +47,7 @@ export async function updateAdministrator(
     const acting = await beginAdminChange(tx, actor.actorId);
     const current = await loadAdmin(tx, id, true);
     await assertAdminChangeAllowed(tx, acting, current, { kind: 'details', active: patch.active }, toAdministrator(current));
-    const [row] = await tx
-      .update(accounts)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(accounts.id, id))
-      .returning();
+    const row = await updateAdmin(tx, id, patch);
     if (patch.active === false && current.active) await revokeAccountSessions(tx, id, 'deactivated');
     const after = toAdministrator(row);
     await writeAudit(tx, actor, {
@@ -96,11 +66,7 @@ export async function changePermissions(db: Db, actor: AuditActor, id: string, p
     const acting = await beginAdminChange(tx, actor.actorId);
     const current = await loadAdmin(tx, id, true);
     await assertAdminChangeAllowed(tx, acting, current, { kind: 'permissions', next: permissions }, toAdministrator(current));
-    const [row] = await tx
-      .update(accounts)
-      .set({ permissions, updatedAt: new Date() })
-      .where(eq(accounts.id, id))
-      .returning();
+    const row = await updateAdmin(tx, id, { permissions });
     // A new set of codes takes effect at the next sign-in; old tokens must not keep the old ones.
     await revokeAccountSessions(tx, id, 'permissions changed');
     const after = toAdministrator(row);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auth } from '@shared/contracts/auth';
 import { route } from '@server/core/route';
-import { signedIn } from '@server/plugins/auth';
+import { signedIn } from '@server/core/auth/request-auth';
 import { changeOwnPassword, login, logout, profileOf } from './service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {

@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '@server/db/client';
-import { accounts } from '@server/db/schema';
-import { HttpError } from '@server/http-errors';
-import { writeAudit } from '@server/plugins/audit';
-import { toProfile } from '../administrators/dto';
-import { findAccountByEmail } from '../accounts/repo';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeAccountSessions, revokeSession } from './sessions';
-import { loginRules, refundAttempt, reserveAttempt } from './throttle';
 import type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
+import type { Db } from '@server/db/client';
 import type { AccountRow } from '@server/db/schema';
+import { HttpError } from '@server/core/errors/http-errors';
+import { writeAudit } from '@server/core/audit/audit-log';
+import { findAccountByEmail } from '@server/core/accounts/account-store';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '@server/core/auth/passwords';
+import { createSession, revokeAccountSessions, revokeSession } from '@server/core/auth/sessions';
+import { toProfile } from './dto';
+import { loginRules, refundAttempt, reserveAttempt } from './login-throttle';
+import { markSignedIn, setOwnPassword } from './repo';
 
 export const BAD_CREDENTIALS = 'Incorrect email or password';
 /** The 429 says how long to wait, in the message the app shows and in Retry-After. */
@@ -38,8 +37,7 @@ export async function login(
   }
   await refundAttempt(db, rules);
   const token = await createSession(db, account.id, ttlDays);
-  const [row] = await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id)).returning();
-  return { token, admin: toProfile(row) };
+  return { token, admin: toProfile(await markSignedIn(db, account.id)) };
 }
 
 export async function changeOwnPassword(
@@ -59,7 +57,7 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(accounts).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(accounts.id, account.id));
+    await setOwnPassword(tx, account.id, passwordHash);
     // Other devices signed in with the old password are signed out; this one stays.
     const others = await revokeAccountSessions(tx, account.id, 'password changed', tokenHash);
     await writeAudit(tx, { actorId: account.id, viaOutbox }, {

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { files } from '@shared/contracts/files';
 import { route } from '@server/core/route';
-import { notFound } from '@server/http-errors';
-import { fileSafetyHeaders } from './safety-headers';
-import { readFile } from './storage';
+import { fileDownload } from './service';
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   route(app, files.get, async ({ db, params, reply }) => {
-    const file = await readFile(db, params.id);
-    if (!file) throw notFound('File');
-    // Identity documents: never cached by shared caches, never sniffed into something else by the browser.
-    return reply
-      .header('cache-control', 'private, max-age=300')
-      .headers(fileSafetyHeaders(file.mimeType, params.id))
-      .type(file.mimeType)
-      .send(file.content);
+    const file = await fileDownload(db, params.id);
+    return reply.headers(file.headers).type(file.mimeType).send(file.content);
   });
 }

@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { health } from '@shared/contracts/health';
 import { route } from '@server/core/route';
+import { healthStatus } from './service';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  route(app, health.status, async ({ db }) => {
-    await db.execute(sql`SELECT 1`);
-    return { status: 'ok' as const, database: app.database.kind };
-  });
+  route(app, health.status, async () => healthStatus(app.database));
 }

@@ -1,20 +1,11 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { AttendanceDay, AttendanceReport } from '@shared/contracts/users';
-import { formatTime, toApiDate } from '@shared/dates';
+import { toApiDate } from '@shared/dates';
 import type { Executor } from '@server/db/client';
-import { riderAttendance } from '@server/db/schema';
-import { badRequest } from '@server/http-errors';
-import { getSetting } from '../settings/service';
-import { loadUserByAccountNumber } from './repo';
+import { badRequest } from '@server/core/errors/http-errors';
+import { clockedDay, isRestDay, readRiderShift } from '@server/core/rider-shift';
+import { attendanceRecords, loadUserByAccountNumber } from './repo';
 
 const DAY_MS = 86_400_000;
-
-/** Minutes since midnight in Kuala Lumpur. */
-export function localMinutes(instant: Date): number {
-  // The shared formatter is built once; one per row would be slow on a day of many riders.
-  const [h, m] = formatTime(instant, 'en-GB').split(':').map(Number);
-  return (h % 24) * 60 + m;
-}
 
 function* datesBetween(start: string, end: string): Generator<string> {
   for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += DAY_MS) {
@@ -26,14 +17,8 @@ function* datesBetween(start: string, end: string): Generator<string> {
 export async function riderAttendanceReport(db: Executor, accountNumber: string, start: string, end: string, now = new Date()): Promise<AttendanceReport> {
   const rider = await loadUserByAccountNumber(db, accountNumber);
   if (rider.role !== 'rider') throw badRequest('Attendance is kept for riders only');
-  const [shiftStart, restDays] = await Promise.all([getSetting(db, 'riderShiftStart'), getSetting(db, 'riderRestDays')]);
-  const [sh, sm] = shiftStart.split(':').map(Number);
-  const shiftMinutes = sh * 60 + sm;
-  const records = await db
-    .select()
-    .from(riderAttendance)
-    .where(and(eq(riderAttendance.accountId, rider.id), gte(riderAttendance.workDate, start), lte(riderAttendance.workDate, end)))
-    .orderBy(asc(riderAttendance.workDate));
+  const shift = await readRiderShift(db);
+  const records = await attendanceRecords(db, rider.id, start, end);
   const byDate = new Map(records.map((r) => [r.workDate, r]));
   const today = toApiDate(now);
   const joined = toApiDate(rider.createdAt);
@@ -42,21 +27,11 @@ export async function riderAttendanceReport(db: Executor, accountNumber: string,
   for (const date of datesBetween(start, end)) {
     const record = byDate.get(date);
     if (record) {
-      const late = Math.max(0, localMinutes(record.clockIn) - shiftMinutes);
-      const worked = record.clockOut ? Math.max(0, Math.round((record.clockOut.getTime() - record.clockIn.getTime()) / 60_000)) : 0;
-      days.push({
-        date,
-        status: late > 0 ? 'late' : 'present',
-        clockIn: record.clockIn.toISOString(),
-        clockOut: record.clockOut?.toISOString() ?? null,
-        minutesWorked: worked,
-        minutesLate: late,
-      });
+      days.push({ date, ...clockedDay(shift, record.clockIn, record.clockOut) });
       continue;
     }
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     // Rest days, days before the rider joined and days still to come are not absences.
-    const off = restDays.includes(weekday) || date < joined || date >= today;
+    const off = isRestDay(shift, date) || date < joined || date >= today;
     days.push({ date, status: off ? 'off' : 'absent', clockIn: null, clockOut: null, minutesWorked: 0, minutesLate: 0 });
   }
   const count = (s: AttendanceDay['status']) => days.filter((d) => d.status === s).length;
@@ -65,7 +40,7 @@ export async function riderAttendanceReport(db: Executor, accountNumber: string,
     name: rider.name,
     startDate: start,
     endDate: end,
-    shiftStart,
+    shiftStart: shift.shiftStart,
     days,
     totals: {
       present: count('present'),

@@ -1,25 +1,62 @@
 import type { User } from '@shared/contracts/users';
-import type { Db } from '@server/db/client';
-import { badRequest } from '@server/http-errors';
-import type { AuditActor } from '@server/plugins/audit';
-import { revokeAccountSessions } from '../auth/sessions';
-import { changeUser, expectState, MovedOn } from './change';
-import { loadUserByAccountNumber, loadUserById } from './repo';
+import type { Db, Tx } from '@server/db/client';
+import type { AccountRow } from '@server/db/schema';
+import { badRequest } from '@server/core/errors/http-errors';
+import type { AuditActor } from '@server/core/audit/audit-log';
+import { revokeAccountSessions } from '@server/core/auth/sessions';
+import { listAccountFiles, type StoredFile } from '@server/core/files/storage';
+import { DecisionConflict, guardedChange, type Expectation } from '@server/core/guarded-change';
+import { toUser } from './dto';
+import { loadUserByAccountNumber, loadUserById, updateAccount, type AccountPatch } from './repo';
 
 /** Who a decision is about: the newer calls name the record id, the older /user-mgmt calls its account number. */
 export type UserRef = { id: string } | { accountNumber: string };
 
-const loader = (ref: UserRef) => (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) =>
-  'id' in ref ? loadUserById(tx, ref.id, true) : loadUserByAccountNumber(tx, ref.accountNumber, true);
+/** A user as a decision reads it: the locked row, and the documents its answer shows (a decision leaves them be). */
+interface LockedUser {
+  row: AccountRow;
+  documents: StoredFile[];
+}
+
+interface UserDecision {
+  action: string;
+  applies?: (row: AccountRow) => void;
+  expected?: (row: AccountRow) => Expectation<unknown>;
+  /** The patch to apply, or null when the record already says what was asked (nothing to do). */
+  patch: (row: AccountRow) => AccountPatch | null;
+  afterUpdate?: (tx: Tx, updated: AccountRow) => Promise<void>;
+}
+
+function decide(db: Db, actor: AuditActor, ref: UserRef, decision: UserDecision): Promise<User> {
+  const { applies, expected } = decision;
+  return guardedChange<LockedUser, User>(db, actor, {
+    action: decision.action,
+    entity: 'account',
+    lock: async (tx) => {
+      const row = 'id' in ref ? await loadUserById(tx, ref.id, true) : await loadUserByAccountNumber(tx, ref.accountNumber, true);
+      return { row, documents: await listAccountFiles(tx, row.id) };
+    },
+    idOf: ({ row }) => row.id,
+    view: ({ row, documents }) => toUser(row, documents),
+    applies: applies && (({ row }) => applies(row)),
+    expected: expected && (({ row }) => expected(row)),
+    apply: async (tx, { row, documents }) => {
+      const patch = decision.patch(row);
+      if (!patch) return null;
+      const updated = await updateAccount(tx, row.id, patch);
+      await decision.afterUpdate?.(tx, updated);
+      return { row: updated, documents };
+    },
+  });
+}
 
 export function decideApproval(db: Db, actor: AuditActor, ref: UserRef, input: { action: 'approve' | 'reject'; remark: string; expected?: 'pending' | 'approved' | 'rejected' }): Promise<User> {
-  return changeUser(db, actor, {
+  return decide(db, actor, ref, {
     action: `user.${input.action}`,
-    load: loader(ref),
-    patch: (current) => {
-      expectState(current.approvalStatus, input.expected, 'approval status');
-      if (current.approvalStatus !== 'pending') {
-        throw new MovedOn(`This user is no longer pending: they were already ${current.approvalStatus}`);
+    expected: (row) => ({ now: row.approvalStatus, saw: input.expected, what: 'approval status' }),
+    patch: (row) => {
+      if (row.approvalStatus !== 'pending') {
+        throw new DecisionConflict(`This user is no longer pending: they were already ${row.approvalStatus}`);
       }
       return { approvalStatus: input.action === 'approve' ? 'approved' : 'rejected', approvalRemark: input.remark || null };
     },
@@ -27,12 +64,11 @@ export function decideApproval(db: Db, actor: AuditActor, ref: UserRef, input: {
 }
 
 export function setBan(db: Db, actor: AuditActor, ref: UserRef, input: { ban: boolean; remark: string; expected?: boolean }): Promise<User> {
-  return changeUser(db, actor, {
+  return decide(db, actor, ref, {
     action: input.ban ? 'user.ban' : 'user.unban',
-    load: loader(ref),
-    patch: (current) => {
-      expectState(current.banned, input.expected, 'ban state');
-      if (current.banned === input.ban) return null;
+    expected: (row) => ({ now: row.banned, saw: input.expected, what: 'ban state' }),
+    patch: (row) => {
+      if (row.banned === input.ban) return null;
       // A ban's remark says why; an unban keeps it (what happened stays readable) and says why it ended.
       return input.ban
         ? { banned: true, banRemark: input.remark || null, unbanRemark: null }
@@ -46,48 +82,40 @@ export function setBan(db: Db, actor: AuditActor, ref: UserRef, input: { ban: bo
 }
 
 export function setVip(db: Db, actor: AuditActor, ref: UserRef, input: { isVip: boolean; expected?: boolean }): Promise<User> {
-  return changeUser(db, actor, {
+  return decide(db, actor, ref, {
     action: input.isVip ? 'user.vip' : 'user.unvip',
-    load: loader(ref),
-    patch: (current) => {
-      expectState(current.isVip, input.expected, 'VIP state');
-      return current.isVip === input.isVip ? null : { isVip: input.isVip };
-    },
+    expected: (row) => ({ now: row.isVip, saw: input.expected, what: 'VIP state' }),
+    patch: (row) => (row.isVip === input.isVip ? null : { isVip: input.isVip }),
   });
 }
 
-function requireAgent(role: string | null): void {
-  if (role !== 'agent') throw badRequest('Only agents have an agent type and commission');
+function requireAgent(row: AccountRow): void {
+  if (row.role !== 'agent') throw badRequest('Only agents have an agent type and commission');
 }
 
 export function setAgentType(db: Db, actor: AuditActor, ref: UserRef, agentType: 'freelance' | 'in_house' | 'corporate'): Promise<User> {
-  return changeUser(db, actor, {
+  return decide(db, actor, ref, {
     action: 'user.agent-type',
-    load: loader(ref),
-    patch: (current) => {
-      requireAgent(current.role);
-      return current.agentType === agentType ? null : { agentType };
-    },
+    applies: requireAgent,
+    patch: (row) => (row.agentType === agentType ? null : { agentType }),
   });
 }
 
 export function setCommission(db: Db, actor: AuditActor, ref: UserRef, rate: number): Promise<User> {
-  return changeUser(db, actor, {
+  return decide(db, actor, ref, {
     action: 'user.commission',
-    load: loader(ref),
-    patch: (current) => {
-      requireAgent(current.role);
+    applies: requireAgent,
+    patch: (row) => {
       const rounded = Math.round(rate * 100) / 100;
-      return current.commissionRate !== null && Number(current.commissionRate) === rounded ? null : { commissionRate: rounded };
+      return row.commissionRate !== null && Number(row.commissionRate) === rounded ? null : { commissionRate: rounded };
     },
   });
 }
 
 export function setLink(db: Db, actor: AuditActor, ref: UserRef, url: string): Promise<User> {
-  return changeUser(db, actor, {
+  return decide(db, actor, ref, {
     action: 'user.url',
-    load: loader(ref),
-    patch: (current) => (current.url === url ? null : { url }),
+    patch: (row) => (row.url === url ? null : { url }),
   });
 }
 
@@ -97,14 +125,15 @@ export function decideRiderVerification(
   ref: UserRef,
   input: { action: 'approved' | 'rejected'; remarks: string; expected?: 'pending' | 'approved' | 'rejected' },
 ): Promise<User> {
-  return changeUser(db, actor, {
+  return decide(db, actor, ref, {
     action: `rider.verification-${input.action}`,
-    load: loader(ref),
-    patch: (current) => {
-      if (current.role !== 'rider') throw badRequest('Only riders have an identity verification');
-      expectState(current.verificationStatus, input.expected, 'verification status');
-      if (current.verificationStatus !== 'pending') {
-        throw new MovedOn(`This rider's verification is no longer pending: it is ${current.verificationStatus ?? 'not started'}`);
+    applies: (row) => {
+      if (row.role !== 'rider') throw badRequest('Only riders have an identity verification');
+    },
+    expected: (row) => ({ now: row.verificationStatus, saw: input.expected, what: 'verification status' }),
+    patch: (row) => {
+      if (row.verificationStatus !== 'pending') {
+        throw new DecisionConflict(`This rider's verification is no longer pending: it is ${row.verificationStatus ?? 'not started'}`);
       }
       return { verificationStatus: input.action, verificationRemarks: input.remarks || null };
     },

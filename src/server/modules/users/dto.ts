@@ -1,6 +1,16 @@
-import type { User, UserDocument } from '@shared/contracts/users';
-import type { AccountRow } from '@server/db/schema';
-import type { StoredFile } from '../files/storage';
+import type { z } from 'zod';
+import type { ContactChangeSubmission, User, UserDocument, contactChangeFilter, userFilter } from '@shared/contracts/users';
+import type { AccountRow, contactChangeSubmissions } from '@server/db/schema';
+import type { StoredFile } from '@server/core/files/storage';
+
+/** What `filter` may hold on the users lists, as parsed. */
+export type UserFilter = Partial<{ [K in keyof typeof userFilter]: z.infer<(typeof userFilter)[K]> }>;
+/** What `filter` may hold on the contact-change list, as parsed. */
+export type ContactChangeFilter = Partial<{ [K in keyof typeof contactChangeFilter]: z.infer<(typeof contactChangeFilter)[K]> }>;
+
+export type ContactChangeRow = typeof contactChangeSubmissions.$inferSelect;
+/** What a submission shows of its account: whose it is, and the value it would replace. */
+export type SubmitterColumns = Pick<AccountRow, 'accountNumber' | 'name' | 'email' | 'phone'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -37,5 +47,22 @@ export function toUser(row: AccountRow, documents: StoredFile[] = []): User {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: iso(row.deletedAt),
+  };
+}
+
+export function toSubmission(row: ContactChangeRow, account: SubmitterColumns): ContactChangeSubmission {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    accountNumber: account.accountNumber,
+    name: account.name,
+    field: row.field,
+    currentValue: row.field === 'email' ? account.email : account.phone,
+    newValue: row.newValue,
+    status: row.status,
+    remark: row.remark,
+    decidedBy: row.decidedBy,
+    decidedAt: iso(row.decidedAt),
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,19 +1,17 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { z } from 'zod';
-import { agentCommissionRequest, DOCUMENT_KINDS, userProfileFields, userProfilePatch, type User } from '@shared/contracts/users';
+import { agentCommissionRequest, userProfileFields, userProfilePatch, type User } from '@shared/contracts/users';
 import type { Db, Tx } from '@server/db/client';
 import { accounts, contactChangeSubmissions, type AccountRow } from '@server/db/schema';
-import { badRequest, conflict, HttpError } from '@server/http-errors';
-import { writeAudit, type AuditActor } from '@server/plugins/audit';
-import { nextAccountNumber } from '../accounts/repo';
-import { revokeAccountSessions } from '../auth/sessions';
-import type { MultipartBody, UploadedFile } from '../files/multipart';
-import { eraseAccountFiles, listAccountFiles, saveFile } from '../files/storage';
+import { badRequest, conflict, HttpError } from '@server/core/errors/http-errors';
+import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { nextAccountNumber } from '@server/core/accounts/account-store';
+import { revokeAccountSessions } from '@server/core/auth/sessions';
+import type { MultipartBody, UploadedFile } from '@server/core/files/multipart';
+import { eraseAccountFiles, listAccountFiles, saveFile } from '@server/core/files/storage';
 import { toUser } from './dto';
-import { loadUserById } from './repo';
-
-
+import { contactTaken, loadUserById } from './repo';
 
 function validation(error: z.ZodError): never {
   const errors = error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
@@ -28,14 +26,7 @@ function present(fields: Record<string, string>): Record<string, string> {
 async function assertContactFree(tx: Tx, values: { email?: string; phone?: string }, exceptId: string | null): Promise<void> {
   for (const field of ['email', 'phone'] as const) {
     const value = values[field];
-    if (!value) continue;
-    const column = field === 'email' ? accounts.email : accounts.phone;
-    const [taken] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(exceptId ? and(eq(column, value), ne(accounts.id, exceptId)) : eq(column, value))
-      .limit(1);
-    if (taken) throw conflict(`This ${field} is already used by another account`);
+    if (value && (await contactTaken(tx, field, value, exceptId))) throw conflict(`This ${field} is already used by another account`);
   }
 }
 

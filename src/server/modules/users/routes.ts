@@ -1,20 +1,46 @@
 import type { FastifyInstance } from 'fastify';
-import { PROFILE_FILE_FIELDS, users } from '@shared/contracts/users';
+import { CONTACT_CHANGE_SORTS, PROFILE_FILE_FIELDS, USER_SORTS, contactChangeFilter, userFilter, users } from '@shared/contracts/users';
 import { parseListQuery } from '@shared/list-params';
 import { route } from '@server/core/route';
-import { badRequest } from '@server/http-errors';
-import { actorOf } from '@server/plugins/audit';
-import { readMultipart } from '../files/multipart';
-import { userListSpec } from './api-routes';
+import { badRequest } from '@server/core/errors/http-errors';
+import { actorOf } from '@server/core/audit/audit-log';
+import { readMultipart } from '@server/core/files/multipart';
 import { riderAttendanceReport } from './attendance';
-import { decideRiderVerification, setAgentType, setBan, setCommission, setVip } from './decisions';
-import { listUsers } from './list';
-import { editUser } from './profile';
-import { getUser } from './read';
-import { loadUserByAccountNumber } from './repo';
+import { decideContactChange, listContactChanges } from './contact-changes';
+import { decideApproval, decideRiderVerification, setAgentType, setBan, setCommission, setLink, setVip } from './decisions';
+import { editUser, eraseUser, registerUser } from './profile';
+import { loadUserByAccountNumber, loadUserById } from './repo';
+import { getUser, listDormantUsers, listUsers, userHistory } from './service';
+
+const userListSpec = { filters: userFilter, sorts: USER_SORTS, defaultSort: { createdAt: 'desc' as const } };
+const contactChangeListSpec = { filters: contactChangeFilter, sorts: CONTACT_CHANGE_SORTS, defaultSort: { createdAt: 'asc' as const } };
+
+/** Users, riders, agents and their contact changes: /api/users… and the older /user-mgmt calls act on the same records. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  route(app, users.list, async ({ db, query }) => listUsers(db, parseListQuery(query, userListSpec)));
+  route(app, users.dormant, async ({ db, query }) => listDormantUsers(db, parseListQuery(query, userListSpec)));
+  route(app, users.get, async ({ db, params }) => getUser(db, { id: params.id }));
+  route(app, users.history, async ({ db, params, query }) =>
+    userHistory(db, params.id, parseListQuery(query, { filters: {}, sorts: [], defaultSort: {} })),
+  );
+  route(app, users.decideApproval, async ({ db, request, params, body }) => decideApproval(db, actorOf(request), { id: params.id }, body));
+  route(app, users.setLink, async ({ db, request, params, body }) => setLink(db, actorOf(request), { id: params.id }, body.url));
+  route(app, users.setBan, async ({ db, request, params, body }) => setBan(db, actorOf(request), { id: params.id }, body));
+  route(app, users.register, async ({ db, request }) => registerUser(db, actorOf(request), await readMultipart(request, PROFILE_FILE_FIELDS)));
+  route(app, users.edit, async ({ db, request, params }) => {
+    const body = await readMultipart(request, PROFILE_FILE_FIELDS);
+    return editUser(db, actorOf(request), (tx) => loadUserById(tx, params.id, true), body);
+  });
+  route(app, users.erase, async ({ db, request, params }) => eraseUser(db, actorOf(request), params.id));
+
+  legacyUserRoutes(app);
+
+  route(app, users.contactChanges, async ({ db, query }) => listContactChanges(db, parseListQuery(query, contactChangeListSpec)));
+  route(app, users.decideContactChange, async ({ db, request, params, body }) => decideContactChange(db, actorOf(request), params.id, body));
+}
 
 /** The older /user-mgmt calls of SPEC.md §7: same records, same service as /api/users. */
-export async function userLegacyRoutes(app: FastifyInstance): Promise<void> {
+function legacyUserRoutes(app: FastifyInstance): void {
   route(app, users.legacyList, async ({ db, query }) => {
     const q = parseListQuery(query, userListSpec);
     return listUsers(db, { ...q, filter: { ...q.filter, ...(query.role ? { role: query.role } : {}) } });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ListParamsError } from '@shared/list-params';
-import { HttpError } from '../http-errors';
+import { HttpError } from './http-errors';
 
 interface FieldError {
   field: string;

@@ -2,8 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { P } from '@shared/permissions';
 import type { Executor } from '@server/db/client';
 import { accounts, type AccountRow } from '@server/db/schema';
-import { conflict, forbidden } from '@server/http-errors';
-import { holdsPermission } from './filters';
+import { conflict, forbidden } from '@server/core/errors/http-errors';
+import { holdsPermission } from '@server/core/accounts/account-filters';
 
 /**
  * Who may change an administrator, and which codes they may hand out. Every route that edits,

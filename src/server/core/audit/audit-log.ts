@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../db/client';
-import { accounts, auditLog } from '../db/schema';
-import type { AuditClientClaim } from '../db/schema/audit';
-import type { AuditEntry, AuditList } from '@shared/contracts/audit';
+import type { Executor } from '@server/db/client';
+import { accounts, auditLog } from '@server/db/schema';
+import type { AuditClientClaim } from '@server/db/schema/audit';
 import type { LastChange } from '@shared/contracts/common';
 
 export interface AuditInput {
@@ -37,52 +36,6 @@ export async function writeAudit(db: Executor, actor: AuditActor, entry: AuditIn
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
-}
-
-/** One audit row as the API shows it, with the actor's name joined in. */
-export function toAuditEntry(entry: typeof auditLog.$inferSelect, actorName: string | null): AuditEntry {
-  return {
-    id: entry.id,
-    at: entry.at.toISOString(),
-    actorId: entry.actorId,
-    actorName,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before,
-    after: entry.after,
-    viaOutbox: entry.viaOutbox,
-    client: entry.client ?? null,
-  };
-}
-
-export interface AuditPageQuery {
-  /** Which entries; undefined reads the whole log. */
-  where: SQL | undefined;
-  /** By time, with the id breaking ties so pages never overlap. */
-  order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
-}
-
-/** One page of the audit log with the actor's name joined in, and how many entries match in all. */
-export async function auditPage(db: Executor, q: AuditPageQuery): Promise<AuditList> {
-  const direction = q.order === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ entry: auditLog, actorName: accounts.name })
-      .from(auditLog)
-      .leftJoin(accounts, eq(accounts.id, auditLog.actorId))
-      .where(q.where)
-      .orderBy(direction(auditLog.at), direction(auditLog.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: count() }).from(auditLog).where(q.where),
-  ]);
-  return {
-    totalCount: Number(total),
-    entries: rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName)),
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AuditClientClaim } from '../db/schema/audit';
+import type { AuditClientClaim } from '@server/db/schema/audit';
 
 /** When the app's outbox queued the decision (ISO 8601, the device's clock). */
 export const QUEUED_AT_HEADER = 'x-stayops-queued-at';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED_MESSAGE, UNAUTHORIZED_BODY } from '@shared/errors';
 import { hasPermission } from '@shared/permissions';
-import { findSessionAccount } from '../modules/auth/sessions';
-import { clientClaimOf } from './client-claim';
+import { findSessionAccount } from './sessions';
+import { clientClaimOf } from '@server/core/audit/client-claim';
 
 const API_PREFIXES = ['/api/', '/user-mgmt/'];
 

@@ -4,8 +4,9 @@ import type { Executor } from '@server/db/client';
 import { files } from '@server/db/schema';
 
 /**
- * The one place uploads are kept. Today that is the database, shared by every API server;
- * moving to object storage means changing this file only.
+ * Where uploads are kept: today the database, shared by every API server. They are written, listed
+ * and erased here, by any area; the files area reads one back whole (modules/files/repo.ts).
+ * Moving to object storage means changing these two files only.
  */
 export interface StoredFile {
   id: string;
@@ -32,15 +33,6 @@ export async function saveFile(
     })
     .returning({ id: files.id, kind: files.kind, mimeType: files.mimeType, size: files.size, createdAt: files.createdAt });
   return row;
-}
-
-export async function readFile(db: Executor, id: string): Promise<{ mimeType: string; content: Buffer; accountId: string | null } | null> {
-  const [row] = await db
-    .select({ mimeType: files.mimeType, content: files.content, accountId: files.accountId })
-    .from(files)
-    .where(and(eq(files.id, id), isNull(files.erasedAt)));
-  if (!row || !row.content) return null;
-  return { mimeType: row.mimeType, content: row.content, accountId: row.accountId };
 }
 
 export async function listAccountFiles(db: Executor, accountId: string): Promise<StoredFile[]> {

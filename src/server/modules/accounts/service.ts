@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { P } from '@shared/permissions';
 import type { Db } from '@server/db/client';
-import { accounts } from '@server/db/schema';
-import { forbidden, notFound } from '@server/http-errors';
-import { writeAudit, type AuditActor } from '@server/plugins/audit';
-import { generatePassword, hashPassword } from '../auth/passwords';
-import { revokeAccountSessions } from '../auth/sessions';
-import { assertAdminChangeAllowed, beginAdminChange } from './admin-guard';
+import { forbidden, notFound } from '@server/core/errors/http-errors';
+import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { generatePassword, hashPassword } from '@server/core/auth/passwords';
+import { revokeAccountSessions } from '@server/core/auth/sessions';
+import { assertAdminChangeAllowed, beginAdminChange } from '@server/core/permissions/admin-guard';
+import { toPasswordResetAnswer, type PasswordResetAnswer } from './dto';
+import { lockAccount, setTemporaryPassword } from './repo';
 
 /** Resetting an admin's password is Admin edit (2); a user's or owner's is User edit (6). */
 export function resetPermissionFor(kind: 'admin' | 'owner' | 'user'): number {
@@ -19,23 +19,19 @@ export async function resetAccountPassword(
   actor: AuditActor,
   id: string,
   heldCodes: readonly number[],
-): Promise<{ temporaryPassword: string; message: string }> {
+): Promise<PasswordResetAnswer> {
   // Without either code the answer is the same whether the id exists or not: nothing to probe.
   if (!heldCodes.includes(P.admin.edit) && !heldCodes.includes(P.user.edit)) throw forbidden();
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword);
   return db.transaction(async (tx) => {
     const acting = await beginAdminChange(tx, actor.actorId);
-    const [current] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
+    const current = await lockAccount(tx, id);
     if (!current || current.deletedAt) throw notFound('Account');
     if (!acting.permissions.includes(resetPermissionFor(current.kind))) throw forbidden();
     // A temporary password signs in with every code of the account: only for an admin the actor could become anyway.
     if (current.kind === 'admin') await assertAdminChangeAllowed(tx, acting, current, { kind: 'reset-password' }, undefined);
-    const [row] = await tx
-      .update(accounts)
-      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
-      .where(eq(accounts.id, id))
-      .returning();
+    const row = await setTemporaryPassword(tx, id, passwordHash);
     await revokeAccountSessions(tx, id, 'password reset');
     await writeAudit(tx, actor, {
       action: current.kind === 'admin' ? 'administrator.reset-password' : 'user.reset-password',
@@ -44,9 +40,6 @@ export async function resetAccountPassword(
       before: { mustChangePassword: current.mustChangePassword },
       after: { mustChangePassword: row.mustChangePassword },
     });
-    return {
-      temporaryPassword,
-      message: `Temporary password for ${row.name}. It is shown only this once; they must choose a new one when they sign in.`,
-    };
+    return toPasswordResetAnswer(row, temporaryPassword);
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '@server/db/schema';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_KEY_LENGTH = 200;

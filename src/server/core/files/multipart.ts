@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '@server/http-errors';
+import { badRequest, HttpError } from '@server/core/errors/http-errors';
 import { MAX_UPLOAD_BYTES } from '@shared/contracts/files';
 import { sniffMime, type AcceptedMime } from './sniff';
 

@@ -1,0 +1,16 @@
+import type { AdminProfile } from '@shared/contracts/auth';
+import type { AccountRow } from '@server/db/schema';
+
+/** Who is signed in, as the app needs it to build its menu: never the password hash. */
+export function toProfile(row: AccountRow): AdminProfile {
+  return {
+    id: row.id,
+    accountNumber: row.accountNumber,
+    name: row.name,
+    email: row.email ?? '',
+    permissions: row.permissions,
+    isAdmin: row.kind === 'admin',
+    isOwner: row.kind === 'owner',
+    mustChangePassword: row.mustChangePassword,
+  };
+}
