@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { z } from 'zod';
-import { agentCommissionRequest, DOCUMENT_KINDS, userProfileFields, userProfilePatch, type User } from '@shared/contracts/users';
+import { agentCommissionRequest, userProfileFields, userProfilePatch, type User } from '@shared/contracts/users';
 import type { Db, Tx } from '@server/db/client';
 import { accounts, contactChangeSubmissions, type AccountRow } from '@server/db/schema';
 import { badRequest, conflict, HttpError } from '@server/http-errors';
