@@ -68,7 +68,7 @@ export default function AdminDetailPage() {
   useViewReturn(() => {
     void reload();
     void history.reload();
-  }, [reload, history.reload]);
+  });
 
   return (
     <>

@@ -31,11 +31,12 @@ export default function UserDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { user, status, error, reload, replace, source, fetchedAt, stale } = useUser(id);
   const history = useUserHistory(id);
+  const reloadHistory = history.reload;
   const [conflict, setConflict] = useState<string | null>(null);
   useViewReturn(() => {
     void reload();
     void history.reload();
-  }, [reload, history.reload]);
+  });
 
   /** A success shows the new record; a 409 shows the server's, with why, never a silent overwrite. */
   const onOutcome = useCallback(
@@ -48,9 +49,9 @@ export default function UserDetailPage() {
         replace(outcome.conflict);
         setConflict(outcome.message);
       } else return;
-      void history.reload();
+      void reloadHistory();
     },
-    [replace, history.reload],
+    [replace, reloadHistory],
   );
 
   /** A queued decision answered: the page takes the server's record (and says so on a conflict). */
