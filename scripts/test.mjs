@@ -1,8 +1,17 @@
-// `npm test`: every test — unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and end-to-end in Chromium.
+// `npm test`: the lint rules (eslint.config.js), then every test — unit, API (PGlite, and PostgreSQL
+// when TEST_DATABASE_URL is set) and end-to-end in Chromium. A lint error fails the run before any test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+
+const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+const lint = spawnSync(process.execPath, [eslint, '.'], { cwd: root, stdio: 'inherit' });
+if (lint.status !== 0) {
+  process.stdout.write('\nlint: failed (npm run lint); no test was run\n');
+  process.exit(lint.status || 1);
+}
+process.stdout.write('lint: clean\n');
 
 buildIfNeeded({ quiet: true });
 const report = path.join(root, '.tmp', 'vitest-report.json');

@@ -42,7 +42,7 @@ export type CallInput<C> = Part<'params', CallParams<C>> &
 
 export interface ApiClient {
   /** One call of a contract (src/shared/contracts): the only way the app reaches the API. */
-  call<C extends CallDescriptor>(descriptor: C, ...input: {} extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]): Promise<CallResult<C>>;
+  call<C extends CallDescriptor>(descriptor: C, ...input: object extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]): Promise<CallResult<C>>;
   /** The raw bytes a call answers with (files), fetched with the Authorization header. */
   callBlob<C extends CallDescriptor>(descriptor: C, input: CallInput<C>): Promise<Blob>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;

@@ -92,7 +92,7 @@ export function hasMorePages<T>(state: PagedState<T>): boolean {
 }
 
 /** The rows on screen: all of them, or while they come from the cache, as many as were revealed. */
-export function visibleItems<T>(state: PagedState<T>): T[] {
+export function visibleItems<T>(state: Pick<PagedState<T>, 'source' | 'items' | 'revealed'>): T[] {
   return state.source === 'cache' && state.items.length > state.revealed ? state.items.slice(0, state.revealed) : state.items;
 }
 

@@ -136,15 +136,15 @@ export function usePagedList<T>({ key, limit, fetchPage, getId, cache }: PagedLi
       if (!(target && offlineFailure(error))) reporter.report(error);
       dispatch({ type: 'failed', error });
     },
-    // The key (and the cache's query) stands for everything fetchPage reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, cache?.query, reporter, save],
+    [reporter, save],
   );
 
+  // A new key (or cache query) starts the list again: the key stands for everything fetchPage reads.
+  const cacheQuery = cache?.query;
   useEffect(() => {
     void loadFirst(false);
     return () => controller.current?.abort();
-  }, [loadFirst]);
+  }, [loadFirst, key, cacheQuery]);
 
   const loadMore = useCallback(async () => {
     // Saved rows: show more of them; the server is asked again on the next refresh.
@@ -198,12 +198,8 @@ export function usePagedList<T>({ key, limit, fetchPage, getId, cache }: PagedLi
   const type = cache?.type ?? '';
   const keepRow = cache?.keep;
   const overlaid = useMemo(() => overlayRows(state.items, getId, type, openItems, keepRow), [state.items, getId, type, openItems, keepRow]);
-  const items = useMemo(
-    () => visibleItems({ ...state, items: overlaid.items }),
-    // Only what visibleItems reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [overlaid.items, state.source, state.revealed],
-  );
+  const { source, revealed } = state;
+  const items = useMemo(() => visibleItems({ source, revealed, items: overlaid.items }), [overlaid.items, source, revealed]);
 
   return {
     ...state,

@@ -108,12 +108,15 @@ export function useRemoteRecord<T>(key: string | undefined, fetcher: (key: strin
     if (!loaded.current) setStatus('error');
   }, [key, idOf]);
 
+  /** Drops the answer still on its way: the key changed or the page is gone. */
+  const dropPending = useCallback(() => {
+    generation.current++;
+  }, []);
+
   useEffect(() => {
     void load();
-    return () => {
-      generation.current++;
-    };
-  }, [load]);
+    return dropPending;
+  }, [load, dropPending]);
 
   // Back online with a stale copy on screen: fetch it again.
   const cacheOn = cache !== undefined;

@@ -5,11 +5,22 @@ import { offlineDb } from './db';
 /** A busy queue changes many times a second; a screen reading all of it needs no more than this. */
 export const OUTBOX_READ_INTERVAL_MS = 250;
 
+/** Goes up on every render whose `deps` differ from the last ones, compared as React compares a hook's deps. */
+function useDepsVersion(deps: readonly unknown[]): number {
+  const seen = useRef({ deps, version: 0 });
+  const last = seen.current.deps;
+  if (deps.length !== last.length || deps.some((dep, i) => !Object.is(dep, last[i]))) {
+    seen.current = { deps, version: seen.current.version + 1 };
+  }
+  return seen.current.version;
+}
+
 /**
  * A query over the outbox that follows its changes, here and in other tabs, like useLiveQuery, but
  * runs at most once per `intervalMs` (and never more than a fifth of the time), the last change
  * always read: a queue of hundreds draining one by one is read a few times a second, not once per
- * item, so the screens watching it do not slow the drain down.
+ * item, so the screens watching it do not slow the drain down. As with useLiveQuery, `deps` lists
+ * what the query reads (the lint checks them at each call); a change of deps reads again at once.
  */
 export function useOutboxQuery<T>(
   query: () => Promise<T>,
@@ -19,6 +30,10 @@ export function useOutboxQuery<T>(
   const { intervalMs = OUTBOX_READ_INTERVAL_MS, isEqual } = options;
   const isEqualRef = useRef(isEqual);
   isEqualRef.current = isEqual;
+  // The query of the latest render: the same answer as the one its deps were listed for.
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const depsVersion = useDepsVersion(deps);
   const [value, setValue] = useState<T | undefined>(undefined);
 
   useEffect(() => {
@@ -38,7 +53,7 @@ export function useOutboxQuery<T>(
       running = true;
       lastRun = Date.now();
       try {
-        const next = await query();
+        const next = await queryRef.current();
         lastDuration = Date.now() - lastRun;
         // The same answer keeps the same value: nothing below re-renders for nothing.
         if (active) setValue((previous) => (previous !== undefined && isEqualRef.current?.(previous, next) ? previous : next));
@@ -72,9 +87,7 @@ export function useOutboxQuery<T>(
       if (timer) clearTimeout(timer);
       Dexie.on('storagemutated').unsubscribe(onMutated);
     };
-    // The query is rebuilt from `deps` by the caller, as with useLiveQuery.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, intervalMs]);
+  }, [depsVersion, intervalMs]);
 
   return value;
 }

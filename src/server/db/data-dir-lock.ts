@@ -56,7 +56,7 @@ export function lockDataDir(dir: string, holder: string): DataDirLock {
       return { release };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      let owner: { pid: number; holder: string } | null = null;
+      let owner: { pid: number; holder: string } | null;
       try {
         owner = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; holder: string };
       } catch {

@@ -63,7 +63,7 @@ export default function AdminDetailPage() {
   useViewReturn(() => {
     void reload();
     void history.reload();
-  }, [reload, history.reload]);
+  });
 
   const refresh = () => Promise.all([reload(), history.reload()]);
 

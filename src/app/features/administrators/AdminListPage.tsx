@@ -19,7 +19,7 @@ export default function AdminListPage() {
   const list = useAdministratorList(query);
   const mayRegister = can(profile, P.admin.create);
   // Back from a detail or the register page: a record may have changed.
-  useViewReturn(() => void list.refresh(), [list.refresh]);
+  useViewReturn(() => void list.refresh());
   const filtered = query.search.trim() !== '' || query.permission !== null || query.active !== null;
 
   return (

@@ -28,19 +28,22 @@ export function localAdminAnswer(query: AdminListQuery): LocalAnswer<Administrat
 /** The administrators list: first page, further pages for infinite scroll, pull to refresh, saved for offline. */
 export function useAdministratorList(query: AdminListQuery) {
   const queryKey = JSON.stringify(query);
+  // The caller may rebuild the query object on every render: one object per distinct query.
+  const stableQuery = useMemo(() => JSON.parse(queryKey) as AdminListQuery, [queryKey]);
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) => {
-      const list = await listAdministrators(api, query, page, signal);
+      const list = await listAdministrators(api, stableQuery, page, signal);
       return { items: list.administrators, totalCount: list.totalCount };
     },
-    // queryKey stands for query: the object may be rebuilt on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queryKey],
+    [stableQuery],
   );
   const cache = useMemo<PagedListCache<Administrator>>(
-    () => ({ type: 'admin', query: listCacheQuery(administrators.list.path, adminListSearch(query, 1)), local: localAdminAnswer(query) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queryKey],
+    () => ({
+      type: 'admin',
+      query: listCacheQuery(administrators.list.path, adminListSearch(stableQuery, 1)),
+      local: localAdminAnswer(stableQuery),
+    }),
+    [stableQuery],
   );
   return usePagedList({ key: queryKey, limit: PAGE_SIZE, fetchPage, getId: adminId, cache });
 }

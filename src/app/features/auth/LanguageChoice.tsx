@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shared/constants';
 import { changeLanguage, currentLanguage } from '@app/lib/i18n';
-import { LANGUAGE_NAMES } from './language-names';
+import { LANGUAGE_NAMES } from '@app/lib/language-names';
 
 /**
  * The sign-in page's language choice: three plain buttons, one tap each. A select would bring

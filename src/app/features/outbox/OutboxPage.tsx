@@ -64,8 +64,10 @@ export default function OutboxPage() {
   const items = useOutboxQuery(() => itemsOf(adminId), [adminId]);
   const tick = useNow(30_000);
   // Items change more often than the clock ticks: read the time again whenever they do.
-  const now = useMemo(() => Math.max(tick, Date.now()), [items, tick]);
-  const groups = useMemo(() => groupItems(items ?? NONE, now), [items, now]);
+  const { now, groups } = useMemo(() => {
+    const at = Math.max(tick, Date.now());
+    return { now: at, groups: groupItems(items ?? NONE, at) };
+  }, [items, tick]);
   const online = useOnline();
   const [syncing, setSyncing] = useState(false);
   const [shown, setShown] = useState(FIRST_SHOWN);

@@ -7,7 +7,7 @@ import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@app/lib/session';
 import { PageHeader } from '@app/shell/PageHeader';
-import { LanguagePicker } from '../auth/LanguagePicker';
+import { LanguagePicker } from './LanguagePicker';
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');

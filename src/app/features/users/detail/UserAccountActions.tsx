@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { calendarOutline, createOutline, idCardOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@shared/contracts/users';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';

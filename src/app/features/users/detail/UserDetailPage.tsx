@@ -27,16 +27,17 @@ export default function UserDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { user, status, error, reload, replace, source, fetchedAt, stale } = useUser(id);
   const history = useUserHistory(id);
+  const reloadHistory = history.reload;
   const { open, conflict, setConflict } = useRecordDecisions({
     id,
     recordKey: userDecisions.approval.recordKey,
     replace,
-    onAnswered: () => void history.reload(),
+    onAnswered: () => void reloadHistory(),
   });
   useViewReturn(() => {
     void reload();
     void history.reload();
-  }, [reload, history.reload]);
+  });
 
   /** A success shows the new record; a 409 shows the server's, with why, never a silent overwrite. */
   const onOutcome = useCallback(
@@ -49,9 +50,9 @@ export default function UserDetailPage() {
         replace(outcome.conflict);
         setConflict(outcome.message);
       } else return;
-      void history.reload();
+      void reloadHistory();
     },
-    [replace, setConflict, history.reload],
+    [replace, setConflict, reloadHistory],
   );
 
   const refresh = () => Promise.all([reload(), history.reload()]);

@@ -6,7 +6,7 @@ import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToggle } from '@app/ionic/ion-toggle';
 import { useTranslation } from 'react-i18next';
-import { AGENT_TYPES, type AgentType, type User } from '@shared/contracts/users';
+import { AGENT_TYPES, type AgentType } from '@shared/contracts/users';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { eventValue, invalidClass } from '@app/lib/forms';

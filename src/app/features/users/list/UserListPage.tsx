@@ -40,7 +40,7 @@ export default function UserListPage() {
   const [query, setQuery] = useState<UserListQuery>(DEFAULT_USER_QUERY);
   const list = useUserList(query);
   // Back from a detail or a queue: a record may have changed.
-  useViewReturn(() => void list.refresh(), [list.refresh]);
+  useViewReturn(() => void list.refresh());
   const filtered = query.search.trim() !== '' || query.role !== null || query.segment !== 'all';
 
   return (

@@ -76,7 +76,7 @@ export function ContactChangeCard({ item, canDecide, decide }: CardProps<Contact
 }
 
 export function PendingRiderCard({ item: rider, canDecide, decide }: CardProps<User>) {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
   const router = useIonRouter();
   const n = rider.accountNumber;
   const identity = rider.documents.filter((d) => d.kind !== 'avatar').length;

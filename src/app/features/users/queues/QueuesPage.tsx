@@ -54,7 +54,7 @@ export default function QueuesPage() {
     void users.refresh();
     void contacts.refresh();
     void riders.refresh();
-  }, [users.refresh, contacts.refresh, riders.refresh]);
+  });
 
   const decideUserItem = useQueueDecision<User>(
     users,

@@ -3,7 +3,7 @@ import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { changeLanguage, currentLanguage } from '@app/lib/i18n';
-import { LANGUAGE_NAMES } from './language-names';
+import { LANGUAGE_NAMES } from '@app/lib/language-names';
 
 export function LanguagePicker({ testId, fill }: { testId: string; fill?: 'outline' | 'solid' }) {
   const { t } = useTranslation();

@@ -1,0 +1,114 @@
+// StayOps lint rules (`npm run lint`, also run first by `npm test`).
+// Correctness and architecture only — no style rules.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+
+/** The sub-folders of `dir` (each an area), read at lint time so a new area is covered without touching this file. */
+function areasIn(dir) {
+  try {
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
+/** `src/app/features/<a>` never imports `src/app/features/<b>` (likewise for server modules). */
+function areaZones(dir, what) {
+  return areasIn(dir).map((area) => ({
+    target: `./${dir}/${area}`,
+    from: `./${dir}`,
+    except: [`./${area}`],
+    message: `${what} do not import each other: move what two areas share to a common place.`,
+  }));
+}
+
+const APP_INFRASTRUCTURE = ['src/app/shell', 'src/app/offline', 'src/app/lib', 'src/app/kit', 'src/app/ionic', 'src/app/theme'];
+// `plugins/` is what every server area may use, like `core/` (and is moving into it).
+const SERVER_INFRASTRUCTURE = ['src/server/core', 'src/server/plugins'];
+
+const boundaryZones = [
+  {
+    target: './src/shared',
+    from: ['./src/app', './src/server'],
+    message: 'src/shared is imported by both halves and imports from neither.',
+  },
+  { target: './src/app', from: './src/server', message: 'The app never imports the server.' },
+  { target: './src/server', from: './src/app', message: 'The server never imports the app.' },
+  ...APP_INFRASTRUCTURE.map((dir) => ({
+    target: `./${dir}`,
+    from: './src/app/features',
+    message: 'Shared app code never imports an area: areas are reached through their declarations.',
+  })),
+  ...SERVER_INFRASTRUCTURE.map((dir) => ({
+    target: `./${dir}`,
+    from: './src/server/modules',
+    message: 'Server core code never imports an area module.',
+  })),
+  ...areaZones('src/app/features', 'App areas'),
+  ...areaZones('src/server/modules', 'Server modules'),
+];
+
+export default defineConfig(
+  {
+    ignores: ['dist/', 'dev-dist/', 'data/', '.tmp/', 'test-results/', 'coverage/', 'src/server/db/migrations/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x cannot read TypeScript files and no-cycle sees no edges.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // `_`-prefixed names mark an argument or binding kept on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'tests/**/*.tsx', 'tests/bench/floor/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // useOutboxQuery takes a deps list like useLiveQuery: check it at each call like useCallback's.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useOutboxQuery$' }],
+    },
+  },
+  {
+    files: ['src/server/**', 'scripts/**', 'tests/**', '*.{js,mjs,cjs,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['public/sw-*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);
