@@ -34,8 +34,7 @@ function areaZones(dir, what) {
 }
 
 const APP_INFRASTRUCTURE = ['src/app/shell', 'src/app/offline', 'src/app/lib', 'src/app/kit', 'src/app/ionic', 'src/app/theme'];
-// `plugins/` is what every server area may use, like `core/` (and is moving into it).
-const SERVER_INFRASTRUCTURE = ['src/server/core', 'src/server/plugins'];
+const SERVER_INFRASTRUCTURE = ['src/server/core'];
 
 const boundaryZones = [
   {
