@@ -119,7 +119,13 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     });
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-    await waitForHealth(url, child, () => log);
+    try {
+      await waitForHealth(url, child, () => log);
+    } catch (error) {
+      // A server that never became healthy must not outlive the test (it would hold its port and a core).
+      child.kill('SIGKILL');
+      throw error;
+    }
   };
 
   const kill = async () => {
