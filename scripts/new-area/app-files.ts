@@ -1,0 +1,146 @@
+import type { AreaNames } from './names';
+
+const featurePath = (n: AreaNames, file: string) => `src/app/features/${n.name}/${file}`;
+
+/** The declaration, the data hooks and the two pages, built on the kit. */
+export function appFiles(n: AreaNames): { path: string; content: string }[] {
+  return [
+    { path: featurePath(n, 'area.ts'), content: area(n) },
+    { path: featurePath(n, `use-${n.name}.ts`), content: hooks(n) },
+    { path: featurePath(n, `${n.pascal}ListPage.tsx`), content: listPage(n) },
+    { path: featurePath(n, `${n.pascal}DetailPage.tsx`), content: detailPage(n) },
+  ];
+}
+
+function area(n: AreaNames): string {
+  // An entry of src/shared/menu.ts shows once an area declares its code; without one the pages are reached by link.
+  const menu = n.menu ? `\n  menu: { code: '${n.menu.code}', icon: documentTextOutline },` : '';
+  const icon = n.menu ? `import { documentTextOutline } from 'ionicons/icons';\n` : '';
+  return `${icon}import { ${n.camel} } from '@shared/contracts/${n.name}';
+import { P } from '@shared/permissions';
+import { defineArea } from '@app/kit/area';
+
+export default defineArea({
+  name: '${n.name}',
+  permission: '${n.permission}',${menu}
+  words: { withPages: ['${n.name}'] },
+  resource: { type: '${n.name}', list: ${n.camel}.list, record: ${n.camel}.get },
+  pages: [
+    { path: '${n.pagePath}', permission: P.${n.permission}.view, load: () => import('./${n.pascal}ListPage') },
+    { path: '${n.pagePath}/:id', permission: P.${n.permission}.view, load: () => import('./${n.pascal}DetailPage') },
+  ],
+});
+`;
+}
+
+function hooks(n: AreaNames): string {
+  return `import { useCallback } from 'react';
+import { ${n.camel}, type ${n.pascal}Record } from '@shared/contracts/${n.name}';
+import { encodeListParams } from '@shared/list-params';
+import { PAGE_SIZE } from '@app/kit/constants';
+import { call } from '@app/lib/api';
+import { usePagedList, type PagedListCache } from '@app/lib/use-paged-list';
+import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
+import { listCacheQuery } from '@app/offline/cache';
+
+const TYPE = '${n.name}';
+const idOf = (record: ${n.pascal}Record) => record.id;
+const pageQuery = (page: number) => encodeListParams({ sort: { createdAt: 'desc' }, pagination: { limit: PAGE_SIZE, currentPage: page } });
+const LIST_CACHE: PagedListCache<${n.pascal}Record> = { type: TYPE, query: listCacheQuery(${n.camel}.list.path, pageQuery(1)) };
+const RECORD_CACHE: RemoteRecordCache<${n.pascal}Record> = { type: TYPE };
+
+/** The list, newest first, page by page, saved for offline; search and filters come with the area's fields. */
+export function use${n.pascal}List() {
+  const fetchPage = useCallback(async (page: number, signal: AbortSignal) => {
+    const list = await call(${n.camel}.list, { query: pageQuery(page), signal });
+    return { items: list.${n.camel}, totalCount: list.totalCount };
+  }, []);
+  return usePagedList({ key: TYPE, limit: PAGE_SIZE, fetchPage, getId: idOf, cache: LIST_CACHE });
+}
+
+/** One record by id, saved for offline. */
+export function use${n.pascal}Record(id: string | undefined) {
+  return useRemoteRecord(id, (key) => call(${n.camel}.get, { params: { id: key } }), { cache: RECORD_CACHE });
+}
+`;
+}
+
+function listPage(n: AreaNames): string {
+  return `import { IonItem } from '@ionic/react';
+import { IonLabel } from '@app/ionic/ion-label';
+import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
+import { ListPage } from '@app/kit/list/ListPage';
+import { useViewReturn } from '@app/lib/use-view-return';
+import { use${n.pascal}List } from './use-${n.name}';
+
+export default function ${n.pascal}ListPage() {
+  const list = use${n.pascal}List();
+  // Back from a record: it may have changed.
+  useViewReturn(() => void list.refresh());
+  return (
+    <ListPage
+      namespace="${n.name}"
+      list={list}
+      filtered={false}
+      onClearFilters={() => undefined}
+      filters={null}
+      testIdPrefix="${n.name}"
+      skeleton={<IonSkeletonText animated style={{ height: 48 }} />}
+    >
+      {(record) => (
+        <IonItem key={record.id} routerLink={\`${n.pagePath}/\${record.id}\`} detail>
+          <IonLabel>{record.name}</IonLabel>
+        </IonItem>
+      )}
+    </ListPage>
+  );
+}
+`;
+}
+
+function detailPage(n: AreaNames): string {
+  return `import { IonItem } from '@ionic/react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '@shared/dates';
+import { IonLabel } from '@app/ionic/ion-label';
+import { IonList } from '@app/ionic/ion-list';
+import { RecordPage } from '@app/kit/record/RecordPage';
+import { use${n.pascal}Record } from './use-${n.name}';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <IonItem lines="inset">
+      <IonLabel>
+        <p className="field-label">{label}</p>
+        <h3>{value}</h3>
+      </IonLabel>
+    </IonItem>
+  );
+}
+
+export default function ${n.pascal}DetailPage() {
+  const { t, i18n } = useTranslation('${n.name}');
+  const { id } = useParams<{ id: string }>();
+  const { data, status, error, reload, source, fetchedAt, stale } = use${n.pascal}Record(id);
+  return (
+    <RecordPage
+      record={{ value: data, status, error, source, fetchedAt, stale }}
+      title={(value) => value?.name ?? t('detail.title')}
+      backHref="${n.pagePath}"
+      namespace="${n.name}"
+      testIdPrefix="${n.name}"
+      refresh={reload}
+      retry={() => void reload()}
+    >
+      {(value) => (
+        <IonList inset data-testid="${n.name}-detail">
+          <Field label={t('detail.name')} value={value.name} />
+          <Field label={t('detail.createdAt')} value={formatDisplayDate(value.createdAt, i18n.language)} />
+        </IonList>
+      )}
+    </RecordPage>
+  );
+}
+`;
+}

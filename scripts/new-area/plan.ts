@@ -1,0 +1,61 @@
+import { appFiles } from './app-files';
+import { AreaRefusal, areaNames, type AreaNames } from './names';
+import { serverFiles } from './server-files';
+import { apiTestFile, contractFile } from './shared-files';
+import { wordFiles } from './words';
+
+export { AreaRefusal };
+
+export interface PlannedFile {
+  /** Relative to the repository's root. */
+  path: string;
+  content: string;
+}
+
+export interface AreaPlan {
+  names: AreaNames;
+  files: PlannedFile[];
+}
+
+export const MODULE_INDEX = 'src/server/modules/index.ts';
+
+/** Where an area already lives, if it does: any one of them means the name is taken. */
+export const areaHomes = (name: string) => [`src/shared/contracts/${name}.ts`, `src/server/modules/${name}`, `src/app/features/${name}`];
+
+/**
+ * Every file of a new area's skeleton, decided before anything is written: a refusal (bad name,
+ * unknown permission area, a name taken) leaves the tree as it was.
+ */
+export function planArea(name: string, permission: string | undefined, exists: (path: string) => boolean): AreaPlan {
+  const names = areaNames(name, permission);
+  const files: PlannedFile[] = [
+    { path: `src/shared/contracts/${name}.ts`, content: contractFile(names) },
+    ...serverFiles(names),
+    ...appFiles(names),
+    ...wordFiles(names),
+    { path: `tests/api/${name}.test.ts`, content: apiTestFile(names) },
+  ];
+  const homes = areaHomes(name).filter(exists);
+  // A stray file (a locale, a test) of a name no area uses is not overwritten either.
+  const taken = homes.length ? homes : files.map((f) => f.path).filter(exists);
+  if (taken.length) throw new AreaRefusal(`The area "${name}" already exists: ${taken.join(', ')}. Nothing was written.`);
+  return { names, files };
+}
+
+const ROUTES_IMPORT = /^import \{ \w+ \} from '\.\/([\w-]+)\/routes';$/;
+
+/**
+ * modules/index.ts with the area's routes added: its import in the alphabetical run of module
+ * imports, its registration last in MODULES (the order areas are registered in).
+ */
+export function addModule(index: string, names: AreaNames): string {
+  const lines = index.split('\n');
+  const imports = lines.map((line, i) => ({ i, folder: ROUTES_IMPORT.exec(line)?.[1] })).filter((l) => l.folder !== undefined);
+  const open = lines.findIndex((line) => line.startsWith('export const MODULES'));
+  const close = lines.findIndex((line, i) => i > open && line === '];');
+  if (!imports.length || open < 0 || close < 0) throw new AreaRefusal(`${MODULE_INDEX} no longer has the shape the generator edits; add ${names.camel}Routes by hand.`);
+  const after = imports.filter((l) => (l.folder ?? '') < names.name).at(-1);
+  const at = after ? after.i + 1 : imports[0].i;
+  const withRegistration = [...lines.slice(0, close), `  ${names.camel}Routes,`, ...lines.slice(close)];
+  return [...withRegistration.slice(0, at), `import { ${names.camel}Routes } from './${names.name}/routes';`, ...withRegistration.slice(at)].join('\n');
+}
