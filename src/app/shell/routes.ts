@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { flattenMenu } from '@shared/menu';
 import type { AreaDeclaration, AreaPage } from '../kit/area';
 import { withAreaWords } from '../lib/area-words';
+import { KIT_WORDS } from '../kit/words';
 import { AREAS } from './areas';
 
 export interface AppRoute {
@@ -49,7 +50,7 @@ export function buildRoutes(areas: readonly AreaDeclaration[]): AppRoute[] {
   const routes = areas.flatMap((area) =>
     area.pages.map((page) => {
       const words = pageWords(area, page, areas);
-      return { path: page.path, permission: page.permission, page: lazy(words.length ? withAreaWords(page.load, ...words) : page.load) };
+      return { path: page.path, permission: page.permission, page: lazy(withAreaWords(page.load, KIT_WORDS, ...words)) };
     }),
   );
   // Array sort is stable: routes of equal rank keep the order their areas wrote them in.

@@ -44,6 +44,10 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
+/** A decision's remark: every area's approve, reject, ban and their kin. */
+export const REMARK_MAX_LENGTH = 500;
+export const remarkField = z.string().trim().max(REMARK_MAX_LENGTH);
+
 export const NAME_MAX_LENGTH = 120;
 export const nameField = z.string().trim().min(1, { message: 'Please enter name' }).max(NAME_MAX_LENGTH);
 

@@ -5,7 +5,7 @@ import { idParam } from './common';
 import { listQuerySchema } from '../list-params';
 import { P } from '../permissions';
 import { MALAYSIAN_BANKS } from '../reference/banks';
-import { emailField, nameField, phoneField } from './common';
+import { emailField, nameField, phoneField, remarkField } from './common';
 
 export const USER_ROLES = ['guest', 'agent', 'rider', 'buyer', 'owner'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -74,7 +74,7 @@ export const userFilter = {
 };
 export const USER_SORTS = ['name', 'createdAt', 'lastLoginAt'] as const;
 
-const remark = z.string().trim().max(500);
+const remark = remarkField;
 
 /** Decisions carry the state the admin saw (DESIGN.md §4): a record that moved on is a 409. */
 export const approvalAction = z.object({

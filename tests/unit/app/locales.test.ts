@@ -5,12 +5,13 @@ import { LANGUAGES } from '@shared/constants';
 import { flattenMenu, MENU } from '@shared/menu';
 import { PERMISSION_ACTIONS, PERMISSION_AREAS } from '@shared/permissions';
 import loginWords from '@app/locales/en-US/index';
+import { KIT_WORDS } from '@app/kit/words';
 import { AREAS } from '@app/shell/areas';
 
 /** Loaded with the login screen, or with their area's pages: every file is checked either way. */
 const LOGIN_NAMESPACES = Object.keys(loginWords);
 const PAGE_NAMESPACES = AREAS.flatMap((area) => area.words?.withPages ?? []);
-const ALL_NAMESPACES = [...new Set([...LOGIN_NAMESPACES, ...PAGE_NAMESPACES])];
+const ALL_NAMESPACES = [...new Set([...LOGIN_NAMESPACES, KIT_WORDS, ...PAGE_NAMESPACES])];
 
 const root = path.resolve(import.meta.dirname, '../../../src/app/locales');
 

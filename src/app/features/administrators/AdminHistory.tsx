@@ -1,39 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@shared/contracts/audit';
-import { formatPhone } from '@shared/phone';
-import { AuditHistory } from '@app/shell/AuditHistory';
+import { ChangeList, RecordHistory } from '@app/kit/record/RecordHistory';
 import { describeChanges, humaniseAction, permissionDelta, SECRET_FIELDS, type FieldChange } from './admin-history';
 import { summarisePermissions } from './permission-grid';
 import type { RecordStatus } from './use-administrator';
 
-function ChangeLine({ change }: { change: FieldChange }) {
+/** Secrets say only that they changed; permissions say what was granted and revoked, by area. */
+function SpecialChange({ change }: { change: FieldChange }) {
   const { t } = useTranslation('administrators');
   const { t: tp } = useTranslation('permissions');
-  const label = t(`history.fields.${change.field}`, { defaultValue: change.field });
-  if (SECRET_FIELDS.has(change.field)) return <li>{t('history.secretChanged', { field: label })}</li>;
-  if (change.field === 'permissions') {
-    const { added, removed } = permissionDelta(change.from, change.to);
-    // Grouped by area: "Reservation: All" reads better than four codes in a row.
-    const describe = (codes: number[]) =>
-      summarisePermissions(codes)
-        .map(({ area, actions }) =>
-          `${tp(`areas.${area}`)}: ${actions.length === 4 ? tp('all') : actions.map((a) => tp(`actions.${a}`)).join(', ')}`,
-        )
-        .join('; ');
-    return (
-      <>
-        {added.length ? <li>{t('history.granted', { list: describe(added) })}</li> : null}
-        {removed.length ? <li>{t('history.revoked', { list: describe(removed) })}</li> : null}
-      </>
-    );
-  }
-  const show = (value: unknown) => {
-    if (value === null || value === '') return t('history.empty');
-    if (typeof value === 'boolean') return t(`history.bool.${String(value)}`);
-    return change.field === 'phone' ? formatPhone(String(value)) : String(value);
-  };
-  return <li>{t('history.changed', { field: label, from: show(change.from), to: show(change.to) })}</li>;
+  if (SECRET_FIELDS.has(change.field)) return <li>{t('history.secretChanged', { field: t(`history.fields.${change.field}`, { defaultValue: change.field }) })}</li>;
+  const { added, removed } = permissionDelta(change.from, change.to);
+  // Grouped by area: "Reservation: All" reads better than four codes in a row.
+  const describe = (codes: number[]) =>
+    summarisePermissions(codes)
+      .map(({ area, actions }) => `${tp(`areas.${area}`)}: ${actions.length === 4 ? tp('all') : actions.map((a) => tp(`actions.${a}`)).join(', ')}`)
+      .join('; ');
+  return (
+    <>
+      {added.length ? <li>{t('history.granted', { list: describe(added) })}</li> : null}
+      {removed.length ? <li>{t('history.revoked', { list: describe(removed) })}</li> : null}
+    </>
+  );
 }
+
+const special = (change: FieldChange) => (SECRET_FIELDS.has(change.field) || change.field === 'permissions' ? <SpecialChange change={change} /> : undefined);
 
 /** What an entry changed; for a registration, how many codes the new admin started with. */
 function AdminEntryDetails({ entry }: { entry: AuditEntry }) {
@@ -45,20 +36,14 @@ function AdminEntryDetails({ entry }: { entry: AuditEntry }) {
   return (
     <>
       {created && entry.after ? <p className="history__note">{t('history.createdWith', { count: grantedAtCreation })}</p> : null}
-      {changes.length ? (
-        <ul className="history__changes">
-          {changes.map((change) => (
-            <ChangeLine key={change.field} change={change} />
-          ))}
-        </ul>
-      ) : null}
+      <ChangeList changes={changes} namespace="administrators" line={special} />
     </>
   );
 }
 
 export function AdminHistory({ entries, status, onRetry }: { entries: AuditEntry[]; status: RecordStatus; onRetry: () => void }) {
   return (
-    <AuditHistory
+    <RecordHistory
       entries={entries}
       status={status}
       onRetry={onRetry}

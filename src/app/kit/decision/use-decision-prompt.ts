@@ -1,9 +1,10 @@
 import { useCallback, useRef } from 'react';
 import { useIonAlert, type AlertInput } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { REMARK_MAX_LENGTH } from '@shared/contracts/common';
+import { KIT_WORDS } from '../words';
 import './decision-prompt.css';
 
-export const REMARK_MAX = 500;
 
 export interface DecisionPrompt {
   header: string;
@@ -24,11 +25,11 @@ let prompts = 0;
 /**
  * One alert that is both the remark prompt and the confirmation: nothing is sent until its
  * confirming button (`confirm-ok`) is pressed, and a required remark keeps it open until given.
- * Its words (`prompt.*`) come from the area's namespace, so each area words its own prompts.
+ * The caller words the header, message and button; the remark and confirmation words are the kit's.
  */
-export function useDecisionPrompt(namespace: string): (prompt: DecisionPrompt) => void {
+export function useDecisionPrompt(): (prompt: DecisionPrompt) => void {
   const [present] = useIonAlert();
-  const { t } = useTranslation(namespace);
+  const { t } = useTranslation(KIT_WORDS);
   // One alert at a time, and the next only once the last has gone: a decision queued offline
   // changes the page at once (Ban becomes Unban), so the next tap can come while the last alert is
   // still closing, and Ionic ignores a second one meanwhile.
@@ -46,7 +47,7 @@ export function useDecisionPrompt(namespace: string): (prompt: DecisionPrompt) =
           name: 'remark',
           type: 'textarea',
           placeholder: prompt.remarkPlaceholder ?? (prompt.remark === 'required' ? t('prompt.remarkRequiredPlaceholder') : t('prompt.remarkOptionalPlaceholder')),
-          attributes: { 'data-testid': 'remark-input', maxlength: REMARK_MAX, 'aria-label': t('prompt.remarkLabel'), rows: 3 },
+          attributes: { 'data-testid': 'remark-input', maxlength: REMARK_MAX_LENGTH, 'aria-label': t('prompt.remarkLabel'), rows: 3 },
         });
       }
       if (prompt.typeToConfirm) {

@@ -36,8 +36,8 @@ export interface DecisionFlow<R extends { id: string }, I extends DecisionInput>
  * decision is safe on this device. The outbox then tells "queued" or "done"; a refusal or a
  * conflict is announced by the outbox runtime and shown on the record by useRecordDecisions.
  */
-export function useDecision<R extends { id: string }, I extends DecisionInput>(decision: Decision<R, I>, namespace: string): DecisionFlow<R, I> {
-  const prompt = useDecisionPrompt(namespace);
+export function useDecision<R extends { id: string }, I extends DecisionInput>(decision: Decision<R, I>): DecisionFlow<R, I> {
+  const prompt = useDecisionPrompt();
   const queue = useOutboxDecision();
   const [writing, setWriting] = useState(0);
 

@@ -14,7 +14,7 @@ import type { DecisionProps } from './UserDecisions';
 export function UserAccountActions({ user }: Pick<DecisionProps, 'user'>) {
   const { t } = useTranslation('users');
   const { profile } = useSession();
-  const prompt = useDecisionPrompt('users');
+  const prompt = useDecisionPrompt();
   const { reset, pending } = useUserMutations();
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const mayEdit = can(profile, P.user.edit) && !user.deletedAt;

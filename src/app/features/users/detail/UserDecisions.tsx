@@ -26,7 +26,7 @@ function useMayDecide(user: User): boolean {
  */
 export function PendingDecision({ user }: { user: User }) {
   const { t } = useTranslation('users');
-  const { ask: askFor, busy } = useDecision(userDecisions.approval, 'users');
+  const { ask: askFor, busy } = useDecision(userDecisions.approval);
   if (!useMayDecide(user) || user.approvalStatus !== 'pending') return null;
 
   const ask = (decision: Choice) =>
@@ -63,7 +63,7 @@ export function PendingDecision({ user }: { user: User }) {
  */
 export function DangerActions({ user, onOutcome }: DecisionProps) {
   const { t } = useTranslation('users');
-  const { ask, busy, prompt } = useDecision(userDecisions.ban, 'users');
+  const { ask, busy, prompt } = useDecision(userDecisions.ban);
   const { remove, pending } = useUserMutations();
   if (!useMayDecide(user)) return null;
   const name = user.name;

@@ -1,39 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@shared/contracts/audit';
-import { formatPhone } from '@shared/phone';
-import { AuditHistory } from '@app/shell/AuditHistory';
+import { ChangeList, RecordHistory } from '@app/kit/record/RecordHistory';
 import type { RecordStatus } from '../remote/use-user';
-import { decisionRemark, decisionTone, entryChanges, humaniseAction, type HistoryChange } from './user-history';
+import { decisionRemark, decisionTone, entryChanges, humaniseAction, type HistoryField } from './user-history';
 
-function ChangeLine({ change }: { change: HistoryChange }) {
+/** Statuses, roles and agent types in the admin's language. */
+function useValueWords(): (field: HistoryField, value: unknown) => string | undefined {
   const { t } = useTranslation('users');
-  const show = (value: unknown): string => {
-    if (value === null || value === '') return t('history.empty');
-    if (typeof value === 'boolean') return t(`history.bool.${String(value)}`);
-    if (change.field === 'approvalStatus') return t(`approval.${String(value)}`);
-    if (change.field === 'verificationStatus') return t(`verification.${String(value)}`);
-    if (change.field === 'role') return t(`roles.${String(value)}`);
-    if (change.field === 'agentType') return t(`agentTypes.${String(value)}`);
-    if (change.field === 'phone') return formatPhone(String(value));
-    return String(value);
-  };
-  return <li>{t('history.changed', { field: t(`history.fields.${change.field}`), from: show(change.from), to: show(change.to) })}</li>;
+  const prefixes: Partial<Record<HistoryField, string>> = { approvalStatus: 'approval', verificationStatus: 'verification', role: 'roles', agentType: 'agentTypes' };
+  return (field, value) => (prefixes[field] ? t(`${prefixes[field]}.${String(value)}`) : undefined);
 }
 
 /** A decision's remark, and for an edit, a contact change or a setting (link, commission) the fields that changed. */
 function UserEntryDetails({ entry }: { entry: AuditEntry }) {
+  const valueWords = useValueWords();
   const remark = decisionRemark(entry);
   const changes = entryChanges(entry);
   return (
     <>
       {remark ? <p className="history__remark">“{remark}”</p> : null}
-      {changes.length ? (
-        <ul className="history__changes">
-          {changes.map((change) => (
-            <ChangeLine key={change.field} change={change} />
-          ))}
-        </ul>
-      ) : null}
+      <ChangeList changes={changes} namespace="users" valueWords={valueWords} />
     </>
   );
 }
@@ -42,7 +28,7 @@ function UserEntryDetails({ entry }: { entry: AuditEntry }) {
 export function UserHistory({ entries, totalCount, status, onRetry }: { entries: AuditEntry[]; totalCount: number; status: RecordStatus; onRetry(): void }) {
   const { t } = useTranslation('users');
   return (
-    <AuditHistory
+    <RecordHistory
       entries={entries}
       status={status}
       onRetry={onRetry}

@@ -84,7 +84,7 @@ export function UserSettings({ user, onOutcome }: DecisionProps) {
   const { t } = useTranslation('users');
   const { profile } = useSession();
   const { link, pending } = useUserMutations();
-  const vip = useDecision(userDecisions.vip, 'users');
+  const vip = useDecision(userDecisions.vip);
   // What the toggle shows until the record (with the queued decision on top) says the same.
   const [vipShown, setVipShown] = useState<boolean | null>(null);
   const [url, setUrl] = useState(user.url ?? '');

@@ -4,7 +4,7 @@ import { IonNote } from '@app/ionic/ion-note';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { MALAYSIAN_BANKS } from '@shared/reference/banks';
-import { PickerModal, type PickerOption } from '../ui/PickerModal';
+import { PickerModal, type PickerOption } from '@app/kit/picker/PickerModal';
 
 /** `Bank Simpanan Nasional (BSN)` → `bank-simpanan-nasional-bsn`, for test ids. */
 export function bankSlug(name: string): string {

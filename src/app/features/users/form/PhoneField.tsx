@@ -5,7 +5,7 @@ import { chevronDownOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js';
 import { eventValue } from '@app/lib/forms';
-import { PickerModal } from '../ui/PickerModal';
+import { PickerModal } from '@app/kit/picker/PickerModal';
 import { buildCountryList, filterCountries, nationalPlaceholder, type CountryOption } from './countries';
 
 type CountryPickerOption = CountryOption & { value: string; label: string; badge: string; detail: string };

@@ -25,7 +25,7 @@ export function useQueueDecision<T extends { id: string }>(
   copy: (item: T, decision: Choice) => QueueDecisionCopy,
 ) {
   const { t } = useTranslation('users');
-  const { ask } = useDecision(decision, 'users');
+  const { ask } = useDecision(decision);
 
   return useCallback(
     (item: T, choice: Choice) => {

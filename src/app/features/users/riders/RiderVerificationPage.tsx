@@ -26,7 +26,7 @@ import '../users.css';
 /** Approve or Reject, through the outbox: the page shows the decision at once. */
 function Decision({ rider }: { rider: User }) {
   const { t } = useTranslation('users');
-  const { ask: askFor, busy } = useDecision(userDecisions.riderVerification, 'users');
+  const { ask: askFor, busy } = useDecision(userDecisions.riderVerification);
 
   const ask = (decision: Choice) =>
     askFor(rider, { decision }, {

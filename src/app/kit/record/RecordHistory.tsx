@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { IonButton } from '@ionic/react';
-import { IonSkeletonText } from '../ionic/ion-skeleton-text';
+import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@shared/contracts/audit';
 import { formatDateTime } from '@shared/dates';
-import { queuedOfflineNote } from '../lib/audit-claim';
-import type { RecordStatus } from '../lib/use-remote-record';
-import './audit-history.css';
+import { formatPhone } from '@shared/phone';
+import { queuedOfflineNote } from '@app/lib/audit-claim';
+import type { FieldChange } from '@app/lib/audit-changes';
+import type { RecordStatus } from '@app/lib/use-remote-record';
+import './record-history.css';
 
 export type HistoryTone = 'good' | 'bad' | 'neutral';
 
-export interface AuditHistoryProps {
+export interface RecordHistoryProps {
   entries: AuditEntry[];
   status: RecordStatus;
   onRetry(): void;
@@ -42,7 +44,7 @@ function QueuedOffline({ entry, namespace }: { entry: AuditEntry; namespace: str
 }
 
 /** A record's audit trail as a timeline, newest first, with its loading, error and empty states. */
-export function AuditHistory({ entries, status, onRetry, namespace, testId, fallbackAction, details, tone, footer }: AuditHistoryProps) {
+export function RecordHistory({ entries, status, onRetry, namespace, testId, fallbackAction, details, tone, footer }: RecordHistoryProps) {
   const { t, i18n } = useTranslation(namespace);
   if (status === 'loading') {
     return (
@@ -83,4 +85,40 @@ export function AuditHistory({ entries, status, onRetry, namespace, testId, fall
       {footer}
     </>
   );
+}
+
+export interface ChangeListProps<F extends string> {
+  changes: readonly FieldChange<F>[];
+  /** The area's namespace: `history.fields.<field>`, `history.changed`, `history.empty`, `history.bool.*`. */
+  namespace: string;
+  /** A value's words where the area has its own (a status, a role); other values show as they are. */
+  valueWords?(field: F, value: unknown): string | undefined;
+  /** A change the area words entirely (a grant of permissions, a secret that changed); `undefined` for the usual line. */
+  line?(change: FieldChange<F>): ReactNode | undefined;
+}
+
+/** What an edit changed, one line a field: "Phone: +60 12-345 6789 → +60 19-876 5432". */
+export function ChangeList<F extends string>({ changes, namespace, valueWords, line }: ChangeListProps<F>) {
+  const { t } = useTranslation(namespace);
+  if (!changes.length) return null;
+  const show = (field: F, value: unknown): string => {
+    if (value === null || value === '') return t('history.empty');
+    if (typeof value === 'boolean') return t(`history.bool.${String(value)}`);
+    const own = valueWords?.(field, value);
+    if (own !== undefined) return own;
+    return field === 'phone' ? formatPhone(String(value)) : String(value);
+  };
+  return (
+    <ul className="history__changes">
+      {changes.map((change) => (
+        <ChangeLine key={change.field} custom={line?.(change)}>
+          {t('history.changed', { field: t(`history.fields.${change.field}`, { defaultValue: change.field }), from: show(change.field, change.from), to: show(change.field, change.to) })}
+        </ChangeLine>
+      ))}
+    </ul>
+  );
+}
+
+function ChangeLine({ custom, children }: { custom: ReactNode | undefined; children: ReactNode }) {
+  return custom === undefined ? <li>{children}</li> : <>{custom}</>;
 }

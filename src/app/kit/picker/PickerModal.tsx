@@ -9,6 +9,8 @@ import { IonTitle } from '@app/ionic/ion-title';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { checkmarkOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { KIT_WORDS } from '../words';
+import './picker.css';
 
 export interface PickerOption {
   value: string;
@@ -40,7 +42,7 @@ function defaultFilter<O extends PickerOption>(options: O[], query: string): O[]
 
 /** A long list to choose one from, with a search bar: countries, banks. */
 export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlaceholder, options, value, onSelect, onClose, filter = defaultFilter, optionTestId, testId }: PickerModalProps<O>) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(KIT_WORDS);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filter(options, query), [filter, options, query]);
   return (
@@ -49,7 +51,7 @@ export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlace
         <IonToolbar color="primary">
           <IonTitle>{title}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>{t('common:close')}</IonButton>
+            <IonButton onClick={onClose}>{t('picker.close')}</IonButton>
           </IonButtons>
         </IonToolbar>
         <IonToolbar>
@@ -77,7 +79,7 @@ export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlace
             ))}
           </IonList>
         ) : (
-          <p className="u-muted-note ion-padding">{t('picker.noMatch')}</p>
+          <p className="picker-empty ion-padding">{t('picker.noMatch')}</p>
         )}
       </IonContent>
     </IonModal>
