@@ -6,6 +6,7 @@ const featurePath = (n: AreaNames, file: string) => `src/app/features/${n.name}/
 export function appFiles(n: AreaNames): { path: string; content: string }[] {
   return [
     { path: featurePath(n, 'area.ts'), content: area(n) },
+    { path: featurePath(n, 'resource.ts'), content: resource(n) },
     { path: featurePath(n, `use-${n.name}.ts`), content: hooks(n) },
     { path: featurePath(n, `${n.pascal}ListPage.tsx`), content: listPage(n) },
     { path: featurePath(n, `${n.pascal}DetailPage.tsx`), content: detailPage(n) },
@@ -16,15 +17,15 @@ function area(n: AreaNames): string {
   // An entry of src/shared/menu.ts shows once an area declares its code; without one the pages are reached by link.
   const menu = n.menu ? `\n  menu: { code: '${n.menu.code}', icon: documentTextOutline },` : '';
   const icon = n.menu ? `import { documentTextOutline } from 'ionicons/icons';\n` : '';
-  return `${icon}import { ${n.camel} } from '@shared/contracts/${n.name}';
-import { P } from '@shared/permissions';
+  return `${icon}import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
+import { ${n.camel}Resource } from './resource';
 
 export default defineArea({
   name: '${n.name}',
   permission: '${n.permission}',${menu}
   words: { withPages: ['${n.name}'] },
-  resource: { type: '${n.name}', list: ${n.camel}.list, record: ${n.camel}.get },
+  resource: ${n.camel}Resource,
   pages: [
     { path: '${n.pagePath}', permission: P.${n.permission}.view, load: () => import('./${n.pascal}ListPage') },
     { path: '${n.pagePath}/:id', permission: P.${n.permission}.view, load: () => import('./${n.pascal}DetailPage') },
@@ -33,34 +34,36 @@ export default defineArea({
 `;
 }
 
-function hooks(n: AreaNames): string {
-  return `import { useCallback } from 'react';
-import { ${n.camel}, type ${n.pascal}Record } from '@shared/contracts/${n.name}';
-import { encodeListParams } from '@shared/list-params';
-import { PAGE_SIZE } from '@app/kit/constants';
-import { call } from '@app/lib/api';
-import { usePagedList, type PagedListCache } from '@app/lib/use-paged-list';
-import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
-import { listCacheQuery } from '@app/offline/cache';
+function resource(n: AreaNames): string {
+  return `import { ${n.camel}, type ${n.pascal}Record } from '@shared/contracts/${n.name}';
+import { defineResource } from '@app/kit/resource/define-resource';
 
-const TYPE = '${n.name}';
-const idOf = (record: ${n.pascal}Record) => record.id;
-const pageQuery = (page: number) => encodeListParams({ sort: { createdAt: 'desc' }, pagination: { limit: PAGE_SIZE, currentPage: page } });
-const LIST_CACHE: PagedListCache<${n.pascal}Record> = { type: TYPE, query: listCacheQuery(${n.camel}.list.path, pageQuery(1)) };
-const RECORD_CACHE: RemoteRecordCache<${n.pascal}Record> = { type: TYPE };
+export const ${n.camel}Resource = defineResource({
+  type: '${n.name}',
+  list: ${n.camel}.list,
+  record: ${n.camel}.get,
+  rows: (answer) => ({ items: answer.${n.camel}, totalCount: answer.totalCount }),
+  id: (record: ${n.pascal}Record) => record.id,
+});
+`;
+}
+
+function hooks(n: AreaNames): string {
+  return `import { encodeListParams } from '@shared/list-params';
+import { PAGE_SIZE } from '@app/kit/constants';
+import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { ${n.camel}Resource } from './resource';
+
+const search = (_query: object, page: number) => encodeListParams({ sort: { createdAt: 'desc' }, pagination: { limit: PAGE_SIZE, currentPage: page } });
 
 /** The list, newest first, page by page, saved for offline; search and filters come with the area's fields. */
 export function use${n.pascal}List() {
-  const fetchPage = useCallback(async (page: number, signal: AbortSignal) => {
-    const list = await call(${n.camel}.list, { query: pageQuery(page), signal });
-    return { items: list.${n.camel}, totalCount: list.totalCount };
-  }, []);
-  return usePagedList({ key: TYPE, limit: PAGE_SIZE, fetchPage, getId: idOf, cache: LIST_CACHE });
+  return useResourceList(${n.camel}Resource, { query: {}, search });
 }
 
 /** One record by id, saved for offline. */
 export function use${n.pascal}Record(id: string | undefined) {
-  return useRemoteRecord(id, (key) => call(${n.camel}.get, { params: { id: key } }), { cache: RECORD_CACHE });
+  return useResourceRecord(${n.camel}Resource, id);
 }
 `;
 }

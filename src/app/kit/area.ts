@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { CallDescriptor } from '@shared/contracts/call';
 import type { PermissionArea } from '@shared/permissions';
+import type { Resource } from './resource/define-resource';
 
 /**
  * What an area declares about itself in `features/<area>/area.ts` (DESIGN.md §3). The router, the
@@ -36,12 +36,8 @@ export interface AreaWords {
   withPages?: readonly string[];
 }
 
-export interface AreaResource {
-  /** Rows are cached as `<type>:<id>` (offline/cache.ts) and outbox items name them so. */
-  type: string;
-  list: CallDescriptor;
-  record: CallDescriptor;
-}
+/** The area's records, as its list and record hooks read them (kit/resource). */
+export type AreaResource = Resource;
 
 export interface AreaOutbox {
   /**

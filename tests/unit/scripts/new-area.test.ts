@@ -19,6 +19,7 @@ describe('npm run new-area', () => {
         'src/server/modules/free-stay/repo.ts',
         'src/server/modules/free-stay/dto.ts',
         'src/app/features/free-stay/area.ts',
+        'src/app/features/free-stay/resource.ts',
         'src/app/features/free-stay/use-free-stay.ts',
         'src/app/features/free-stay/FreeStayListPage.tsx',
         'src/app/features/free-stay/FreeStayDetailPage.tsx',
@@ -44,7 +45,8 @@ describe('npm run new-area', () => {
     const area = file('src/app/features/free-stay/area.ts');
     expect(area).toContain("path: '/admin/free-stay', permission: P.freeStay.view");
     expect(area).toContain("words: { withPages: ['free-stay'] }");
-    expect(area).toContain("resource: { type: 'free-stay'");
+    expect(area).toContain('resource: freeStayResource');
+    expect(file('src/app/features/free-stay/resource.ts')).toContain("type: 'free-stay',\n  list: freeStay.list,\n  record: freeStay.get,");
     const english = JSON.parse(file('src/app/locales/en-US/free-stay.json')) as { list: object; detail: object };
     expect(Object.keys(english.list)).toContain('emptyFilteredDetail');
     expect(Object.keys(english.detail).sort()).toEqual(['createdAt', 'errorTitle', 'loading', 'name', 'title']);

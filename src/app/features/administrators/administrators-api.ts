@@ -32,14 +32,6 @@ export function adminListSearch(query: AdminListQuery, page: number): string {
   });
 }
 
-export function listAdministrators(client: ApiClient, query: AdminListQuery, page: number, signal?: AbortSignal) {
-  return client.call(administrators.list, { query: adminListSearch(query, page), signal });
-}
-
-export function getAdministrator(client: ApiClient, id: string, signal?: AbortSignal) {
-  return client.call(administrators.get, { params: { id }, signal });
-}
-
 export function createAdministrator(client: ApiClient, body: CreateAdministrator, idempotencyKey: string) {
   return client.call(administrators.create, { body, idempotencyKey });
 }

@@ -1,14 +1,14 @@
 import { shieldCheckmarkOutline } from 'ionicons/icons';
-import { administrators } from '@shared/contracts/administrators';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
+import { adminResource } from './resource';
 
 export default defineArea({
   name: 'administrators',
   permission: 'admin',
   menu: { code: 'admin-mgmt', icon: shieldCheckmarkOutline },
   words: { withPages: ['administrators'] },
-  resource: { type: 'admin', list: administrators.list, record: administrators.get },
+  resource: adminResource,
   pages: [
     { path: '/admin/admin-mgmt', permission: P.admin.view, load: () => import('./AdminListPage') },
     { path: '/admin/admin-mgmt/new', permission: P.admin.create, load: () => import('./AdminRegisterPage') },

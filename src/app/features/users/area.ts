@@ -1,14 +1,14 @@
 import { peopleOutline } from 'ionicons/icons';
-import { users } from '@shared/contracts/users';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
+import { userResource } from './resource';
 
 export default defineArea({
   name: 'users',
   permission: 'user',
   menu: { code: 'user-mgmt', icon: peopleOutline },
   words: { withPages: ['users', 'riders'] },
-  resource: { type: 'user', list: users.list, record: users.get },
+  resource: userResource,
   pages: [
     { path: '/admin/user-mgmt', permission: P.user.view, load: () => import('./list/UserListPage') },
     { path: '/admin/user-mgmt/new', permission: P.user.create, load: () => import('./form/UserRegisterPage') },

@@ -3,18 +3,19 @@ import type { AuditList } from '@shared/contracts/audit';
 import type { User } from '@shared/contracts/users';
 import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
 import { getRiderDetails } from './riders-api';
-import { getUser, getUserHistory } from './users-api';
+import { getUserHistory } from './users-api';
+import { useResourceRecord } from '@app/kit/resource/use-resource';
+import { userResource } from '../resource';
 
 export type { RecordStatus } from '@app/lib/use-remote-record';
 
-const USER_CACHE: RemoteRecordCache<User> = { type: 'user' };
 /** A rider page opens by account number; the saved row is the same user the lists saved by id. */
 const RIDER_CACHE: RemoteRecordCache<User> = { type: 'user', idOf: (user) => user.id, matches: (user, accountNumber) => user.accountNumber === accountNumber };
 const HISTORY_CACHE: RemoteRecordCache<AuditList> = { type: 'user-history' };
 
 /** One user, loaded by id, saved for offline; `replace` takes the record a mutation (or a 409) returned. */
 export function useUser(id: string | undefined) {
-  const { data: user, ...rest } = useRemoteRecord(id, (key) => getUser(api, key), { cache: USER_CACHE });
+  const { data: user, ...rest } = useResourceRecord(userResource, id);
   return { user, ...rest };
 }
 

@@ -55,10 +55,6 @@ export function userListSearch(query: UserListQuery, page: number, limit = PAGE_
   });
 }
 
-export function listUsers(client: ApiClient, query: UserListQuery, page: number, signal?: AbortSignal) {
-  return client.call(userListCall(query.segment), { query: userListSearch(query, page), signal });
-}
-
 /** Users waiting for approval, oldest first: the queue is worked from the top. */
 export function pendingUsersSearch(page: number): string {
   return encodeListParams({ filter: { approvalStatus: 'pending' }, sort: { createdAt: 'asc' }, pagination: { limit: PAGE_SIZE, currentPage: page } });
@@ -66,10 +62,6 @@ export function pendingUsersSearch(page: number): string {
 
 export function listPendingUsers(client: ApiClient, page: number, signal?: AbortSignal) {
   return client.call(users.list, { query: pendingUsersSearch(page), signal });
-}
-
-export function getUser(client: ApiClient, id: string, signal?: AbortSignal) {
-  return client.call(users.get, { params: { id }, signal });
 }
 
 export function getUserHistory(client: ApiClient, id: string, signal?: AbortSignal) {
