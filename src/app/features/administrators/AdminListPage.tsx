@@ -6,8 +6,9 @@ import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
+import { ListCardSkeleton } from '@app/kit/list/ListCard';
 import { ListPage } from '@app/kit/list/ListPage';
-import { AdminCard, AdminCardSkeleton } from './AdminCard';
+import { AdminCard } from './AdminCard';
 import { AdminListFilters } from './AdminListFilters';
 import { DEFAULT_ADMIN_QUERY, type AdminListQuery } from './administrators-api';
 import { useAdministratorList } from './use-administrator-list';
@@ -38,7 +39,7 @@ export default function AdminListPage() {
         ) : null
       }
       testIdPrefix="admin"
-      skeleton={<AdminCardSkeleton />}
+      skeleton={<ListCardSkeleton />}
     >
       {(admin) => <AdminCard key={admin.id} admin={admin} />}
     </ListPage>

@@ -6,10 +6,11 @@ import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
+import { ListCardSkeleton } from '@app/kit/list/ListCard';
 import { ListPage } from '@app/kit/list/ListPage';
 import { DEFAULT_USER_QUERY, type UserListQuery } from '../remote/users-api';
 import { useUserList } from '../remote/use-user-list';
-import { UserCard, UserCardSkeleton } from './UserCard';
+import { UserCard } from './UserCard';
 import { UserListFilters } from './UserListFilters';
 import '../users.css';
 
@@ -53,7 +54,7 @@ export default function UserListPage() {
       actions={<HeaderActions />}
       countKey={query.segment === 'dormant' ? 'list.countDormant' : 'list.count'}
       testIdPrefix="user"
-      skeleton={<UserCardSkeleton />}
+      skeleton={<ListCardSkeleton />}
     >
       {(user) => <UserCard key={user.id} user={user} dormant={query.segment === 'dormant'} />}
     </ListPage>

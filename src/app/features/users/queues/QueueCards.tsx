@@ -36,7 +36,7 @@ export function PendingUserCard({ item: user, canDecide, decide }: CardProps<Use
     >
       <div className="q-card__head">
         <strong className="q-card__name">{user.name}</strong>
-        <span className="u-card__number">{n}</span>
+        <span className="q-card__number">{n}</span>
       </div>
       <p className="q-card__line">{contactLine(user) || t('detail.noContact')}</p>
       <div className="q-card__meta">
@@ -62,7 +62,7 @@ export function ContactChangeCard({ item, canDecide, decide }: CardProps<Contact
     >
       <div className="q-card__head">
         <strong className="q-card__name">{item.name}</strong>
-        <span className="u-card__number">{item.accountNumber}</span>
+        <span className="q-card__number">{item.accountNumber}</span>
       </div>
       <p className="q-card__label">{t(`contacts.field.${item.field}`)}</p>
       <p className="q-card__change" data-testid={`contact-change-${item.id}`}>
@@ -94,7 +94,7 @@ export function PendingRiderCard({ item: rider, canDecide, decide }: CardProps<U
     >
       <div className="q-card__head">
         <strong className="q-card__name">{rider.name}</strong>
-        <span className="u-card__number">{n}</span>
+        <span className="q-card__number">{n}</span>
       </div>
       <p className="q-card__line">{contactLine(rider) || t('detail.noContact')}</p>
       <div className="q-card__meta">
