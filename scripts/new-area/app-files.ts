@@ -69,9 +69,7 @@ export function use${n.pascal}Record(id: string | undefined) {
 }
 
 function listPage(n: AreaNames): string {
-  return `import { IonItem } from '@ionic/react';
-import { IonLabel } from '@app/ionic/ion-label';
-import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
+  return `import { ListCard, ListCardSkeleton } from '@app/kit/list/ListCard';
 import { ListPage } from '@app/kit/list/ListPage';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { use${n.pascal}List } from './use-${n.name}';
@@ -88,13 +86,9 @@ export default function ${n.pascal}ListPage() {
       onClearFilters={() => undefined}
       filters={null}
       testIdPrefix="${n.name}"
-      skeleton={<IonSkeletonText animated style={{ height: 48 }} />}
+      skeleton={<ListCardSkeleton />}
     >
-      {(record) => (
-        <IonItem key={record.id} routerLink={\`${n.pagePath}/\${record.id}\`} detail>
-          <IonLabel>{record.name}</IonLabel>
-        </IonItem>
-      )}
+      {(record) => <ListCard key={record.id} href={\`${n.pagePath}/\${record.id}\`} testId={\`${n.name}-card-\${record.id}\`} title={record.name} />}
     </ListPage>
   );
 }
