@@ -43,7 +43,10 @@ export function useForm<V extends object, F extends string>(options: FormOptions
   const [serverErrors, setServerErrors] = useState<FieldErrors<F>>({});
 
   const clearServerError = useCallback((...names: readonly string[]) => {
-    setServerErrors((e) => (names.some((n) => n in e) ? (Object.fromEntries(Object.entries(e).filter(([n]) => !names.includes(n))) as FieldErrors<F>) : e));
+    setServerErrors((errors) => {
+      if (!names.some((n) => n in errors)) return errors;
+      return Object.fromEntries(Object.entries(errors).filter(([n]) => !names.includes(n))) as FieldErrors<F>;
+    });
   }, []);
 
   const setField = useCallback(
