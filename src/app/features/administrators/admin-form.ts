@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { nameField, passwordField } from '@shared/contracts/common';
+import { createAdministrator } from '@shared/contracts/administrators';
 import { problemKey } from '@app/kit/form/schema';
 import { looksLikeEmail } from '@app/lib/forms';
 import type { EmailAvailability } from './use-email-availability';
@@ -33,15 +33,13 @@ export function validateAdminForm(
   availability: EmailAvailability = 'available',
 ): AdminFormErrors {
   const errors: AdminFormErrors = {};
-  const name = problemKey('form.name', nameField, values.name);
-  if (name) errors.name = name;
+  errors.name = problemKey('form.name', createAdministrator.shape.name, values.name);
   if (normalisePhone(values.phone) === null) errors.phone = 'form.phoneInvalid';
   if (mode === 'create') {
     if (!values.email.trim()) errors.email = 'form.emailRequired';
     else if (!looksLikeEmail(values.email) || availability === 'invalid') errors.email = 'form.emailInvalid';
     else if (availability === 'taken') errors.email = 'form.emailTaken';
-    const password = problemKey('form.password', passwordField, values.password);
-    if (password) errors.password = password;
+    errors.password = problemKey('form.password', createAdministrator.shape.password, values.password);
   }
   return errors;
 }

@@ -1,5 +1,4 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { nameField } from '@shared/contracts/common';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@shared/contracts/files';
 import { AGENT_TYPES, DOCUMENT_KINDS, userProfileFields, type AgentType, type DocumentKind, type User, type UserRole } from '@shared/contracts/users';
 import { MALAYSIAN_BANKS } from '@shared/reference/banks';
@@ -88,7 +87,7 @@ export function fileProblem(file: Pick<File, 'size' | 'type'>): 'form.fileTooLar
 
 export function validateUserForm(values: UserFormValues, files: FormFiles = {}): FormErrors {
   const errors: FormErrors = {};
-  errors.name = problemKey('form.name', nameField, values.name);
+  errors.name = problemKey('form.name', userProfileFields.shape.name, values.name);
   if (values.email.trim() && !looksLikeEmail(values.email)) errors.email = 'form.emailInvalid';
   if (!values.phone.trim()) errors.phone = 'form.phoneRequired';
   else if (!toE164(values.phone, values.country)) errors.phone = 'form.phoneInvalid';
