@@ -43,7 +43,7 @@ function EditForm({ admin }: { admin: Administrator }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="narrow-column ion-padding" data-testid="edit-form">
       <p className="muted">{t('edit.emailFixed', { email: admin.email })}</p>
-      <AdminFields mode="edit" values={form.values} errors={form.visibleErrors('available')} onChange={form.onChange} testIdPrefix="edit" />
+      <AdminFields mode="edit" values={form.values} errors={form.visibleErrors('available')} onChange={form.setField} testIdPrefix="edit" />
       <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'update'} data-testid="edit-submit">
         {pending === 'update' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('common:save')}
       </IonButton>

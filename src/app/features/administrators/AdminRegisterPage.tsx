@@ -54,7 +54,7 @@ export default function AdminRegisterPage() {
             mode="create"
             values={form.values}
             errors={form.visibleErrors(availability)}
-            onChange={form.onChange}
+            onChange={form.setField}
             emailAvailability={availability}
             testIdPrefix="register"
           />

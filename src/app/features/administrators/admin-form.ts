@@ -1,9 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { nameField, passwordField, PASSWORD_MIN_LENGTH } from '@shared/contracts/common';
+import { createAdministrator } from '@shared/contracts/administrators';
+import { problemKey } from '@app/kit/form/schema';
 import { looksLikeEmail } from '@app/lib/forms';
 import type { EmailAvailability } from './use-email-availability';
 
-export const MIN_ADMIN_PASSWORD = PASSWORD_MIN_LENGTH;
 /** Numbers typed without a country code are read as Malaysian. */
 export const DEFAULT_PHONE_COUNTRY = 'MY';
 
@@ -33,14 +33,13 @@ export function validateAdminForm(
   availability: EmailAvailability = 'available',
 ): AdminFormErrors {
   const errors: AdminFormErrors = {};
-  if (!values.name.trim()) errors.name = 'form.nameRequired';
-  else if (!nameField.safeParse(values.name).success) errors.name = 'form.nameTooLong';
+  errors.name = problemKey('form.name', createAdministrator.shape.name, values.name);
   if (normalisePhone(values.phone) === null) errors.phone = 'form.phoneInvalid';
   if (mode === 'create') {
     if (!values.email.trim()) errors.email = 'form.emailRequired';
     else if (!looksLikeEmail(values.email) || availability === 'invalid') errors.email = 'form.emailInvalid';
     else if (availability === 'taken') errors.email = 'form.emailTaken';
-    if (!passwordField.safeParse(values.password).success) errors.password = 'form.passwordTooShort';
+    errors.password = problemKey('form.password', createAdministrator.shape.password, values.password);
   }
   return errors;
 }

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { IonButton, IonInput, IonItem } from '@ionic/react';
+import { IonButton, IonItem } from '@ionic/react';
 import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToggle } from '@app/ionic/ion-toggle';
 import { useTranslation } from 'react-i18next';
-import { AGENT_TYPES, type AgentType } from '@shared/contracts/users';
+import { AGENT_TYPES, linkUpdate, type AgentType } from '@shared/contracts/users';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
-import { eventValue, invalidClass } from '@app/lib/forms';
 import { useSession } from '@app/lib/session';
 import { useDecision } from '@app/kit/decision/use-decision';
+import { TextField } from '@app/kit/form/TextField';
 import { isHttpUrl, parseCommission } from '../form/user-form';
 import { useUserMutations } from '../remote/use-user-mutations';
 import { userDecisions } from '../decisions';
@@ -54,17 +54,7 @@ function AgentTerms({ user, onOutcome }: DecisionProps) {
         </IonSelect>
       </IonItem>
       <IonItem lines="full" className="u-inline-edit">
-        <IonInput
-          label={t('fields.commissionRate')}
-          labelPlacement="stacked"
-          inputmode="decimal"
-          value={rate}
-          placeholder="0–100"
-          onIonInput={(e) => setRate(eventValue(e))}
-          errorText={rateError}
-          className={invalidClass(rateError)}
-          data-testid="user-commission-input"
-        />
+        <TextField inItem label={t('fields.commissionRate')} inputmode="decimal" placeholder="0–100" value={rate} onValue={setRate} error={rateError} testId="user-commission-input" />
         <IonButton
           slot="end"
           fill="outline"
@@ -119,17 +109,17 @@ export function UserSettings({ user, onOutcome }: DecisionProps) {
         </IonToggle>
       </IonItem>
       <IonItem lines="full" className="u-inline-edit">
-        <IonInput
+        <TextField
+          inItem
           label={t('fields.url')}
-          labelPlacement="stacked"
           type="url"
           inputmode="url"
           placeholder="https://"
           value={url}
-          onIonInput={(e) => setUrl(eventValue(e))}
-          errorText={urlError}
-          className={invalidClass(urlError)}
-          data-testid="user-url-input"
+          onValue={setUrl}
+          error={urlError}
+          schema={linkUpdate.shape.url}
+          testId="user-url-input"
         />
         <IonButton
           slot="end"

@@ -1,10 +1,11 @@
 import { type FormEvent } from 'react';
-import { IonButton, IonInput, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';
-import { AGENT_TYPES, USER_ROLES, type AgentType, type UserRole } from '@shared/contracts/users';
-import { eventValue, invalidClass } from '@app/lib/forms';
+import { AGENT_TYPES, USER_ROLES, userProfileFields, type AgentType, type UserRole } from '@shared/contracts/users';
+import { TextField } from '@app/kit/form/TextField';
+import { invalidClass } from '@app/lib/forms';
 import { BankField } from './BankField';
 import { DocumentInputs } from './DocumentInputs';
 import { PhoneField } from './PhoneField';
@@ -22,21 +23,19 @@ export interface UserFormProps {
 export function UserForm({ form, submitLabel, busy, onSubmit, testId }: UserFormProps) {
   const { t } = useTranslation('users');
   const { values, errors, setField } = form;
-  const input = (field: 'name' | 'email' | 'url' | 'commissionRate' | 'bankAccountNumber') => ({
-    value: values[field],
-    onIonInput: (e: { detail: { value?: string | null } }) => setField(field, eventValue(e)),
-    errorText: errors[field],
-    className: invalidClass(errors[field]),
-    labelPlacement: 'stacked' as const,
-    fill: 'outline' as const,
+  const field = (name: 'name' | 'email' | 'url' | 'commissionRate' | 'bankAccountNumber') => ({
+    value: values[name],
+    onValue: (value: string) => setField(name, value),
+    error: errors[name],
+    schema: userProfileFields.shape[name],
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="u-narrow ion-padding" data-testid={testId}>
       <h2 className="section-title">{t('register.profileSection')}</h2>
       <div className="stack-form">
-        <IonInput label={t('fields.name')} autocomplete="off" {...input('name')} data-testid="reg-name" />
-        <IonInput label={t('fields.emailOptional')} type="email" inputmode="email" autocomplete="off" {...input('email')} data-testid="reg-email" />
+        <TextField label={t('fields.name')} autocomplete="off" {...field('name')} testId="reg-name" />
+        <TextField label={t('fields.emailOptional')} type="email" inputmode="email" autocomplete="off" {...field('email')} testId="reg-email" />
         <IonSelect
           label={t('fields.role')}
           labelPlacement="stacked"
@@ -59,7 +58,7 @@ export function UserForm({ form, submitLabel, busy, onSubmit, testId }: UserForm
           onCountry={(country) => setField('country', country)}
           onPhone={(phone) => setField('phone', phone)}
         />
-        <IonInput label={t('fields.urlOptional')} type="url" inputmode="url" placeholder="https://" {...input('url')} data-testid="reg-url" />
+        <TextField label={t('fields.urlOptional')} type="url" inputmode="url" placeholder="https://" {...field('url')} testId="reg-url" />
       </div>
 
       {values.role === 'agent' ? (
@@ -84,9 +83,9 @@ export function UserForm({ form, submitLabel, busy, onSubmit, testId }: UserForm
                 </IonSelectOption>
               ))}
             </IonSelect>
-            <IonInput label={t('fields.commissionRate')} inputmode="decimal" placeholder="0–100" helperText={t('fields.commissionHint')} {...input('commissionRate')} data-testid="reg-commission" />
+            <TextField label={t('fields.commissionRate')} inputmode="decimal" placeholder="0–100" helper={t('fields.commissionHint')} {...field('commissionRate')} testId="reg-commission" />
             <BankField value={values.bankName} error={errors.bankName} onChange={(bank) => setField('bankName', bank)} />
-            <IonInput label={t('fields.bankAccountNumber')} inputmode="numeric" helperText={t('fields.bankAccountHint')} {...input('bankAccountNumber')} data-testid="reg-bank-account" />
+            <TextField label={t('fields.bankAccountNumber')} inputmode="numeric" helper={t('fields.bankAccountHint')} {...field('bankAccountNumber')} testId="reg-bank-account" />
           </div>
         </>
       ) : null}

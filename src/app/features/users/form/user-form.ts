@@ -1,8 +1,9 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { nameField } from '@shared/contracts/common';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@shared/contracts/files';
 import { AGENT_TYPES, DOCUMENT_KINDS, userProfileFields, type AgentType, type DocumentKind, type User, type UserRole } from '@shared/contracts/users';
 import { MALAYSIAN_BANKS } from '@shared/reference/banks';
+import { problemKey } from '@app/kit/form/schema';
+import { matchFieldErrors } from '@app/kit/form/use-form';
 import { looksLikeEmail } from '@app/lib/forms';
 import { DEFAULT_COUNTRY, splitE164, toE164 } from './countries';
 
@@ -86,8 +87,7 @@ export function fileProblem(file: Pick<File, 'size' | 'type'>): 'form.fileTooLar
 
 export function validateUserForm(values: UserFormValues, files: FormFiles = {}): FormErrors {
   const errors: FormErrors = {};
-  if (!values.name.trim()) errors.name = 'form.nameRequired';
-  else if (!nameField.safeParse(values.name).success) errors.name = 'form.nameTooLong';
+  errors.name = problemKey('form.name', userProfileFields.shape.name, values.name);
   if (values.email.trim() && !looksLikeEmail(values.email)) errors.email = 'form.emailInvalid';
   if (!values.phone.trim()) errors.phone = 'form.phoneRequired';
   else if (!toE164(values.phone, values.country)) errors.phone = 'form.phoneInvalid';
@@ -165,15 +165,13 @@ export function buildFormData(values: UserFormValues, files: FormFiles, initial?
   return { form, parts: sent };
 }
 
-const FIELDS: readonly FormField[] = [...(Object.keys(EMPTY_FORM) as TextField[]), ...DOCUMENT_KINDS];
+export const FORM_FIELDS: readonly FormField[] = [...(Object.keys(EMPTY_FORM) as TextField[]), ...DOCUMENT_KINDS];
 
 /** A 400's `errors` read into the fields they name; an upload too large (`file`) lands on every chosen file. */
 export function serverFieldErrors(errors: { field: string; message: string }[], files: FormFiles): FormErrors {
-  const out: FormErrors = {};
+  const out = matchFieldErrors(errors, FORM_FIELDS);
   for (const { field, message } of errors) {
-    const name = FIELDS.find((f) => field === f || field.endsWith(`.${f}`));
-    if (name) out[name] = message;
-    else if (field === 'file') for (const kind of DOCUMENT_KINDS) if (files[kind]) out[kind] = message;
+    if (field === 'file') for (const kind of DOCUMENT_KINDS) if (files[kind]) out[kind] = message;
   }
   return out;
 }
