@@ -1,14 +1,12 @@
-import { IonSearchbar } from '@app/ionic/ion-searchbar';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';
 import { ALL_PERMISSION_CODES, describeCode } from '@shared/permissions';
-import { FilterSelect } from '@app/shell/FilterSelect';
+import { FilterSelect } from '@app/kit/list/FilterSelect';
+import { ListSearch } from '@app/kit/list/ListSearch';
 import type { AdminListQuery, AdminSort } from './administrators-api';
 import '@app/shell/record-pages.css';
 import './admin-list.css';
-
-import { SEARCH_DEBOUNCE_MS } from '@app/kit/constants';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 
@@ -28,14 +26,7 @@ export function AdminListFilters({ query, onChange }: { query: AdminListQuery; o
   return (
     <>
       <IonToolbar className="filter-toolbar">
-        <IonSearchbar
-          value={query.search}
-          debounce={SEARCH_DEBOUNCE_MS}
-          placeholder={t('list.searchPlaceholder')}
-          onIonInput={(e) => onChange({ ...query, search: e.detail.value ?? '' })}
-          data-testid="admin-search"
-          aria-label={t('list.searchPlaceholder')}
-        />
+        <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => onChange({ ...query, search })} testId="admin-search" />
       </IonToolbar>
       <IonToolbar className="filter-toolbar filter-toolbar--selects">
         <div className="filter-row">

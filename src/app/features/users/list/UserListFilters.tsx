@@ -1,15 +1,13 @@
 import { IonLabel } from '@app/ionic/ion-label';
-import { IonSearchbar } from '@app/ionic/ion-searchbar';
 import { IonSegment } from '@app/ionic/ion-segment';
 import { IonSegmentButton } from '@app/ionic/ion-segment-button';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES, type UserRole } from '@shared/contracts/users';
-import { FilterSelect } from '@app/shell/FilterSelect';
+import { FilterSelect } from '@app/kit/list/FilterSelect';
+import { ListSearch } from '@app/kit/list/ListSearch';
 import { USER_SEGMENTS, type UserListQuery, type UserSegment, type UserSort } from '../remote/users-api';
-
-import { SEARCH_DEBOUNCE_MS } from '@app/kit/constants';
 
 export function UserListFilters({ query, onChange }: { query: UserListQuery; onChange: (next: UserListQuery) => void }) {
   const { t } = useTranslation('users');
@@ -32,15 +30,7 @@ export function UserListFilters({ query, onChange }: { query: UserListQuery; onC
       </IonToolbar>
       <IonToolbar className="filter-toolbar u-filter-toolbar">
         <div className="u-filter-row">
-          <IonSearchbar
-            value={query.search}
-            debounce={SEARCH_DEBOUNCE_MS}
-            placeholder={t('list.searchPlaceholder')}
-            onIonInput={(e) => onChange({ ...query, search: e.detail.value ?? '' })}
-            data-testid="user-search"
-            aria-label={t('list.searchPlaceholder')}
-            className="u-search"
-          />
+          <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => onChange({ ...query, search })} testId="user-search" className="u-search" />
         </div>
         <div className="u-filter-row u-filter-row--selects">
           <FilterSelect<UserRole | 'any'>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { IonSelect } from '../ionic/ion-select';
-import './record-pages.css';
+import { IonSelect } from '@app/ionic/ion-select';
+import '@app/shell/record-pages.css';
 
 export interface FilterSelectProps<V> {
   /** Read out by screen readers: the select shows only its current choice. */
