@@ -12,11 +12,11 @@ export interface AppRoute {
   page: LazyExoticComponent<ComponentType>;
 }
 
-/** The words a page needs for its first render: its area's, and every area's decision words if it shows them. */
+/** The words a page needs for its first render: the kit's, its area's, and every area's decision words if it shows them. */
 export function pageWords(area: AreaDeclaration, page: AreaPage, areas: readonly AreaDeclaration[]): string[] {
   const own = area.words?.withPages ?? [];
   const decisions = page.withDecisionWords ? areas.flatMap((a) => (a.outbox ? [a.outbox.words] : [])) : [];
-  return [...new Set([...own, ...decisions])];
+  return [...new Set([KIT_WORDS, ...own, ...decisions])];
 }
 
 /**
@@ -50,7 +50,7 @@ export function buildRoutes(areas: readonly AreaDeclaration[]): AppRoute[] {
   const routes = areas.flatMap((area) =>
     area.pages.map((page) => {
       const words = pageWords(area, page, areas);
-      return { path: page.path, permission: page.permission, page: lazy(withAreaWords(page.load, KIT_WORDS, ...words)) };
+      return { path: page.path, permission: page.permission, page: lazy(withAreaWords(page.load, ...words)) };
     }),
   );
   // Array sort is stable: routes of equal rank keep the order their areas wrote them in.

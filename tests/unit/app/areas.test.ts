@@ -52,13 +52,13 @@ describe('the app is built from the area declarations', () => {
     expect(visibleMenu([P.holiday.view], (p) => built.has(p)).map((i) => i.code)).toEqual(['dashboard', 'holiday', 'setting']);
     expect(visibleMenu([P.holiday.view], (p) => builtMenuPaths(others).has(p)).map((i) => i.code)).toEqual(['dashboard', 'setting']);
     expect(menuIcons(areas).get('holiday')).toBe(sunnyOutline);
-    expect(pageWords(holidays, holidays.pages[0], areas)).toEqual(['holidays']);
+    expect(pageWords(holidays, holidays.pages[0], areas)).toEqual(['kit', 'holidays']);
   });
 
   it('the outbox screen loads the words of every area with decisions, the new one included', () => {
     const outbox = areas.find((a) => a.name === 'outbox');
     const page = outbox?.pages.find((p) => p.withDecisionWords);
-    expect(outbox && page ? pageWords(outbox, page, areas).sort() : []).toEqual(['holidays', 'users']);
+    expect(outbox && page ? pageWords(outbox, page, areas).sort() : []).toEqual(['holidays', 'kit', 'users']);
   });
 
   it('the outbox links and names the records and decisions of a declared area', () => {
