@@ -6,6 +6,7 @@ import { ALL_PERMISSION_CODES, P } from '@shared/permissions';
 import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
 import { accountRow, body, expectMessage, expectUnauthorized, insertBareAdmins, uniqueEmail, type Administrator } from './helpers/fixtures';
 import { USER_ROUTES, type Ctx, type RouteCase } from './helpers/route-cases';
+import { CREDIT_ROUTES } from './helpers/credit-route-cases';
 import { countRows, insertUser } from './helpers/users';
 
 const newEmail = uniqueEmail('created-by-permission-test');
@@ -95,7 +96,7 @@ const ADMIN_ROUTES: RouteCase[] = [
   },
 ];
 
-const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES];
+const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES];
 
 /** Routes any signed-in account may call, and routes that need no sign-in at all. */
 const SIGNED_IN_ONLY = ['GET /api/account/admin', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
@@ -104,13 +105,17 @@ const PUBLIC = ['GET /api/health', 'POST /api/auth/login'];
 describe.each(BACKENDS)('permission gate on %s', (backend) => {
   let t: TestApp;
   const exact = new Map<number, string>();
+  /** Who holds exactly each code: a route only its maker may use (cancel a credit request) acts on their record. */
+  const exactIds = new Map<number, string>();
   const lacking = new Map<number, string>();
   let noCodes: string;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    for (const code of [P.admin.view, P.admin.create, P.admin.edit, P.user.view, P.user.create, P.user.edit, P.user.approve]) {
-      exact.set(code, (await t.adminWith([code])).token);
+    for (const code of [P.admin.view, P.admin.create, P.admin.edit, P.user.view, P.user.create, P.user.edit, P.user.approve, P.credit.view, P.credit.create, P.credit.approve]) {
+      const holder = await t.adminWith([code]);
+      exact.set(code, holder.token);
+      exactIds.set(code, holder.id);
       lacking.set(code, (await t.adminWith(ALL_PERMISSION_CODES.filter((c) => c !== code))).token);
     }
     noCodes = (await t.adminWith([])).token;
@@ -122,7 +127,7 @@ describe.each(BACKENDS)('permission gate on %s', (backend) => {
   const auditCount = async () => Number((await t.database.db.select({ n: count() }).from(auditLog))[0].n);
   /** A fresh admin and platform user to act on, and whatever else the route needs. */
   async function context(route: RouteCase): Promise<Ctx> {
-    const ctx: Ctx = { t, target: await targetAdmin(), user: await insertUser(t.database.db, route.user ?? { role: 'rider', approvalStatus: 'pending' }), extra: {} };
+    const ctx: Ctx = { t, target: await targetAdmin(), user: await insertUser(t.database.db, route.user ?? { role: 'rider', approvalStatus: 'pending' }), extra: { caller: exactIds.get(route.code)! } };
     if (route.prepare) await route.prepare(ctx);
     return ctx;
   }

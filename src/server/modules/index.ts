@@ -4,6 +4,7 @@ import { administratorRoutes } from './administrators/routes';
 import { attendanceRoutes } from './attendance/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { creditRoutes } from './credit/routes';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { userRoutes } from './users/routes';
@@ -18,4 +19,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   userRoutes,
   attendanceRoutes,
   fileRoutes,
+  creditRoutes,
 ];

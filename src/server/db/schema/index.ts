@@ -4,3 +4,4 @@ export * from './idempotency';
 export * from './audit';
 export * from './files';
 export * from './users';
+export * from './credit';

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CREDIT_ENTRY_SORTS, CREDIT_HOLDER_SORTS, CREDIT_REQUEST_SORTS, credit, creditEntryFilter, creditHolderFilter, creditRequestFilter,
+} from '@shared/contracts/credit';
+import { parseListQuery } from '@shared/list-params';
+import { actorOf } from '@server/core/audit/audit-log';
+import { route } from '@server/core/route';
+import * as service from './service';
+
+const holderSpec = { filters: creditHolderFilter, sorts: CREDIT_HOLDER_SORTS, defaultSort: { name: 'asc' as const } };
+const entrySpec = { filters: creditEntryFilter, sorts: CREDIT_ENTRY_SORTS, defaultSort: { createdAt: 'desc' as const } };
+const requestSpec = { filters: creditRequestFilter, sorts: CREDIT_REQUEST_SORTS, defaultSort: { createdAt: 'desc' as const } };
+
+/** The credit ledger (DESIGN.md §6): holders and balances, entries, and the requests that post them. */
+export async function creditRoutes(app: FastifyInstance): Promise<void> {
+  route(app, credit.holders, async ({ db, query }) => service.listHolders(db, parseListQuery(query, holderSpec)));
+  route(app, credit.holder, async ({ db, params }) => service.getHolder(db, params.accountId));
+  route(app, credit.entries, async ({ db, query }) => service.listEntries(db, parseListQuery(query, entrySpec)));
+  route(app, credit.requests, async ({ db, request, query }) => service.listRequests(db, actorOf(request), parseListQuery(query, requestSpec)));
+  route(app, credit.request, async ({ db, params }) => service.getRequest(db, params.id));
+  route(app, credit.createRequest, async ({ db, request, body }) => service.createRequest(db, actorOf(request), body));
+  route(app, credit.cancelRequest, async ({ db, request, params, body }) => service.cancelRequest(db, actorOf(request), params.id, body));
+  route(app, credit.decide, async ({ db, request, params, body }) => service.decideRequest(db, actorOf(request), params.id, body));
+  route(app, credit.reverse, async ({ db, request, params, body }) => service.reverseEntry(db, actorOf(request), params.id, body));
+}

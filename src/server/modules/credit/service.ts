@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import type {
+  CreditAccountDetail, CreditEntry, CreditEntryList, CreditHolderList, CreditRequest, CreditRequestList, CreditRequestStatus, creditDecision, newCreditRequest,
+} from '@shared/contracts/credit';
+import type { ParsedList } from '@shared/list-params';
+import type { Db, Executor, Tx } from '@server/db/client';
+import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { conflict, forbidden } from '@server/core/errors/http-errors';
+import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
+import { toEntry, toHolder, toRequest, type EntryFilter, type HolderFilter, type RequestFilter } from './dto';
+import {
+  entryPage, holderPage, insertRequest, loadEntry, loadHolder, loadRequest, lockBalance, postEntry, recentEntries,
+  requestPage, reversalOf, updateRequest, type RequestRow,
+} from './repo';
+
+const RECENT_ENTRIES = 20;
+
+export async function listHolders(db: Executor, q: ParsedList<HolderFilter>): Promise<CreditHolderList> {
+  const page = await holderPage(db, q);
+  return { totalCount: page.totalCount, accounts: page.rows.map(toHolder) };
+}
+
+export async function getHolder(db: Executor, accountId: string): Promise<CreditAccountDetail> {
+  const holder = toHolder(await loadHolder(db, accountId));
+  return { ...holder, recentEntries: (await recentEntries(db, accountId, RECENT_ENTRIES)).map(toEntry) };
+}
+
+export async function listEntries(db: Executor, q: ParsedList<EntryFilter>): Promise<CreditEntryList> {
+  const page = await entryPage(db, q);
+  return { totalCount: page.totalCount, entries: page.rows.map(toEntry) };
+}
+
+export async function listRequests(db: Executor, actor: AuditActor, q: ParsedList<RequestFilter>): Promise<CreditRequestList> {
+  if (q.filter.mine && !actor.actorId) return { totalCount: 0, requests: [] };
+  const page = await requestPage(db, q, q.filter.mine ? actor.actorId : null);
+  return { totalCount: page.totalCount, requests: page.rows.map(toRequest) };
+}
+
+export async function getRequest(db: Executor, id: string): Promise<CreditRequest> {
+  return toRequest(await loadRequest(db, id));
+}
+
+export async function createRequest(db: Db, actor: AuditActor, input: z.output<typeof newCreditRequest>): Promise<CreditRequest> {
+  if (!actor.actorId) throw forbidden();
+  const makerId = actor.actorId;
+  return db.transaction(async (tx) => {
+    await loadHolder(tx, input.accountId);
+    const id = await insertRequest(tx, { accountId: input.accountId, kind: input.kind, amountSen: input.amountSen, reason: input.reason, makerId });
+    const after = toRequest(await loadRequest(tx, id));
+    await writeAudit(tx, actor, { action: 'credit.request', entity: 'credit_request', entityId: id, after });
+    return after;
+  });
+}
+
+function notPending(row: RequestRow): DecisionConflict {
+  return new DecisionConflict(`This credit request is no longer pending: it was already ${row.status}`);
+}
+
+export function cancelRequest(db: Db, actor: AuditActor, id: string, input: { expected?: CreditRequestStatus }): Promise<CreditRequest> {
+  return guardedChange<RequestRow, CreditRequest>(db, actor, {
+    action: 'credit.cancel',
+    entity: 'credit_request',
+    lock: (tx) => loadRequest(tx, id, true),
+    idOf: (row) => row.id,
+    view: toRequest,
+    applies: (row) => {
+      if (row.makerId !== actor.actorId) throw forbidden('Only the admin who made a credit request may cancel it');
+    },
+    expected: (row) => ({ now: row.status, saw: input.expected, what: 'status' }),
+    apply: async (tx, row) => {
+      if (row.status !== 'pending') throw notPending(row);
+      // decided_by stays empty: a cancel is the maker's own act, and the database refuses maker = decider.
+      await updateRequest(tx, row.id, { status: 'cancelled', decidedAt: new Date() });
+      return loadRequest(tx, row.id);
+    },
+  });
+}
+
+/** Posts the approved request's entry under the holder's lock; a deduction the balance cannot cover is a 409. */
+async function post(tx: Tx, actor: AuditActor, row: RequestRow): Promise<string> {
+  const balance = await lockBalance(tx, row.accountId);
+  const amountSen = row.kind === 'top_up' ? row.amountSen : -row.amountSen;
+  if (balance + amountSen < 0) {
+    throw conflict(
+      `The balance is now RM ${(balance / 100).toFixed(2)}: too little for this deduction of RM ${(row.amountSen / 100).toFixed(2)}`,
+      toRequest({ ...row, balanceSen: balance }),
+      await lastChangeOf(tx, 'credit_request', row.id),
+    );
+  }
+  const entryId = await postEntry(tx, { accountId: row.accountId, amountSen, kind: row.kind, requestId: row.id, reason: row.reason, createdBy: actor.actorId });
+  await writeAudit(tx, actor, {
+    action: `credit.${row.kind}`,
+    entity: 'credit_account',
+    entityId: row.accountId,
+    before: { balanceSen: balance },
+    after: { balanceSen: balance + amountSen, entryId },
+  });
+  return entryId;
+}
+
+export function decideRequest(db: Db, actor: AuditActor, id: string, input: z.output<typeof creditDecision>): Promise<CreditRequest> {
+  return guardedChange<RequestRow, CreditRequest>(db, actor, {
+    action: `credit.${input.action}`,
+    entity: 'credit_request',
+    lock: (tx) => loadRequest(tx, id, true),
+    idOf: (row) => row.id,
+    view: toRequest,
+    applies: (row) => {
+      if (row.makerId === actor.actorId) throw forbidden('A credit request is decided by another admin, never by the one who made it');
+    },
+    expected: (row) => ({ now: row.status, saw: input.expected, what: 'status' }),
+    apply: async (tx, row) => {
+      if (row.status !== 'pending') throw notPending(row);
+      const decided = { decidedBy: actor.actorId, decidedAt: new Date(), remark: input.remark || null };
+      if (input.action === 'reject') {
+        await updateRequest(tx, row.id, { ...decided, status: 'rejected' });
+      } else {
+        await updateRequest(tx, row.id, { ...decided, status: 'approved', entryId: await post(tx, actor, row) });
+      }
+      return loadRequest(tx, row.id);
+    },
+  });
+}
+
+/**
+ * Undoes an entry with one of the opposite amount that names it. A reversal is never reversed
+ * (post a new request instead), an entry is reversed once, and the balance still may not go below zero.
+ */
+export function reverseEntry(db: Db, actor: AuditActor, id: string, input: { reason: string }): Promise<CreditEntry> {
+  return db.transaction(async (tx) => {
+    const original = await loadEntry(tx, id);
+    const balance = await lockBalance(tx, original.accountId);
+    const refuse = async (message: string, extra: object = {}) =>
+      conflict(message, { ...toEntry(original), ...extra }, await lastChangeOf(tx, 'credit_entry', original.id));
+    if (original.kind === 'reversal') throw await refuse('A reversal cannot itself be reversed');
+    // Read after the lock: a reversal posted meanwhile by another admin is seen here.
+    const reversedBy = await reversalOf(tx, original.id);
+    if (reversedBy) throw await refuse('This entry was already reversed', { reversedByEntryId: reversedBy });
+    const amountSen = -original.amountSen;
+    if (balance + amountSen < 0) {
+      throw await refuse(`The balance is now RM ${(balance / 100).toFixed(2)}: too little to reverse this top-up`, { balanceSen: balance });
+    }
+    const entryId = await postEntry(tx, { accountId: original.accountId, amountSen, kind: 'reversal', reversesEntryId: original.id, reason: input.reason, createdBy: actor.actorId });
+    const reversal = toEntry(await loadEntry(tx, entryId));
+    await writeAudit(tx, actor, {
+      action: 'credit.reverse',
+      entity: 'credit_entry',
+      entityId: original.id,
+      before: toEntry(original),
+      after: { ...toEntry(original), reversedByEntryId: entryId },
+    });
+    await writeAudit(tx, actor, {
+      action: 'credit.reversal',
+      entity: 'credit_account',
+      entityId: original.accountId,
+      before: { balanceSen: balance },
+      after: { balanceSen: balance + amountSen, entryId },
+    });
+    return reversal;
+  });
+}
