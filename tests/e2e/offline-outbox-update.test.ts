@@ -127,8 +127,11 @@ describe('an app update with decisions in the queue', () => {
     const reload = page.locator('ion-toast[data-testid="update-prompt"] button', { hasText: 'Reload' });
     await reload.waitFor({ state: 'visible', timeout: 20_000 });
     const oldWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+    // The page reloads once the new worker takes over, a moment after the tap: wait for that load,
+    // not for the one already done, or the next read lands in the page being torn down.
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await reload.click();
-    await page.waitForLoadState('load');
+    await reloaded;
     await page.locator('[data-testid="dashboard-greeting"]').waitFor({ state: 'visible', timeout: 20_000 });
     expect(oldWorker).toContain('sw.js');
     expect((await storedItems(page)).filter(isOpen)).toHaveLength(10);
