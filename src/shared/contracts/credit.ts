@@ -124,11 +124,18 @@ export type CreditDecision = z.input<typeof creditDecision>;
 
 export const creditReversal = z.object({ reason: reasonField });
 
+/** The export takes the entries list's `filter` and `sort`, and answers every matching entry (no pages). */
+export const creditExportQuery = listQuerySchema.pick({ filter: true, sort: true });
+/** Beyond this many entries the export asks for narrower filters (a date range) instead of answering. */
+export const CREDIT_EXPORT_MAX_ROWS = 100_000;
+
 const tag = 'credit';
 export const credit = {
   holders: defineCall({ method: 'GET', path: '/api/credit/accounts/aggregation', query: listQuerySchema, response: creditHolderList, permission: P.credit.view, tag }),
   holder: defineCall({ method: 'GET', path: '/api/credit/accounts/:accountId', params: accountIdParam, response: creditAccountDetail, permission: P.credit.view, tag }),
   entries: defineCall({ method: 'GET', path: '/api/credit/entries/aggregation', query: listQuerySchema, response: creditEntryList, permission: P.credit.view, tag }),
+  /** CSV (UTF-8 with a BOM, formulae neutralised) of every entry matching `filter`; a file, so no response schema. */
+  exportEntries: defineCall({ method: 'GET', path: '/api/credit/entries/export.csv', query: creditExportQuery, permission: P.credit.view, tag }),
   requests: defineCall({ method: 'GET', path: '/api/credit/requests/aggregation', query: listQuerySchema, response: creditRequestList, permission: P.credit.view, tag }),
   request: defineCall({ method: 'GET', path: '/api/credit/requests/:id', params: idParam, response: creditRequest, permission: P.credit.view, tag }),
   createRequest: defineCall({ method: 'POST', path: '/api/credit/requests', body: newCreditRequest, response: creditRequest, status: 201, permission: P.credit.create, tag }),

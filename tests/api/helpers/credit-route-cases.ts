@@ -39,6 +39,16 @@ export const CREDIT_ROUTES: RouteCase[] = [
     async done(ctx, res) { expect((res.json() as CreditEntryList).entries.map((e) => e.id)).toEqual([ctx.extra.entry]); },
   },
   {
+    method: 'GET', path: '/api/credit/entries/export.csv', code: P.credit.view, okStatus: 200,
+    async prepare(ctx) { await prepareRequest(ctx, 'top_up', true); },
+    request: ({ user }) => ({ url: listUrl('/api/credit/entries/export.csv', { filter: { accountId: user.id } }) }),
+    async done(ctx, res) {
+      const lines = res.rawPayload.toString('utf8').trim().split('\r\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(ctx.extra.entry);
+    },
+  },
+  {
     method: 'GET', path: '/api/credit/requests/aggregation', code: P.credit.view, okStatus: 200,
     async prepare(ctx) { await prepareRequest(ctx, 'top_up', false); },
     request: ({ user }) => ({ url: listUrl('/api/credit/requests/aggregation', { filter: { accountId: user.id } }) }),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CreditEntry, CreditHolder, CreditRequest, creditEntryFilter, creditHolderFilter, creditRequestFilter } from '@shared/contracts/credit';
-import type { EntryRow, HolderRow, RequestRow } from './repo';
+import type { EntryRow, ExportRow, HolderRow, RequestRow } from './repo';
 
 type Parsed<S extends Record<string, z.ZodType>> = Partial<{ [K in keyof S]: z.infer<S[K]> }>;
 /** What `filter` may hold on each credit list, as parsed. */
@@ -37,4 +37,25 @@ export function toRequest(row: RequestRow): CreditRequest {
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };
+}
+
+export const EXPORT_HEADER = ['Date-time', 'Holder', 'Account number', 'Kind', 'Amount (RM)', 'Reason', 'Entry ID', 'Reverses entry ID', 'Posted by'] as const;
+
+const KL_OFFSET_MS = 8 * 3_600_000;
+/** ISO 8601 in Kuala Lumpur time, which has no daylight saving: `2026-11-25T13:05:00+08:00`. */
+export function isoInKualaLumpur(at: Date): string {
+  return `${new Date(at.getTime() + KL_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+}
+
+/** Sen to signed ringgit with two decimals, exactly (no floating point): -1234 → "-12.34". */
+export function ringgit(sen: number): string {
+  const abs = Math.abs(sen);
+  return `${sen < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function toExportRow(row: ExportRow): string[] {
+  return [
+    isoInKualaLumpur(row.createdAt), row.holderName, row.holderAccountNumber, row.kind, ringgit(row.amountSen),
+    row.reason, row.id, row.reversesEntryId ?? '', row.createdByName ?? '',
+  ];
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor, Tx } from '@server/db/client';
-import { accounts, creditAccounts, creditEntries, creditRequests, type CreditRequestRow } from '@server/db/schema';
+import { accounts, creditAccounts, creditEntries, creditRequests, type CreditEntryRow, type CreditRequestRow } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
 import { searchMatches } from '@server/core/accounts/account-filters';
@@ -96,20 +96,35 @@ export async function loadHolder(db: Executor, accountId: string): Promise<Holde
 /** Business dates are Asia/Kuala_Lumpur days (UTC+8, no daylight saving). */
 const klMidnight = (date: string, plusDays = 0) => new Date(Date.parse(`${date}T00:00:00+08:00`) + plusDays * 86_400_000);
 
+const entryFilters = {
+  accountId: (id: string) => eq(creditEntries.accountId, id),
+  kind: (kind: CreditEntryRow['kind']) => eq(creditEntries.kind, kind),
+  from: (from: string) => sql`${creditEntries.createdAt} >= ${klMidnight(from).toISOString()}::timestamptz`,
+  to: (to: string) => sql`${creditEntries.createdAt} < ${klMidnight(to, 1).toISOString()}::timestamptz`,
+};
+const entrySorts = { createdAt: creditEntries.createdAt, amountSen: creditEntries.amountSen };
+const entryJoins = [{ table: accounts, on: eq(accounts.id, creditEntries.accountId), kind: 'inner' }] as const;
+
 export async function entryPage(db: Executor, q: ListRequest<EntryFilter>): Promise<ListPage<EntryRow>> {
+  return pagedList(
+    db,
+    { from: creditEntries, joins: entryJoins, select: entryFields, filters: entryFilters, sorts: entrySorts, tieBreaker: { column: creditEntries.id, order: 'with-first-sort' } },
+    q,
+  );
+}
+
+export type ExportRow = EntryRow & { holderAccountNumber: string };
+
+/** The same filters and order as the entries list, with the holder's account number, `limit` rows at most. */
+export async function exportPage(db: Executor, q: ListRequest<EntryFilter>): Promise<ListPage<ExportRow>> {
   return pagedList(
     db,
     {
       from: creditEntries,
-      joins: [{ table: accounts, on: eq(accounts.id, creditEntries.accountId), kind: 'inner' }] as const,
-      select: entryFields,
-      filters: {
-        accountId: (id) => eq(creditEntries.accountId, id),
-        kind: (kind) => eq(creditEntries.kind, kind),
-        from: (from) => sql`${creditEntries.createdAt} >= ${klMidnight(from).toISOString()}::timestamptz`,
-        to: (to) => sql`${creditEntries.createdAt} < ${klMidnight(to, 1).toISOString()}::timestamptz`,
-      },
-      sorts: { createdAt: creditEntries.createdAt, amountSen: creditEntries.amountSen },
+      joins: entryJoins,
+      select: { ...entryFields, holderAccountNumber: accounts.accountNumber },
+      filters: entryFilters,
+      sorts: entrySorts,
       tieBreaker: { column: creditEntries.id, order: 'with-first-sort' },
     },
     q,

@@ -5,6 +5,8 @@ import {
 import { parseListQuery } from '@shared/list-params';
 import { actorOf } from '@server/core/audit/audit-log';
 import { route } from '@server/core/route';
+import { attachmentDisposition } from '@server/core/csv';
+import { toApiDate } from '@shared/dates';
 import * as service from './service';
 
 const holderSpec = { filters: creditHolderFilter, sorts: CREDIT_HOLDER_SORTS, defaultSort: { name: 'asc' as const } };
@@ -16,6 +18,16 @@ export async function creditRoutes(app: FastifyInstance): Promise<void> {
   route(app, credit.holders, async ({ db, query }) => service.listHolders(db, parseListQuery(query, holderSpec)));
   route(app, credit.holder, async ({ db, params }) => service.getHolder(db, params.accountId));
   route(app, credit.entries, async ({ db, query }) => service.listEntries(db, parseListQuery(query, entrySpec)));
+  route(app, credit.exportEntries, async ({ db, query, reply }) => {
+    const { filter, sort } = parseListQuery(query, entrySpec);
+    const csv = await service.exportEntries(db, { filter, sort });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(`credit-history-${toApiDate(new Date())}.csv`))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(csv);
+  });
   route(app, credit.requests, async ({ db, request, query }) => service.listRequests(db, actorOf(request), parseListQuery(query, requestSpec)));
   route(app, credit.request, async ({ db, params }) => service.getRequest(db, params.id));
   route(app, credit.createRequest, async ({ db, request, body }) => service.createRequest(db, actorOf(request), body));

@@ -1,15 +1,17 @@
 import type { z } from 'zod';
+import { CREDIT_EXPORT_MAX_ROWS } from '@shared/contracts/credit';
 import type {
   CreditAccountDetail, CreditEntry, CreditEntryList, CreditHolderList, CreditRequest, CreditRequestList, CreditRequestStatus, creditDecision, newCreditRequest,
 } from '@shared/contracts/credit';
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
-import { conflict, forbidden } from '@server/core/errors/http-errors';
+import { badRequest, conflict, forbidden } from '@server/core/errors/http-errors';
+import { toCsv } from '@server/core/csv';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
-import { toEntry, toHolder, toRequest, type EntryFilter, type HolderFilter, type RequestFilter } from './dto';
+import { EXPORT_HEADER, toEntry, toExportRow, toHolder, toRequest, type EntryFilter, type HolderFilter, type RequestFilter } from './dto';
 import {
-  entryPage, holderPage, insertRequest, loadEntry, loadHolder, loadRequest, lockBalance, postEntry, recentEntries,
+  entryPage, exportPage, holderPage, insertRequest, loadEntry, loadHolder, loadRequest, lockBalance, postEntry, recentEntries,
   requestPage, reversalOf, updateRequest, type RequestRow,
 } from './repo';
 
@@ -28,6 +30,15 @@ export async function getHolder(db: Executor, accountId: string): Promise<Credit
 export async function listEntries(db: Executor, q: ParsedList<EntryFilter>): Promise<CreditEntryList> {
   const page = await entryPage(db, q);
   return { totalCount: page.totalCount, entries: page.rows.map(toEntry) };
+}
+
+/** Every entry the filters match, as a CSV file (built in memory: at most CREDIT_EXPORT_MAX_ROWS rows, about 20 MB). */
+export async function exportEntries(db: Executor, q: Pick<ParsedList<EntryFilter>, 'filter' | 'sort'>): Promise<string> {
+  const page = await exportPage(db, { ...q, limit: CREDIT_EXPORT_MAX_ROWS, offset: 0 });
+  if (page.totalCount > CREDIT_EXPORT_MAX_ROWS) {
+    throw badRequest(`${page.totalCount} entries match: at most ${CREDIT_EXPORT_MAX_ROWS} can be exported at once; choose a shorter date range or one holder`);
+  }
+  return toCsv(EXPORT_HEADER, page.rows.map(toExportRow));
 }
 
 export async function listRequests(db: Executor, actor: AuditActor, q: ParsedList<RequestFilter>): Promise<CreditRequestList> {
