@@ -18,3 +18,11 @@ export function fileSafetyHeaders(mimeType: string, id: string): Record<string, 
     'content-security-policy': FILE_CSP,
   };
 }
+
+/**
+ * How an upload travels to an admin: never kept by shared caches (identity documents, receipts), never
+ * sniffed by the browser into something it would run.
+ */
+export function downloadHeaders(mimeType: string, id: string): Record<string, string> {
+  return { 'cache-control': 'private, max-age=300', ...fileSafetyHeaders(mimeType, id) };
+}

@@ -4,8 +4,9 @@ import type { Executor } from '@server/db/client';
 import { files } from '@server/db/schema';
 
 /**
- * Where uploads are kept: today the database, shared by every API server. They are written, listed
- * and erased here, by any area; the files area reads one back whole (modules/files/repo.ts).
+ * Where uploads are kept: today the database, shared by every API server. They are written, listed,
+ * read back whole and erased here, by any area. A file of no account (a credit receipt) has accountId null,
+ * so it is not among any user's documents.
  * Moving to object storage means changing these two files only.
  */
 export interface StoredFile {
@@ -18,7 +19,7 @@ export interface StoredFile {
 
 export async function saveFile(
   db: Executor,
-  input: { accountId: string; kind: string; mimeType: string; content: Buffer; uploadedBy: string | null },
+  input: { accountId: string | null; kind: string; mimeType: string; content: Buffer; uploadedBy: string | null },
 ): Promise<StoredFile> {
   const [row] = await db
     .insert(files)
@@ -69,4 +70,20 @@ export async function eraseAccountFiles(db: Executor, accountId: string): Promis
     .where(and(eq(files.accountId, accountId), isNull(files.erasedAt)))
     .returning({ id: files.id });
   return erased.length;
+}
+
+export interface FileContent {
+  mimeType: string;
+  content: Buffer;
+  accountId: string | null;
+}
+
+/** An upload's bytes; null when there is none, or it was erased with its account. */
+export async function readStoredFile(db: Executor, id: string): Promise<FileContent | null> {
+  const [row] = await db
+    .select({ mimeType: files.mimeType, content: files.content, accountId: files.accountId })
+    .from(files)
+    .where(and(eq(files.id, id), isNull(files.erasedAt)));
+  if (!row || !row.content) return null;
+  return { mimeType: row.mimeType, content: row.content, accountId: row.accountId };
 }
