@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSession } from '@server/core/auth/sessions';
+import { CREDIT_ATTACHMENT_FIELDS } from '@shared/contracts/credit';
 import { DOCUMENT_KINDS, userProfileFields } from '@shared/contracts/users';
 import { fuzzInput, prng, seedOf, type JsonSchema, type Known, type RouteShape } from './helpers/fuzz-inputs';
 import { registeredRoutes } from './helpers/routes';
@@ -21,7 +22,7 @@ type OpenApiDoc = { paths: Record<string, Record<string, OpenApiOperation>> };
 
 const profileFieldSchemas = (z.toJSONSchema(userProfileFields, { unrepresentable: 'any' }) as JsonSchema).properties ?? {};
 
-/** What the OpenAPI document says about a route's inputs; multipart routes get the profile form's fields. */
+/** What the OpenAPI document says about a route's inputs; multipart routes get the profile form's fields and every file part any form takes. */
 function shapeOf(doc: OpenApiDoc, method: string, path: string): RouteShape {
   const op = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
   const query = Object.fromEntries((op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema]));
@@ -32,7 +33,7 @@ function shapeOf(doc: OpenApiDoc, method: string, path: string): RouteShape {
     path,
     query,
     body: content['application/json']?.schema,
-    ...(multipart ? { multipartFields: { account_number: { type: 'string' }, ...profileFieldSchemas }, fileFields: DOCUMENT_KINDS } : {}),
+    ...(multipart ? { multipartFields: { account_number: { type: 'string' }, ...profileFieldSchemas }, fileFields: [...DOCUMENT_KINDS, ...CREDIT_ATTACHMENT_FIELDS] } : {}),
   };
 }
 

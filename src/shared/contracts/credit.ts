@@ -76,6 +76,11 @@ export const creditRequest = z.object({
   decidedAt: z.string().nullable(),
   remark: z.string().nullable(),
   entryId: z.string().nullable(),
+  /**
+   * The receipt, if the maker attached one (fetched from `credit.attachment`). Always sent; optional so a
+   * request cached on a device before receipts existed still reads.
+   */
+  attachment: z.object({ mimeType: z.string(), size: z.number() }).nullable().optional(),
   createdAt: z.string(),
   version: z.number(),
 });
@@ -124,6 +129,9 @@ export type CreditDecision = z.input<typeof creditDecision>;
 
 export const creditReversal = z.object({ reason: reasonField });
 
+/** A request's receipt travels as multipart/form-data in this one file part (JPEG, PNG, WebP or PDF, sniffed). */
+export const CREDIT_ATTACHMENT_FIELDS = ['attachment'] as const;
+
 /** The export takes the entries list's `filter` and `sort`, and answers every matching entry (no pages). */
 export const creditExportQuery = listQuerySchema.pick({ filter: true, sort: true });
 /** Beyond this many entries the export asks for narrower filters (a date range) instead of answering. */
@@ -139,6 +147,16 @@ export const credit = {
   requests: defineCall({ method: 'GET', path: '/api/credit/requests/aggregation', query: listQuerySchema, response: creditRequestList, permission: P.credit.view, tag }),
   request: defineCall({ method: 'GET', path: '/api/credit/requests/:id', params: idParam, response: creditRequest, permission: P.credit.view, tag }),
   createRequest: defineCall({ method: 'POST', path: '/api/credit/requests', body: newCreditRequest, response: creditRequest, status: 201, permission: P.credit.create, tag }),
+  /**
+   * The maker attaches the receipt to their own pending request, once. A separate call from `createRequest`, which
+   * stays JSON so it can wait in the outbox offline; a file is sent while online.
+   */
+  attach: defineCall({
+    method: 'POST', path: '/api/credit/requests/:id/attachment', params: idParam, multipart: CREDIT_ATTACHMENT_FIELDS, response: creditRequest, conflict: true,
+    permission: P.credit.create, tag,
+  }),
+  /** The receipt's bytes, with the headers every upload is served with; a file, so no response schema. */
+  attachment: defineCall({ method: 'GET', path: '/api/credit/requests/:id/attachment', params: idParam, permission: P.credit.view, tag }),
   cancelRequest: defineCall({
     method: 'POST', path: '/api/credit/requests/:id/cancel', params: idParam, body: creditCancel, response: creditRequest, conflict: true, permission: P.credit.create, tag,
   }),

@@ -5,6 +5,7 @@ import { P } from '@shared/permissions';
 import { creditRequests } from '@server/db/schema';
 import type { Ctx, RouteCase } from './route-cases';
 import { listUrl } from './test-app';
+import { JPEG, PDF, multipart } from './users';
 
 /** A request on the context's user, made by the first admin; approved by another admin when `approve` says so. */
 async function prepareRequest(ctx: Ctx, kind: 'top_up' | 'deduction', approve: boolean): Promise<void> {
@@ -16,6 +17,15 @@ async function prepareRequest(ctx: Ctx, kind: 'top_up' | 'deduction', approve: b
   const checker = await t.adminWith([P.credit.approve]);
   const approved = await t.request({ method: 'POST', url: `/api/credit/requests/${request.id}/decision`, token: checker.token, payload: { action: 'approve' } });
   ctx.extra.entry = (approved.json() as CreditRequest).entryId!;
+}
+
+/** A pending request made by the admin the case signs in as (`extra.caller`), written straight to the table. */
+async function ownRequest(ctx: Ctx): Promise<void> {
+  const [row] = await ctx.t.database.db
+    .insert(creditRequests)
+    .values({ accountId: ctx.user.id, kind: 'deduction', amountSen: 300, reason: 'permission case', makerId: ctx.extra.caller })
+    .returning({ id: creditRequests.id });
+  ctx.extra.request = row.id;
 }
 
 const requestRow = async (ctx: Ctx) => (await ctx.t.database.db.select().from(creditRequests).where(eq(creditRequests.id, ctx.extra.request)))[0];
@@ -66,15 +76,30 @@ export const CREDIT_ROUTES: RouteCase[] = [
     async done(ctx, res) { expect(res.json() as CreditRequest).toMatchObject({ accountId: ctx.user.id, status: 'pending', amountSen: 1_000 }); },
   },
   {
+    method: 'POST', path: '/api/credit/requests/{id}/attachment', code: P.credit.create, okStatus: 200,
+    // Only the maker attaches: the request is the exact-code admin's own.
+    async prepare(ctx) { await ownRequest(ctx); },
+    request: ({ extra }) => ({ url: `/api/credit/requests/${extra.request}/attachment`, ...multipart({}, [{ field: 'attachment', filename: 'receipt.pdf', content: PDF }]) }),
+    async done(ctx, res) {
+      expect((res.json() as CreditRequest).attachment).toEqual({ mimeType: 'application/pdf', size: PDF.length });
+      expect((await requestRow(ctx)).attachmentFileId).not.toBeNull();
+    },
+  },
+  {
+    method: 'GET', path: '/api/credit/requests/{id}/attachment', code: P.credit.view, okStatus: 200,
+    async prepare(ctx) {
+      await prepareRequest(ctx, 'top_up', false);
+      const form = multipart({}, [{ field: 'attachment', filename: 'receipt.jpg', content: JPEG }]);
+      const res = await ctx.t.request({ method: 'POST', url: `/api/credit/requests/${ctx.extra.request}/attachment`, token: ctx.t.rootToken, ...form });
+      expect(res.statusCode, res.body).toBe(200);
+    },
+    request: ({ extra }) => ({ url: `/api/credit/requests/${extra.request}/attachment` }),
+    async done(_ctx, res) { expect(res.rawPayload.equals(JPEG)).toBe(true); },
+  },
+  {
     method: 'POST', path: '/api/credit/requests/{id}/cancel', code: P.credit.create, okStatus: 200,
     // Only the maker cancels: the request is the exact-code admin's own.
-    async prepare(ctx) {
-      const [row] = await ctx.t.database.db
-        .insert(creditRequests)
-        .values({ accountId: ctx.user.id, kind: 'deduction', amountSen: 300, reason: 'permission case', makerId: ctx.extra.caller })
-        .returning({ id: creditRequests.id });
-      ctx.extra.request = row.id;
-    },
+    async prepare(ctx) { await ownRequest(ctx); },
     request: ({ extra }) => ({ url: `/api/credit/requests/${extra.request}/cancel`, payload: { expected: 'pending' } }),
     async done(ctx) { expect((await requestRow(ctx)).status).toBe('cancelled'); },
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { files } from './files';
 
 /**
  * A holder's balance (DESIGN.md §6 Credit), kept beside the ledger so an approval can lock one row
@@ -63,6 +64,8 @@ export const creditRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     remark: text('remark'),
     entryId: uuid('entry_id').references(() => creditEntries.id),
+    /** The receipt the maker attached while the request was pending (a sniffed upload in `files`); at most one. */
+    attachmentFileId: uuid('attachment_file_id').references(() => files.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },

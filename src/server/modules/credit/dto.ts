@@ -34,6 +34,7 @@ export function toRequest(row: RequestRow): CreditRequest {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     remark: row.remark,
     entryId: row.entryId,
+    attachment: row.attachmentFileId && row.attachmentMimeType ? { mimeType: row.attachmentMimeType, size: row.attachmentSize ?? 0 } : null,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };

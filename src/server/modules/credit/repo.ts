@@ -10,6 +10,10 @@ import type { EntryFilter, HolderFilter, RequestFilter } from './dto';
 const isHolder = [inArray(accounts.kind, ['user', 'owner']), isNull(accounts.deletedAt)];
 
 const balanceOf = sql<number>`coalesce(${creditAccounts.balanceSen}, 0)`.mapWith(Number);
+const attachmentFields = {
+  attachmentMimeType: sql<string | null>`(select f.mime_type from files f where f.id = ${creditRequests.attachmentFileId})`,
+  attachmentSize: sql<number | null>`(select f.size from files f where f.id = ${creditRequests.attachmentFileId})`.mapWith(Number),
+};
 const nameOf = (id: AnyColumn) => sql<string | null>`(select a.name from accounts a where a.id = ${id})`;
 
 const holderFields = {
@@ -42,6 +46,8 @@ function entrySelect(db: Executor) {
 export type EntryRow = Awaited<ReturnType<ReturnType<typeof entrySelect>['execute']>>[number];
 
 export type RequestRow = CreditRequestRow & {
+  attachmentMimeType: string | null;
+  attachmentSize: number | null;
   holderName: string;
   holderAccountNumber: string;
   balanceSen: number;
@@ -53,6 +59,7 @@ function requestSelect(db: Executor) {
   return db
     .select({
       request: creditRequests,
+      ...attachmentFields,
       holderName: accounts.name,
       holderAccountNumber: accounts.accountNumber,
       balanceSen: balanceOf,
@@ -155,6 +162,7 @@ export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, m
       ] as const,
       select: {
         request: creditRequests,
+        ...attachmentFields,
         holderName: accounts.name,
         holderAccountNumber: accounts.accountNumber,
         balanceSen: balanceOf,

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CREDIT_ENTRY_SORTS, CREDIT_HOLDER_SORTS, CREDIT_REQUEST_SORTS, credit, creditEntryFilter, creditHolderFilter, creditRequestFilter,
+  CREDIT_ATTACHMENT_FIELDS, CREDIT_ENTRY_SORTS, CREDIT_HOLDER_SORTS, CREDIT_REQUEST_SORTS, credit, creditEntryFilter, creditHolderFilter, creditRequestFilter,
 } from '@shared/contracts/credit';
 import { parseListQuery } from '@shared/list-params';
 import { actorOf } from '@server/core/audit/audit-log';
 import { route } from '@server/core/route';
+import { readMultipart } from '@server/core/files/multipart';
 import { attachmentDisposition } from '@server/core/csv';
 import { toApiDate } from '@shared/dates';
 import * as service from './service';
@@ -31,6 +32,13 @@ export async function creditRoutes(app: FastifyInstance): Promise<void> {
   route(app, credit.requests, async ({ db, request, query }) => service.listRequests(db, actorOf(request), parseListQuery(query, requestSpec)));
   route(app, credit.request, async ({ db, params }) => service.getRequest(db, params.id));
   route(app, credit.createRequest, async ({ db, request, body }) => service.createRequest(db, actorOf(request), body));
+  route(app, credit.attach, async ({ db, request, params }) =>
+    service.attachReceipt(db, actorOf(request), params.id, await readMultipart(request, CREDIT_ATTACHMENT_FIELDS)),
+  );
+  route(app, credit.attachment, async ({ db, params, reply }) => {
+    const file = await service.receiptOf(db, params.id);
+    return reply.headers(file.headers).type(file.mimeType).send(file.content);
+  });
   route(app, credit.cancelRequest, async ({ db, request, params, body }) => service.cancelRequest(db, actorOf(request), params.id, body));
   route(app, credit.decide, async ({ db, request, params, body }) => service.decideRequest(db, actorOf(request), params.id, body));
   route(app, credit.reverse, async ({ db, request, params, body }) => service.reverseEntry(db, actorOf(request), params.id, body));

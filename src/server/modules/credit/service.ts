@@ -6,7 +6,10 @@ import type {
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
-import { badRequest, conflict, forbidden } from '@server/core/errors/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '@server/core/errors/http-errors';
+import type { MultipartBody } from '@server/core/files/multipart';
+import { downloadHeaders } from '@server/core/files/safety-headers';
+import { readStoredFile, saveFile } from '@server/core/files/storage';
 import { toCsv } from '@server/core/csv';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { EXPORT_HEADER, toEntry, toExportRow, toHolder, toRequest, type EntryFilter, type HolderFilter, type RequestFilter } from './dto';
@@ -85,6 +88,42 @@ export function cancelRequest(db: Db, actor: AuditActor, id: string, input: { ex
       return loadRequest(tx, row.id);
     },
   });
+}
+
+/**
+ * The maker attaches a receipt to their own pending request, once: what an approver looked at is never
+ * swapped afterwards (to change it, cancel and ask again). The file was sniffed when the form was read.
+ */
+export async function attachReceipt(db: Db, actor: AuditActor, id: string, form: MultipartBody): Promise<CreditRequest> {
+  const file = form.files.find((f) => f.field === 'attachment');
+  if (!file) {
+    throw badRequest('Attach the receipt as the "attachment" file part (JPEG, PNG, WebP or PDF)', { errors: [{ field: 'attachment', message: 'Required' }] });
+  }
+  return guardedChange<RequestRow, CreditRequest>(db, actor, {
+    action: 'credit.attach',
+    entity: 'credit_request',
+    lock: (tx) => loadRequest(tx, id, true),
+    idOf: (row) => row.id,
+    view: toRequest,
+    applies: (row) => {
+      if (row.makerId !== actor.actorId) throw forbidden('Only the admin who made a credit request may attach its receipt');
+    },
+    apply: async (tx, row) => {
+      if (row.status !== 'pending') throw notPending(row);
+      if (row.attachmentFileId) throw new DecisionConflict('This credit request already has a receipt; to change it, cancel the request and make a new one');
+      const saved = await saveFile(tx, { accountId: null, kind: 'credit_receipt', mimeType: file.mimeType, content: file.content, uploadedBy: actor.actorId });
+      await updateRequest(tx, row.id, { attachmentFileId: saved.id });
+      return loadRequest(tx, row.id);
+    },
+  });
+}
+
+/** A request's receipt with the headers every upload is served with; 404 when it has none. */
+export async function receiptOf(db: Executor, id: string): Promise<{ mimeType: string; content: Buffer; headers: Record<string, string> }> {
+  const row = await loadRequest(db, id);
+  const file = row.attachmentFileId ? await readStoredFile(db, row.attachmentFileId) : null;
+  if (!row.attachmentFileId || !file) throw notFound('Receipt');
+  return { mimeType: file.mimeType, content: file.content, headers: downloadHeaders(file.mimeType, row.attachmentFileId) };
 }
 
 /** Posts the approved request's entry under the holder's lock; a deduction the balance cannot cover is a 409. */

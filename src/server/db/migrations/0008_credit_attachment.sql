@@ -1,0 +1,2 @@
+ALTER TABLE "credit_requests" ADD COLUMN "attachment_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "credit_requests" ADD CONSTRAINT "credit_requests_attachment_file_id_files_id_fk" FOREIGN KEY ("attachment_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;
