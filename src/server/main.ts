@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { createFullAdmin, describeFirstAdmin, printCredentials, settleFirstAdmin, type FirstAdminEnv } from './cli/first-admin';
 import { seedDemo } from './cli/seed-demo';
 import { seedDemoUsers } from './cli/seed-users';
+import { seedDemoCredit } from './cli/seed-credit';
 import { seedBulkUsers } from './cli/seed-bulk-users';
 import { DEMO_PASSWORD } from './cli/demo-data';
 import { schedulePruning } from './maintenance';
@@ -73,6 +74,8 @@ async function main(argv: string[]): Promise<void> {
         );
         const users = await seedDemoUsers(database.db);
         process.stdout.write(`Demo users: ${users.created} added, ${users.alreadyThere} already there.\n`);
+        const credit = await seedDemoCredit(database.db);
+        process.stdout.write(`Demo credit holders: ${credit.created} added, ${credit.alreadyThere} already there.\n`);
         if (bulk > 0) {
           await seedBulkUsers(database.db, bulk, (done) => process.stdout.write(`\rBulk users: ${done}/${bulk}`));
           process.stdout.write('\n');
