@@ -55,17 +55,20 @@ export type RequestRow = CreditRequestRow & {
   decidedByName: string | null;
 };
 
+/** A request as every read shows it: with its holder, the balance now and who made and decided it. */
+const requestFields = {
+  request: creditRequests,
+  ...attachmentFields,
+  holderName: accounts.name,
+  holderAccountNumber: accounts.accountNumber,
+  balanceSen: balanceOf,
+  makerName: nameOf(creditRequests.makerId),
+  decidedByName: nameOf(creditRequests.decidedBy),
+};
+
 function requestSelect(db: Executor) {
   return db
-    .select({
-      request: creditRequests,
-      ...attachmentFields,
-      holderName: accounts.name,
-      holderAccountNumber: accounts.accountNumber,
-      balanceSen: balanceOf,
-      makerName: nameOf(creditRequests.makerId),
-      decidedByName: nameOf(creditRequests.decidedBy),
-    })
+    .select(requestFields)
     .from(creditRequests)
     .innerJoin(accounts, eq(accounts.id, creditRequests.accountId))
     .leftJoin(creditAccounts, eq(creditAccounts.accountId, creditRequests.accountId));
@@ -160,15 +163,7 @@ export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, m
         { table: accounts, on: eq(accounts.id, creditRequests.accountId), kind: 'inner' },
         { table: creditAccounts, on: eq(creditAccounts.accountId, creditRequests.accountId), kind: 'left' },
       ] as const,
-      select: {
-        request: creditRequests,
-        ...attachmentFields,
-        holderName: accounts.name,
-        holderAccountNumber: accounts.accountNumber,
-        balanceSen: balanceOf,
-        makerName: nameOf(creditRequests.makerId),
-        decidedByName: nameOf(creditRequests.decidedBy),
-      },
+      select: requestFields,
       filters: {
         status: (status) => eq(creditRequests.status, status),
         accountId: (id) => eq(creditRequests.accountId, id),
