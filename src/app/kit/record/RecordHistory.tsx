@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { IonButton } from '@ionic/react';
 import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
 import { useTranslation } from 'react-i18next';
@@ -110,15 +110,12 @@ export function ChangeList<F extends string>({ changes, namespace, valueWords, l
   };
   return (
     <ul className="history__changes">
-      {changes.map((change) => (
-        <ChangeLine key={change.field} custom={line?.(change)}>
-          {t('history.changed', { field: t(`history.fields.${change.field}`, { defaultValue: change.field }), from: show(change.field, change.from), to: show(change.field, change.to) })}
-        </ChangeLine>
-      ))}
+      {changes.map((change) => {
+        const custom = line?.(change);
+        if (custom !== undefined) return <Fragment key={change.field}>{custom}</Fragment>;
+        const field = t(`history.fields.${change.field}`, { defaultValue: change.field });
+        return <li key={change.field}>{t('history.changed', { field, from: show(change.field, change.from), to: show(change.field, change.to) })}</li>;
+      })}
     </ul>
   );
-}
-
-function ChangeLine({ custom, children }: { custom: ReactNode | undefined; children: ReactNode }) {
-  return custom === undefined ? <li>{children}</li> : <>{custom}</>;
 }
