@@ -56,12 +56,19 @@ export interface AreaDeclaration {
   name: string;
   /** Its block of permission codes, when it has one: every page's code comes from it. */
   permission?: PermissionArea;
-  menu?: AreaMenu;
+  /** Its menu entry, or its entries when the area fills a group of the menu (credit's four). */
+  menu?: AreaMenu | readonly AreaMenu[];
   words?: AreaWords;
   resource?: AreaResource;
   pages: readonly AreaPage[];
   /** For an area whose decisions go through the outbox. */
   outbox?: AreaOutbox;
+}
+
+/** The menu entries an area declares, one or several. */
+export function areaMenus(area: Pick<AreaDeclaration, 'menu'>): readonly AreaMenu[] {
+  if (!area.menu) return [];
+  return 'code' in area.menu ? [area.menu] : area.menu;
 }
 
 /** Checks a declaration against the type while keeping its literal shape for the area's own use. */

@@ -1,5 +1,5 @@
 import { describeCode } from '@shared/permissions';
-import type { AreaDeclaration } from '../kit/area';
+import { areaMenus, type AreaDeclaration } from '../kit/area';
 
 export type AreaModules = Record<string, { default: AreaDeclaration }>;
 
@@ -30,7 +30,7 @@ export function collectAreas(modules: AreaModules): AreaDeclaration[] {
         throw new Error(`${page.path} asks for code ${page.permission}, outside the ${area.name} area's block`);
       }
     }
-    if (area.menu) claim(`menu ${area.menu.code}`, area.name);
+    for (const menu of areaMenus(area)) claim(`menu ${menu.code}`, area.name);
     for (const type of Object.keys(area.outbox?.records ?? {})) claim(`record type ${type}`, area.name);
     for (const kind of area.outbox?.kinds ?? []) claim(`decision kind ${kind}`, area.name);
   }

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { flattenMenu } from '@shared/menu';
-import type { AreaDeclaration, AreaPage } from '../kit/area';
+import { areaMenus, type AreaDeclaration, type AreaPage } from '../kit/area';
 import { withAreaWords } from '../lib/area-words';
 import { KIT_WORDS } from '../kit/words';
 import { AREAS } from './areas';
@@ -59,7 +59,7 @@ export function buildRoutes(areas: readonly AreaDeclaration[]): AppRoute[] {
 
 /** The paths of the menu entries some area declares: an entry appears only once its area exists. */
 export function builtMenuPaths(areas: readonly AreaDeclaration[]): Set<string> {
-  const codes = new Set(areas.flatMap((area) => (area.menu ? [area.menu.code] : [])));
+  const codes = new Set(areas.flatMap((area) => areaMenus(area).map((menu) => menu.code)));
   return new Set(flattenMenu().flatMap((entry) => (codes.has(entry.code) ? [entry.path] : [])));
 }
 

@@ -6,7 +6,7 @@ import { createInstance } from 'i18next';
 import { LANGUAGES } from '@shared/constants';
 import { visibleMenu } from '@shared/menu';
 import { P } from '@shared/permissions';
-import { defineArea, type AreaDeclaration } from '@app/kit/area';
+import { areaMenus, defineArea, type AreaDeclaration } from '@app/kit/area';
 import { decisionName, outboxLookups } from '@app/shell/area-outbox';
 import { AREAS, collectAreas } from '@app/shell/areas';
 import { menuIcons } from '@app/shell/menu-icons';
@@ -167,6 +167,6 @@ describe('the real declarations', () => {
 
   it('give every built menu entry its icon', () => {
     const icons = menuIcons(AREAS);
-    for (const area of AREAS) if (area.menu) expect(icons.get(area.menu.code), area.name).toBe(area.menu.icon);
+    for (const area of AREAS) for (const menu of areaMenus(area)) expect(icons.get(menu.code), area.name).toBe(menu.icon);
   });
 });

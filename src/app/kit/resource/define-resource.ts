@@ -10,8 +10,10 @@ export interface Resource<T = unknown, L extends CallDescriptor = CallDescriptor
   type: string;
   /** The paged list (the list protocol of SPEC.md). */
   list: L;
-  /** One record by `:id`. */
-  record: R;
+  /** One record; a resource read only as a list (ledger entries) has none. */
+  record?: R;
+  /** The record call's path parameter, when it is not `:id` (a credit holder's `:accountId`). */
+  recordParam?: string;
   /** A list answer's rows and total. */
   rows(answer: CallResult<L>): { items: T[]; totalCount: number };
   id(row: T): string;

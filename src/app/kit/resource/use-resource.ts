@@ -10,8 +10,14 @@ import type { Resource } from './define-resource';
 
 /** One record of a resource by id, saved for offline; `replace` takes the record a decision or a 409 returned. */
 export function useResourceRecord<T, R extends CallDescriptor>(resource: Resource<T, CallDescriptor, R>, id: string | undefined) {
-  const { record, type } = resource;
-  const fetch = useCallback((key: string) => api.call(record, { params: { id: key } } as CallInput<R>), [record]);
+  const { record, type, recordParam = 'id' } = resource;
+  const fetch = useCallback(
+    (key: string) => {
+      if (!record) throw new Error(`The ${type} resource is read only as a list`);
+      return api.call(record, { params: { [recordParam]: key } } as CallInput<R>);
+    },
+    [record, recordParam, type],
+  );
   return useRemoteRecord<CallResult<R>>(id, fetch, { cache: { type } });
 }
 
