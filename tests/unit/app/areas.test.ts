@@ -55,6 +55,27 @@ describe('the app is built from the area declarations', () => {
     expect(pageWords(holidays, holidays.pages[0], areas)).toEqual(['kit', 'holidays']);
   });
 
+  it('an area filling a menu group declares each entry, and each shows once declared', () => {
+    const freeStay = defineArea({
+      name: 'free-stay',
+      permission: 'freeStay',
+      menu: [
+        { code: 'free-stay-requests', icon: sunnyOutline, groupIcon: sunnyOutline },
+        { code: 'free-stay-approval', icon: sunnyOutline },
+      ],
+      pages: [
+        { path: '/admin/free-stay-requests', permission: P.freeStay.view, load: noPage },
+        { path: '/admin/free-stay-approval', permission: P.freeStay.approve, load: noPage },
+      ],
+    });
+    const withGroup = builtMenuPaths(collectAreas(glob(...others.filter((a) => a.name !== freeStay.name), freeStay)));
+    const group = visibleMenu([P.freeStay.view, P.freeStay.approve], (p) => withGroup.has(p)).find((i) => i.code === 'free-stay');
+    expect(group && 'children' in group ? group.children.map((c) => c.code) : []).toEqual(['free-stay-requests', 'free-stay-approval']);
+    expect(areaMenus(freeStay).map((m) => m.code)).toEqual(['free-stay-requests', 'free-stay-approval']);
+    expect(menuIcons([freeStay]).get('free-stay')).toBe(sunnyOutline);
+    expect(() => collectAreas(glob(freeStay, { ...freeStay, name: 'copy', pages: [] }))).toThrow(/menu free-stay-requests is declared by both/);
+  });
+
   it('the outbox screen loads the words of every area with decisions, the new one included', () => {
     const outbox = areas.find((a) => a.name === 'outbox');
     const page = outbox?.pages.find((p) => p.withDecisionWords);
