@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { settings } from '@server/db/schema';
+import { CREDIT_MAX_AMOUNT_SEN } from '@shared/contracts/credit';
 
 /**
  * Company-wide (global) settings with their defaults. Every area may read them; only the Global area
@@ -11,6 +12,11 @@ export const GLOBAL_SETTING_DEFAULTS = {
   riderShiftStart: '09:00',
   /** Riders work Monday to Saturday; Sunday (0) is a rest day. */
   riderRestDays: [0] as number[],
+  /**
+   * The largest single credit request, in sen (DESIGN.md §6: every request needs a checker, so this is
+   * the only credit limit). A company lowers it; the default is the contract's own ceiling.
+   */
+  creditMaxRequestSen: CREDIT_MAX_AMOUNT_SEN,
 };
 export type GlobalSettingKey = keyof typeof GLOBAL_SETTING_DEFAULTS;
 

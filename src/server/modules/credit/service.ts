@@ -11,6 +11,8 @@ import type { MultipartBody } from '@server/core/files/multipart';
 import { downloadHeaders } from '@server/core/files/safety-headers';
 import { readStoredFile, saveFile } from '@server/core/files/storage';
 import { toCsv } from '@server/core/csv';
+import { getGlobalSetting } from '@server/core/global-settings';
+import { formatMyr } from '@shared/money';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { EXPORT_HEADER, toEntry, toExportRow, toHolder, toRequest, type EntryFilter, type HolderFilter, type RequestFilter } from './dto';
 import {
@@ -59,6 +61,10 @@ export async function createRequest(db: Db, actor: AuditActor, input: z.output<t
   const makerId = actor.actorId;
   return db.transaction(async (tx) => {
     await loadHolder(tx, input.accountId);
+    const maxSen = await getGlobalSetting(tx, 'creditMaxRequestSen');
+    if (input.amountSen > maxSen) {
+      throw badRequest(`A single credit request is at most ${formatMyr(maxSen, 'en-US')} (a company setting)`, { field: 'amountSen', maxSen });
+    }
     const id = await insertRequest(tx, { accountId: input.accountId, kind: input.kind, amountSen: input.amountSen, reason: input.reason, makerId });
     const after = toRequest(await loadRequest(tx, id));
     await writeAudit(tx, actor, { action: 'credit.request', entity: 'credit_request', entityId: id, after });
