@@ -27,6 +27,8 @@ export interface LighthousePage {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Runs Lighthouse itself failed (NO_NAVSTART and the like) and that were run again. */
+  retried?: number;
 }
 
 export interface LighthouseScores {
@@ -38,6 +40,7 @@ export interface LighthouseScores {
 
 /** Lighthouse's simulated score moves by several points between runs of the same page: the median of three is read. */
 const RUNS = 3;
+const MAX_RETRIES = 3;
 
 interface DebuggableChromium {
   port: number;
@@ -115,10 +118,13 @@ function runLighthouse(url: string, port: number): Promise<LighthouseReport> {
   });
 }
 
+/** Lighthouse failed to trace the load (its runtimeError, e.g. NO_NAVSTART): a failed measurement, not a score of the page. */
+class LighthouseRunFailed extends Error {}
+
 async function performanceScore(url: string, port: number, mustRequest?: string): Promise<LighthousePage> {
   const lhr = await runLighthouse(url, port);
   const score = lhr.categories.performance?.score;
-  if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}: ${lhr.runtimeError?.message ?? 'no result'}`);
+  if (typeof score !== 'number') throw new LighthouseRunFailed(`Lighthouse gave no performance score for ${url}: ${lhr.runtimeError?.message ?? 'no result'}`);
   if (mustRequest) {
     // A page that bounced to the sign-in form would score the wrong screen.
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
@@ -143,9 +149,19 @@ async function performanceScore(url: string, port: number, mustRequest?: string)
  */
 async function medianScore(url: string, port: number, mustRequest?: string): Promise<LighthousePage> {
   const runs: LighthousePage[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await performanceScore(url, port, mustRequest));
+  let retried = 0;
+  while (runs.length < RUNS) {
+    try {
+      runs.push(await performanceScore(url, port, mustRequest));
+    } catch (err) {
+      // About one Lighthouse run in twenty loses its navigation trace on this machine; that run says
+      // nothing about the page, so it is run again (a few times at most) and the retry is reported.
+      if (!(err instanceof LighthouseRunFailed) || retried >= MAX_RETRIES) throw err;
+      retried += 1;
+    }
+  }
   runs.sort((a, b) => a.score - b.score);
-  return runs[Math.floor(runs.length / 2)] as LighthousePage;
+  return { ...(runs[Math.floor(runs.length / 2)] as LighthousePage), retried };
 }
 
 export async function measureLighthouse(): Promise<LighthouseScores> {
