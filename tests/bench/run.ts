@@ -6,7 +6,7 @@ import os from 'node:os';
 import { measureLoginBundle, printWireSizes } from './bundle-size';
 import { ADMIN_LIST, measureList, USER_LIST } from './list-latency';
 import { measureCachedPaint } from './cached-paint';
-import { measureOutboxDrain } from './outbox-drain';
+import { measureOutboxDrain, type DrainResult } from './outbox-drain';
 import { measureStartup } from './startup';
 import { printThroughput } from './throughput';
 import { reportPhoneFigures } from './phone-figures';
@@ -26,37 +26,56 @@ function line(label: string, value: string, verdict = ''): void {
   process.stdout.write(`${label.padEnd(58)} ${value.padEnd(26)} ${verdict}\n`);
 }
 
+/** Exactly once: every user approved once, every credit request approved once with one ledger entry. */
+function printDrain(drain: DrainResult): void {
+  const once = drain.applied === drain.items && drain.usersOnce === drain.users && drain.creditOnce === drain.credit && drain.creditEntries === drain.credit;
+  line(
+    `Outbox: ${drain.items} queued mixed decisions drained (Chromium, local server)`,
+    `${(drain.drainMs / 1000).toFixed(2)} s`,
+    drain.drainMs < DRAIN_BUDGET_MS && once ? `within ${DRAIN_BUDGET_MS / 1000} s budget; each applied once` : `OVER budget or not exactly once`,
+  );
+  line(
+    `  ${drain.users} user approvals, ${drain.credit} credit approvals`,
+    `${drain.applied} applied`,
+    `${drain.usersOnce} users approved once; ${drain.creditOnce} requests approved once, ${drain.creditEntries} ledger entries`,
+  );
+}
+
+/** `npm run bench -- drain paint` measures only those figures; no names, all of them. */
+const only = new Set(process.argv.slice(2));
+const FIGURES = ['bundle', 'throughput', 'phone', 'startup', 'drain', 'paint', 'lists'];
+for (const name of only) if (!FIGURES.includes(name)) throw new Error(`Unknown figure "${name}": one of ${FIGURES.join(', ')}`);
+const wanted = (name: string) => only.size === 0 || only.has(name);
+
 async function main(): Promise<void> {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   process.stdout.write(`StayOps bench — ${new Date().toISOString()} — ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n\n`);
 
-  const bundle = await measureLoginBundle();
-  const kb = bundle.gzipBytes / 1024;
-  line('Login screen JavaScript (gzip, all scripts loaded)', `${kb.toFixed(1)} KB in ${bundle.files} files`, kb <= BUNDLE_BUDGET_KB ? `within ${BUNDLE_BUDGET_KB} KB budget` : `OVER ${BUNDLE_BUDGET_KB} KB budget`);
-  printWireSizes(line, bundle, BUNDLE_BUDGET_KB);
-  await printThroughput(line);
+  if (wanted('bundle')) {
+    const bundle = await measureLoginBundle();
+    const kb = bundle.gzipBytes / 1024;
+    line('Login screen JavaScript (gzip, all scripts loaded)', `${kb.toFixed(1)} KB in ${bundle.files} files`, kb <= BUNDLE_BUDGET_KB ? `within ${BUNDLE_BUDGET_KB} KB budget` : `OVER ${BUNDLE_BUDGET_KB} KB budget`);
+    printWireSizes(line, bundle, BUNDLE_BUDGET_KB);
+  }
+  if (wanted('throughput')) await printThroughput(line);
+  if (wanted('phone')) await reportPhoneFigures(line);
 
-  await reportPhoneFigures(line);
+  if (wanted('startup')) {
+    const start = await measureStartup();
+    line('npm start, cold (empty data dir: migrate + first admin)', ms(start.coldMs));
+    line('npm start, warm (existing data)', ms(start.warmMs));
+  }
 
-  const start = await measureStartup();
-  line('npm start, cold (empty data dir: migrate + first admin)', ms(start.coldMs));
-  line('npm start, warm (existing data)', ms(start.warmMs));
-
-  const drain = await measureOutboxDrain(DRAIN_ITEMS);
-  line(
-    `Outbox: ${drain.items} queued decisions drained (Chromium, local server)`,
-    `${(drain.drainMs / 1000).toFixed(2)} s`,
-    drain.drainMs < DRAIN_BUDGET_MS && drain.effects === drain.items && drain.applied === drain.items
-      ? `within ${DRAIN_BUDGET_MS / 1000} s budget; ${drain.effects} effects on the server`
-      : `OVER budget or not exactly once: ${drain.applied} applied, ${drain.effects} effects`,
-  );
-  const paint = await measureCachedPaint(PAINT_ROWS);
-  line(
-    `Cached list of ${paint.rows.toLocaleString('en')} users painted offline (menu tap → first card)`,
-    `p50 ${ms(paint.p50)} max ${ms(paint.max)}`,
-    paint.max < PAINT_BUDGET_MS ? `within ${PAINT_BUDGET_MS} ms budget` : `OVER ${PAINT_BUDGET_MS} ms budget`,
-  );
-  line('  the same, first visit (page code loaded from the service worker)', ms(paint.firstMs));
+  if (wanted('drain')) printDrain(await measureOutboxDrain(DRAIN_ITEMS));
+  if (wanted('paint')) {
+    const paint = await measureCachedPaint(PAINT_ROWS);
+    line(
+      `Cached list of ${paint.rows.toLocaleString('en')} users painted offline (menu tap → first card)`,
+      `p50 ${ms(paint.p50)} max ${ms(paint.max)}`,
+      paint.max < PAINT_BUDGET_MS ? `within ${PAINT_BUDGET_MS} ms budget` : `OVER ${PAINT_BUDGET_MS} ms budget`,
+    );
+    line('  the same, first visit (page code loaded from the service worker)', ms(paint.firstMs));
+  }
 
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const backends: ('pglite' | 'postgres')[] = ['pglite', 'postgres'];
@@ -64,7 +83,7 @@ async function main(): Promise<void> {
     { label: 'GET /api/administrators/aggregation', what: 'admins', scenario: ADMIN_LIST, rows: ADMIN_ROWS },
     { label: 'GET /api/users/aggregation', what: 'users', scenario: USER_LIST, rows: USER_ROWS },
   ];
-  for (const list of lists) {
+  for (const list of wanted('lists') ? lists : []) {
     for (const backend of backends) {
       try {
         const r = await measureList(list.scenario, backend, list.rows, pgUrl);

@@ -52,10 +52,10 @@ describe('command line and the embedded database', () => {
     await server.kill();
     const first = cli(['seed-demo'], { DATA_DIR: server.dataDir });
     expect(first.status).toBe(0);
-    expect(first.out).toMatch(/Demo data: 8 added, 0 already there/);
+    expect(first.out).toMatch(/Demo data: 10 added, 0 already there/);
     const second = cli(['seed-demo'], { DATA_DIR: server.dataDir });
     expect(second.status).toBe(0);
-    expect(second.out).toMatch(/Demo data: 0 added, 8 already there/);
+    expect(second.out).toMatch(/Demo data: 0 added, 10 already there/);
 
     await server.restart();
     // ADMIN_EMAIL names the admin made at the first start: start says the password was not applied again.

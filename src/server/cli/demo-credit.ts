@@ -2,9 +2,14 @@
  * Credit for the demo holders: a ledger history approved by the finance admin (Tan Wei Ming), and pending
  * requests made by the owners admin (Lim Mei Ling, who may ask but not approve), so an approver — the
  * first admin or Tan Wei Ming — has something to decide. Amounts are sen; days are before the seed runs.
+ * These seven are told by hand; the other demo holders get a generated year (demo-ledger.ts).
  */
 export const CREDIT_MAKER_EMAIL = 'meiling.owners@stayops.my';
 export const CREDIT_CHECKER_EMAIL = 'weiming.finance@stayops.my';
+/** Who asks for the generated holders' credit, in turn: the owners admin and the two credit-desk admins. */
+export const CREDIT_MAKER_EMAILS = [CREDIT_MAKER_EMAIL, 'huda.credit@stayops.my', 'jeevan.credit@stayops.my'];
+/** Waiting requests among the generated holders; with the hand-told ones, 30 wait for an approver. */
+export const GENERATED_PENDING = 20;
 
 export interface DemoCreditStep {
   kind: 'top_up' | 'deduction';
@@ -73,12 +78,18 @@ export const DEMO_CREDIT: DemoCreditHolder[] = [
   {
     email: 'boonhock.buyer@demo.my',
     steps: [
+      approved('top_up', 30_000, 'Referral bonus: two units let through him', 210),
+      approved('deduction', 12_000, 'Parking bay rental, December', 140),
       pending('top_up', 100_000, 'Booking deposit received by bank transfer', 4),
       pending('top_up', 7_500, 'Overpayment refund, invoice INV-0932', 2),
     ],
   },
   {
     email: 'saravanan.rider@demo.my',
-    steps: [pending('top_up', 15_000, 'Fuel allowance top-up (May)', 1)],
+    steps: [
+      approved('top_up', 15_000, 'Fuel allowance top-up (January)', 300),
+      approved('deduction', 6_000, 'Helmet and delivery bag', 280),
+      pending('top_up', 15_000, 'Fuel allowance top-up (May)', 1),
+    ],
   },
 ];

@@ -60,6 +60,20 @@ export const DEMO_ADMINS: DemoAdmin[] = [
     phone: '+60145566778',
     permissions: [...all('admin'), view('user')],
   },
+  // The credit desk: they ask for top-ups and deductions (64, 65) and never approve (67), so the
+  // finance admin or the first admin has their requests to decide.
+  {
+    name: 'Nurul Huda binti Zakaria',
+    email: 'huda.credit@stayops.my',
+    phone: '+60135567821',
+    permissions: [P.credit.view, P.credit.create],
+  },
+  {
+    name: 'Jeevan a/l Ganesan',
+    email: 'jeevan.credit@stayops.my',
+    phone: '+60167781234',
+    permissions: [P.credit.view, P.credit.create],
+  },
   {
     name: 'Wong Kar Hoe',
     email: 'karhoe.former@stayops.my',

@@ -1,11 +1,14 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { toApiDate } from '@shared/dates';
 import type { Db, Tx } from '../db/client';
-import { accounts, contactChangeSubmissions, riderAttendance } from '../db/schema';
+import { auditLog, accounts, contactChangeSubmissions, riderAttendance } from '../db/schema';
 import { findAccountByEmail, nextAccountNumber } from '../core/accounts/account-store';
 import { saveFile } from '../core/files/storage';
 import { writeAudit } from '../core/audit/audit-log';
 import { DEMO_USERS, type DemoUser } from './demo-users';
+import { generatedHolders } from './demo-holders';
 import { demoIdentityCard } from './png';
 
 const DAY = 86_400_000;
@@ -30,30 +33,35 @@ async function seedAttendance(tx: Tx, accountId: string, seed: number, now: numb
   if (rows.length) await tx.insert(riderAttendance).values(rows).onConflictDoNothing();
 }
 
+/** The account row of a demo user; `accountNumber` is a value or the sequence's next one. */
+function accountValues(u: DemoUser, now: number, accountNumber: string | SQL): PgInsertValue<typeof accounts> {
+  return {
+    accountNumber,
+    kind: u.role === 'owner' ? 'owner' : 'user',
+    role: u.role,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    country: u.country,
+    approvalStatus: u.approvalStatus,
+    approvalRemark: u.approvalRemark ?? null,
+    banned: !!u.banned,
+    banRemark: u.banned ?? null,
+    isVip: !!u.vip,
+    agentType: u.agentType ?? null,
+    commissionRate: u.commissionRate ?? null,
+    bankName: u.bankName ?? null,
+    bankAccountNumber: u.bankAccountNumber ?? null,
+    verificationStatus: u.verificationStatus ?? null,
+    lastLoginAt: u.lastLoginDaysAgo === undefined ? null : new Date(now - u.lastLoginDaysAgo * DAY),
+    createdAt: new Date(now - u.createdDaysAgo * DAY),
+  };
+}
+
 async function seedOne(tx: Tx, u: DemoUser, index: number, now: number): Promise<void> {
   const [row] = await tx
     .insert(accounts)
-    .values({
-      accountNumber: await nextAccountNumber(tx),
-      kind: u.role === 'owner' ? 'owner' : 'user',
-      role: u.role,
-      name: u.name,
-      email: u.email,
-      phone: u.phone,
-      country: u.country,
-      approvalStatus: u.approvalStatus,
-      approvalRemark: u.approvalRemark ?? null,
-      banned: !!u.banned,
-      banRemark: u.banned ?? null,
-      isVip: !!u.vip,
-      agentType: u.agentType ?? null,
-      commissionRate: u.commissionRate ?? null,
-      bankName: u.bankName ?? null,
-      bankAccountNumber: u.bankAccountNumber ?? null,
-      verificationStatus: u.verificationStatus ?? null,
-      lastLoginAt: u.lastLoginDaysAgo === undefined ? null : new Date(now - u.lastLoginDaysAgo * DAY),
-      createdAt: new Date(now - u.createdDaysAgo * DAY),
-    })
+    .values(accountValues(u, now, await nextAccountNumber(tx)))
     .returning();
   if (u.role === 'rider') {
     for (const [kind, back] of [['identity_front', false], ['identity_back', true]] as const) {
@@ -72,6 +80,30 @@ async function seedOne(tx: Tx, u: DemoUser, index: number, now: number): Promise
   });
 }
 
+/**
+ * The users made only to hold credit (demo-holders.ts), in one batch: plain accounts with nothing
+ * attached, so one insert does what a call per user would take seconds for.
+ */
+async function seedGeneratedUsers(db: Db, now: number, report: { created: number; alreadyThere: number }): Promise<void> {
+  const all = generatedHolders();
+  for (const u of all) if (!isValidPhoneNumber(u.phone)) throw new Error(`Demo phone ${u.phone} is not a valid number`);
+  await db.transaction(async (tx) => {
+    const there = new Set((await tx.select({ email: accounts.email }).from(accounts).where(inArray(accounts.email, all.map((u) => u.email)))).map((a) => a.email));
+    const missing = all.filter((u) => !there.has(u.email));
+    report.alreadyThere += there.size;
+    if (missing.length === 0) return;
+    // The sequence per row, in list order, as the one-by-one path would number them.
+    const rows = await tx
+      .insert(accounts)
+      .values(missing.map((u) => accountValues(u, now, sql`nextval('account_number_seq')::text`)))
+      .returning({ id: accounts.id, accountNumber: accounts.accountNumber, role: accounts.role });
+    await tx.insert(auditLog).values(
+      rows.map((row) => ({ actorId: null, viaOutbox: false, action: 'user.register', entity: 'account', entityId: row.id, after: { accountNumber: row.accountNumber, role: row.role, source: 'demo data' } })),
+    );
+    report.created += rows.length;
+  });
+}
+
 /** Adds the demo users (matched by email: what is there stays as it is). */
 export async function seedDemoUsers(db: Db, now = Date.now()): Promise<{ created: number; alreadyThere: number }> {
   const report = { created: 0, alreadyThere: 0 };
@@ -86,5 +118,6 @@ export async function seedDemoUsers(db: Db, now = Date.now()): Promise<{ created
       report.created++;
     });
   }
+  await seedGeneratedUsers(db, now, report);
   return report;
 }
