@@ -60,7 +60,7 @@ describe('command line and the embedded database', () => {
     await server.restart();
     // ADMIN_EMAIL names the admin made at the first start: start says the password was not applied again.
     expect(server.output()).toMatch(/already exists; ADMIN_PASSWORD was not applied/);
-    expect(await adminCount(server.url)).toBe(9);
+    expect(await adminCount(server.url)).toBe(11);
     const demo = await signIn(server.url, 'aisyah.ops@stayops.my', 'StayOps-demo-2026');
     expect(demo.status).toBe(200);
     const inactive = await signIn(server.url, 'karhoe.former@stayops.my', 'StayOps-demo-2026');
