@@ -1,4 +1,4 @@
-import type { ApprovalItemOf, ApprovalKind, ApprovalRecordOf } from '@shared/contracts/approvals';
+import { approvalItemId, type ApprovalItemOf, type ApprovalKind, type ApprovalRecordOf } from '@shared/contracts/approvals';
 import type { Executor } from '@server/db/client';
 import type { AuditActor } from './audit/audit-log';
 
@@ -26,7 +26,7 @@ export function defineInboxSource<K extends ApprovalKind>(source: InboxSource<K>
 
 /** A record as an inbox item of its kind. */
 export function inboxItem<K extends ApprovalKind>(kind: K, record: ApprovalRecordOf<K>): ApprovalItemOf<K> {
-  return { kind, id: `${kind}:${record.id}`, createdAt: record.createdAt, record } as ApprovalItemOf<K>;
+  return { kind, id: approvalItemId(kind, record.id), createdAt: record.createdAt, record } as ApprovalItemOf<K>;
 }
 
 /** Newest first; the same instant orders by id so pages never swap rows. */

@@ -11,7 +11,12 @@ import { contactChangeSubmission, user } from './users';
 export const APPROVAL_KINDS = ['user', 'contact-change', 'rider', 'credit-request'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
-/** One waiting decision: `id` is `<kind>:<record id>` (a user may wait as a user and as a rider). */
+/** An item's id: a user may wait twice, for approval and as a rider, so the kind is part of it. */
+export function approvalItemId(kind: ApprovalKind, recordId: string): string {
+  return `${kind}:${recordId}`;
+}
+
+/** One waiting decision, `id` from approvalItemId. */
 const itemOf = <K extends ApprovalKind, R extends z.ZodType>(kind: K, record: R) =>
   z.object({ kind: z.literal(kind), id: z.string(), createdAt: z.string(), record });
 
