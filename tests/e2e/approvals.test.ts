@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApprovalList } from '@shared/contracts/approvals';
 import type { User } from '@shared/contracts/users';
-import { apiAs, createPendingUsers, loginToken } from './helpers/api';
+import { P } from '@shared/permissions';
+import { apiAs, callAs, createAdminWithToken, createPendingUsers, loginToken } from './helpers/api';
 import { axeSerious, settle, smallTargets } from './helpers/a11y';
 import { login, openMenu, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
@@ -100,6 +101,42 @@ describe('the approvals inbox at 390×844', () => {
     expect(await byId(page, 'approvals-group-rider').locator(`[data-testid="rider-card-${rider.accountNumber}"]`).count()).toBe(1);
     expect(await byId(page, 'approvals-group-user').locator(`[data-testid="user-card-${rider.accountNumber}"]`).count()).toBe(1);
     expect(await axeSerious(page, 'approvals inbox, grouped')).toEqual([]);
+    await context.close();
+  });
+
+  it('two admins decide the same request: the second is told who decided first, and how', async () => {
+    const { url } = suite.server;
+    const token = await loginToken(url);
+    const [contested] = await createPendingUsers(url, token, 1, { namePrefix: 'Inbox Contested' });
+    const other = await createAdminWithToken(url, token, 'Siti Rahmah binti Omar', [P.user.view, P.user.approve]);
+
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    await login(page, url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await page.goto(`${url}admin/approvals`);
+    await byId(page, `user-card-${contested.accountNumber}`).waitFor({ state: 'visible' });
+    // Every toast the app shows from here on, to read the outbox's word on the conflict.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toasts: string[] }).toasts = seen;
+      new MutationObserver(() => {
+        for (const toast of Array.from(document.querySelectorAll('ion-toast'))) {
+          const message = String((toast as HTMLElement & { message?: unknown }).message ?? '');
+          if (message && !seen.includes(message)) seen.push(message);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    const first = await callAs(url, other.token, 'PATCH', `/api/users/${contested.id}/approval-action`, { action: 'reject', remark: 'Duplicate account', expected: 'pending' });
+    expect(first.status).toBe(200);
+    await byId(page, `inline-user-swipe-approve-${contested.accountNumber}`).click();
+    await confirm(page);
+    await byId(page, `user-card-${contested.accountNumber}`).waitFor({ state: 'detached' });
+
+    const toasts = () => page.evaluate(() => (window as unknown as { toasts: string[] }).toasts);
+    await expect.poll(async () => (await toasts()).find((m) => m.includes(contested.accountNumber)) ?? '', { timeout: 20_000 }).toMatch(/Siti Rahmah binti Omar decided first.*rejected/);
+    const get = await apiAs(url);
+    expect((await get<User>(`api/users/${contested.id}`)).approvalStatus).toBe('rejected');
     await context.close();
   });
 });
