@@ -26,6 +26,8 @@ export function isMenuGroup(item: MenuItem): item is MenuGroup {
 }
 
 export const MENU: MenuItem[] = [
+  // Every pending decision the admin may take (issue 9); the server shows each only what they may decide.
+  { code: 'approvals', label: 'approvals', path: '/admin/approvals', permission: null },
   { code: 'dashboard', label: 'dashboard', path: '/admin/dashboard', permission: null },
   { code: 'admin-mgmt', label: 'admin', path: '/admin/admin-mgmt', permission: 0, aliases: ['/admin/manage-admin'] },
   { code: 'user-mgmt', label: 'user', path: '/admin/user-mgmt', permission: 4, aliases: ['/admin/user-details'] },

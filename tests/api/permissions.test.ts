@@ -99,7 +99,7 @@ const ADMIN_ROUTES: RouteCase[] = [
 const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES];
 
 /** Routes any signed-in account may call, and routes that need no sign-in at all. */
-const SIGNED_IN_ONLY = ['GET /api/account/admin', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
+const SIGNED_IN_ONLY = ['GET /api/account/admin', 'GET /api/approvals', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
 const PUBLIC = ['GET /api/health', 'POST /api/auth/login'];
 
 describe.each(BACKENDS)('permission gate on %s', (backend) => {
@@ -182,10 +182,13 @@ describe.each(BACKENDS)('permission gate on %s', (backend) => {
   it('routes for any signed-in account need a token but no code', async () => {
     expectUnauthorized(await t.request({ method: 'GET', url: '/api/account/admin' }));
     expectUnauthorized(await t.request({ method: 'POST', url: '/api/auth/logout' }));
+    expectUnauthorized(await t.request({ method: 'GET', url: '/api/approvals' }));
     expectUnauthorized(await t.request({ method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'x', newPassword: 'long-enough-pw' } }));
     const me = await t.request({ method: 'GET', url: '/api/account/admin', token: noCodes });
     expect(me.statusCode).toBe(200);
     expect((me.json() as { permissions: number[] }).permissions).toEqual([]);
+    const inbox = await t.request({ method: 'GET', url: '/api/approvals', token: noCodes });
+    expect(inbox.json()).toEqual({ counts: {}, totalCount: 0, items: [] });
   });
 
   it('reset-user-password needs the code for whose password it is: 6 for a user or owner, 2 for an admin', async () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PermissionArea } from '@shared/permissions';
+import type { AreaInbox } from './inbox/define-inbox';
 import type { Resource } from './resource/define-resource';
 
 /**
@@ -16,7 +17,7 @@ export interface AreaPage {
   permission: number | null;
   /** The page's module, fetched the first time the page opens. */
   load: () => Promise<{ default: ComponentType }>;
-  /** The page shows every area's decisions, so their words (`outbox.words`) load with it. */
+  /** The page shows every area's decisions, so their words (`outbox.words`, `inbox.words`) load with it. */
   withDecisionWords?: boolean;
 }
 
@@ -27,6 +28,11 @@ export interface AreaMenu {
   icon: string;
   /** The icon of the group the entry sits in, when the entry is a group's child. */
   groupIcon?: string;
+  /**
+   * A number beside the entry and on its dashboard tile (what waits there), read when the admin
+   * moves between pages, comes back to the app, or the outbox has sent what it held. Null: no badge.
+   */
+  badge?: (signal: AbortSignal) => Promise<number | null>;
 }
 
 export interface AreaWords {
@@ -63,6 +69,8 @@ export interface AreaDeclaration {
   pages: readonly AreaPage[];
   /** For an area whose decisions go through the outbox. */
   outbox?: AreaOutbox;
+  /** The kinds of pending decision it brings to the approvals inbox (kit/inbox). */
+  inbox?: AreaInbox;
 }
 
 /** The menu entries an area declares, one or several. */

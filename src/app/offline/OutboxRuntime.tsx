@@ -94,7 +94,10 @@ export function OutboxRuntime({ adminId, email, children }: { adminId: string; e
     else if (fresh.length === 1) {
       const [item] = fresh;
       const message = item.conflict?.message ?? item.lastError ?? '';
-      showToast(t(item.status === 'conflict' ? 'toast.conflict' : 'toast.rejected', { title: item.title, message }), item.status === 'conflict' ? 'warning' : 'danger');
+      // A conflict names who decided first when the server says; its message says how.
+      const actor = item.status === 'conflict' ? item.conflict?.lastChange?.actorName : null;
+      const key = item.status === 'conflict' ? (actor ? 'toast.conflictBy' : 'toast.conflict') : 'toast.rejected';
+      showToast(t(key, { title: item.title, message, actor }), item.status === 'conflict' ? 'warning' : 'danger');
     }
   }, [troubled, t]);
 

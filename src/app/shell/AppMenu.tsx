@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { IonButton, IonContent, IonIcon, IonItem } from '@ionic/react';
 import { IonAccordion } from '../ionic/ion-accordion';
 import { IonAccordionGroup } from '../ionic/ion-accordion-group';
+import { IonBadge } from '../ionic/ion-badge';
 import { IonFooter } from '../ionic/ion-footer';
 import { IonHeader } from '../ionic/ion-header';
 import { IonLabel } from '../ionic/ion-label';
@@ -14,6 +15,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isMenuGroup, visibleMenu, type MenuEntry } from '@shared/menu';
 import { useSession } from '../lib/session';
+import { useMenuBadge, useMenuBadgeUpdates } from './menu-badges';
 import { menuIcon } from './menu-icons';
 import { isBuilt } from './routes';
 import './app-menu.css';
@@ -25,6 +27,7 @@ function isActive(entry: MenuEntry, pathname: string): boolean {
 function MenuLink({ entry, pathname, nested = false }: { entry: MenuEntry; pathname: string; nested?: boolean }) {
   const { t } = useTranslation('menu');
   const active = isActive(entry, pathname);
+  const badge = useMenuBadge(entry.code);
   // autoHide off: with it on, the toggle hides its items whenever the split pane shows the menu.
   return (
     <IonMenuToggle autoHide={false}>
@@ -39,7 +42,16 @@ function MenuLink({ entry, pathname, nested = false }: { entry: MenuEntry; pathn
         data-testid={`menu-item-${entry.code}`}
       >
         <IonIcon slot="start" icon={nested ? ellipseOutline : menuIcon(entry.code)} aria-hidden="true" />
-        <IonLabel>{t(entry.label)}</IonLabel>
+        <IonLabel>
+          {t(entry.label)}
+          {badge ? <span className="visually-hidden">{`, ${t('waiting', { count: badge })}`}</span> : null}
+        </IonLabel>
+        {badge ? (
+          // Read out through the label above: the number alone would say nothing.
+          <IonBadge slot="end" className="menu-badge" aria-hidden="true" data-testid={`menu-badge-${entry.code}`}>
+            {badge}
+          </IonBadge>
+        ) : null}
       </IonItem>
     </IonMenuToggle>
   );
@@ -49,6 +61,7 @@ export function AppMenu() {
   const { profile, offline, signOut } = useSession();
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
+  useMenuBadgeUpdates();
   const items = useMemo(() => visibleMenu(profile.permissions, isBuilt), [profile.permissions]);
   const openKey = items
     .filter((i) => isMenuGroup(i) && i.children.some((c) => isActive(c, pathname)))

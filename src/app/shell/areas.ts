@@ -33,6 +33,7 @@ export function collectAreas(modules: AreaModules): AreaDeclaration[] {
     for (const menu of areaMenus(area)) claim(`menu ${menu.code}`, area.name);
     for (const type of Object.keys(area.outbox?.records ?? {})) claim(`record type ${type}`, area.name);
     for (const kind of area.outbox?.kinds ?? []) claim(`decision kind ${kind}`, area.name);
+    for (const kind of Object.keys(area.inbox?.kinds ?? {})) claim(`inbox kind ${kind}`, area.name);
   }
   return areas;
 }

@@ -15,7 +15,7 @@ export interface AppRoute {
 /** The words a page needs for its first render: the kit's, its area's, and every area's decision words if it shows them. */
 export function pageWords(area: AreaDeclaration, page: AreaPage, areas: readonly AreaDeclaration[]): string[] {
   const own = area.words?.withPages ?? [];
-  const decisions = page.withDecisionWords ? areas.flatMap((a) => (a.outbox ? [a.outbox.words] : [])) : [];
+  const decisions = page.withDecisionWords ? areas.flatMap((a) => [...(a.outbox ? [a.outbox.words] : []), ...(a.inbox ? [a.inbox.words] : [])]) : [];
   return [...new Set([KIT_WORDS, ...own, ...decisions])];
 }
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { administratorRoutes } from './administrators/routes';
+import { approvalRoutes } from './approvals/routes';
 import { attendanceRoutes } from './attendance/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { creditInboxSources } from './credit/inbox';
 import { creditRoutes } from './credit/routes';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
+import { userInboxSources } from './users/inbox';
 import { userRoutes } from './users/routes';
 
 /** The one list of areas the server registers (DESIGN.md §3). */
@@ -20,4 +23,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   attendanceRoutes,
   fileRoutes,
   creditRoutes,
+  // Every pending decision across areas: each module declares its own kinds.
+  approvalRoutes([...userInboxSources, ...creditInboxSources]),
 ];

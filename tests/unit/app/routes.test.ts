@@ -23,9 +23,9 @@ describe('routes', () => {
 
   it('the menu shows only built areas the admin holds the code for', () => {
     const codes = (perms: number[]) => visibleMenu(perms, isBuilt).map((i) => i.code);
-    expect(codes([0, 4, 8, 52])).toEqual(['dashboard', 'admin-mgmt', 'user-mgmt', 'setting']);
-    expect(codes([4])).toEqual(['dashboard', 'user-mgmt', 'setting']);
-    expect(codes([0])).toEqual(['dashboard', 'admin-mgmt', 'setting']);
+    expect(codes([0, 4, 8, 52])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'user-mgmt', 'setting']);
+    expect(codes([4])).toEqual(['approvals', 'dashboard', 'user-mgmt', 'setting']);
+    expect(codes([0])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'setting']);
   });
 
   it('user management: the alias shows the list, and each page asks for its own code', () => {

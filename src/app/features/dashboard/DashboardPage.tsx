@@ -6,12 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { flattenMenu, visibleMenu } from '@shared/menu';
 import { PERMISSION_AREAS } from '@shared/permissions';
 import { useSession } from '@app/lib/session';
+import { useMenuBadge } from '@app/shell/menu-badges';
 import { menuIcon } from '@app/shell/menu-icons';
 import { PageHeader } from '@app/shell/PageHeader';
 import { HOME_PATH } from '@app/shell/paths';
 import { isBuilt } from '@app/shell/routes';
 import { dayPart } from './greeting';
 import './dashboard.css';
+
+/** What waits behind a tile (the approvals inbox), as the menu shows it. */
+function TileCount({ code }: { code: string }) {
+  const { t } = useTranslation('menu');
+  const count = useMenuBadge(code);
+  return count ? (
+    <span className="tile__count" data-testid={`dashboard-count-${code}`}>
+      {t('waiting', { count })}
+    </span>
+  ) : null;
+}
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -46,6 +58,7 @@ export default function DashboardPage() {
                   <span className="tile__title">{tm(entry.label)}</span>
                   <span className="tile__detail">{t(`tiles.${entry.code}`, { defaultValue: '' })}</span>
                 </span>
+                <TileCount code={entry.code} />
                 <IonIcon icon={chevronForwardOutline} className="tile__chevron" aria-hidden="true" />
               </Link>
             ))}

@@ -1,6 +1,7 @@
 import { peopleOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
+import { userInbox } from './inbox';
 import { userResource } from './resource';
 
 export default defineArea({
@@ -28,4 +29,5 @@ export default defineArea({
       'contact-change': () => '/admin/user-mgmt/queues?tab=contacts',
     },
   },
+  inbox: userInbox,
 });

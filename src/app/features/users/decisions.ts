@@ -1,4 +1,5 @@
 import { users, type ContactChangeSubmission, type User } from '@shared/contracts/users';
+import type { Choice, ChoiceInput } from '@app/kit/decision/choice';
 import { defineDecision } from '@app/kit/decision/define-decision';
 
 /**
@@ -8,12 +9,7 @@ import { defineDecision } from '@app/kit/decision/define-decision';
  * and bodies are what older versions queued, so their items still replay.
  */
 
-export type Choice = 'approve' | 'reject';
-
-export interface ChoiceInput {
-  decision: Choice;
-  remark: string;
-}
+export type { Choice, ChoiceInput } from '@app/kit/decision/choice';
 
 /** What the outbox screen calls the record: the name the admin saw and its account number. */
 const title = <T extends { name: string; accountNumber: string }>(record: T) => `${record.name} · ${record.accountNumber}`;

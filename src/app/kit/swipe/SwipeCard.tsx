@@ -18,6 +18,8 @@ export interface SwipeCardProps {
   rejectTestId: string;
   /** Without the approve code the card only shows; it cannot be swiped. */
   canDecide: boolean;
+  /** Approve and Reject on the card on phones too (the inbox), not only behind the swipe. */
+  alwaysShowButtons?: boolean;
   onApprove(): void;
   onReject(): void;
   /** Opens the record (detail, document review). */
@@ -31,7 +33,7 @@ export interface SwipeCardProps {
  * A queue card: swipe it left to reveal Approve and Reject (two taps from a decision on a phone);
  * on wide screens, and on every card that does not open a record, the same two buttons sit on the card.
  */
-export function SwipeCard({ testId, approveTestId, rejectTestId, canDecide, onApprove, onReject, onOpen, openLabel, words, children }: SwipeCardProps) {
+export function SwipeCard({ testId, approveTestId, rejectTestId, canDecide, alwaysShowButtons = false, onApprove, onReject, onOpen, openLabel, words, children }: SwipeCardProps) {
   const sliding = useRef<HTMLIonItemSlidingElement>(null);
   const act = (action: () => void) => () => {
     void sliding.current?.close();
@@ -55,7 +57,7 @@ export function SwipeCard({ testId, approveTestId, rejectTestId, canDecide, onAp
           )}
           {canDecide ? (
             // A card that opens nothing (a contact change) shows its buttons on phones too: a swipe must never be the only way.
-            <div className={onOpen ? 'swipe-card__inline' : 'swipe-card__inline swipe-card__inline--always'} role="group" aria-label={words.decide}>
+            <div className={onOpen && !alwaysShowButtons ? 'swipe-card__inline' : 'swipe-card__inline swipe-card__inline--always'} role="group" aria-label={words.decide}>
               <IonButton size="small" color="success" onClick={onApprove} data-testid={`inline-${approveTestId}`}>
                 <IonIcon slot="start" icon={checkmarkCircleOutline} aria-hidden="true" />
                 {words.approve}

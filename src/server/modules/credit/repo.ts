@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '@server/db/client';
 import { accounts, creditAccounts, creditEntries, creditRequests, type CreditEntryRow, type CreditRequestRow } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
@@ -154,7 +154,9 @@ export async function loadEntry(db: Executor, id: string): Promise<EntryRow> {
   return row;
 }
 
-export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, makerId: string | null): Promise<ListPage<RequestRow>> {
+/** `makerId`: only that admin's requests; `exceptMakerId`: none of that admin's (what they may decide). */
+export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, makerId: string | null, exceptMakerId?: string): Promise<ListPage<RequestRow>> {
+  const scope: SQL[] = [...(makerId ? [eq(creditRequests.makerId, makerId)] : []), ...(exceptMakerId ? [ne(creditRequests.makerId, exceptMakerId)] : [])];
   const page = await pagedList(
     db,
     {
@@ -172,7 +174,7 @@ export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, m
       tieBreaker: { column: creditRequests.id, order: 'with-first-sort' },
     },
     q,
-    makerId ? [eq(creditRequests.makerId, makerId)] : [],
+    scope,
   );
   return { totalCount: page.totalCount, rows: page.rows.map(flatRequest) };
 }

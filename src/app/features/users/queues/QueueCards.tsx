@@ -8,17 +8,15 @@ import { contactLine } from '../list/UserCard';
 import { RoleChip } from '../ui/UserChips';
 import { SwipeCard, type SwipeCardWords } from '@app/kit/swipe/SwipeCard';
 import type { TFunction } from 'i18next';
-import type { Decision } from './use-queue-decision';
+import type { InboxCardProps as CardProps } from '@app/kit/inbox/define-inbox';
+// The cards bring their look along: the approvals inbox shows them outside this area's pages.
+import '../users.css';
 
-interface CardProps<T> {
-  item: T;
-  canDecide: boolean;
-  decide(item: T, decision: Decision): void;
-}
+/** Each card is also the approvals inbox's card of its kind (see ../inbox.ts). */
 
 const cardWords = (t: TFunction<'users'>): SwipeCardWords => ({ approve: t('decide.approve'), reject: t('decide.reject'), decide: t('queues.decide') });
 
-export function PendingUserCard({ item: user, canDecide, decide }: CardProps<User>) {
+export function PendingUserCard({ item: user, canDecide, decide, alwaysShowButtons }: CardProps<User>) {
   const { t, i18n } = useTranslation('users');
   const router = useIonRouter();
   const n = user.accountNumber;
@@ -28,6 +26,7 @@ export function PendingUserCard({ item: user, canDecide, decide }: CardProps<Use
       approveTestId={`user-swipe-approve-${n}`}
       rejectTestId={`user-swipe-reject-${n}`}
       canDecide={canDecide}
+      alwaysShowButtons={alwaysShowButtons}
       words={cardWords(t)}
       onApprove={() => decide(user, 'approve')}
       onReject={() => decide(user, 'reject')}
@@ -47,7 +46,7 @@ export function PendingUserCard({ item: user, canDecide, decide }: CardProps<Use
   );
 }
 
-export function ContactChangeCard({ item, canDecide, decide }: CardProps<ContactChangeSubmission>) {
+export function ContactChangeCard({ item, canDecide, decide, alwaysShowButtons }: CardProps<ContactChangeSubmission>) {
   const { t, i18n } = useTranslation('users');
   const show = (value: string | null) => (value ? (item.field === 'phone' ? formatPhone(value) : value) : t('history.empty'));
   return (
@@ -56,6 +55,7 @@ export function ContactChangeCard({ item, canDecide, decide }: CardProps<Contact
       approveTestId={`contact-swipe-approve-${item.id}`}
       rejectTestId={`contact-swipe-reject-${item.id}`}
       canDecide={canDecide}
+      alwaysShowButtons={alwaysShowButtons}
       words={cardWords(t)}
       onApprove={() => decide(item, 'approve')}
       onReject={() => decide(item, 'reject')}
@@ -75,7 +75,7 @@ export function ContactChangeCard({ item, canDecide, decide }: CardProps<Contact
   );
 }
 
-export function PendingRiderCard({ item: rider, canDecide, decide }: CardProps<User>) {
+export function PendingRiderCard({ item: rider, canDecide, decide, alwaysShowButtons }: CardProps<User>) {
   const { t } = useTranslation('users');
   const router = useIonRouter();
   const n = rider.accountNumber;
@@ -86,6 +86,7 @@ export function PendingRiderCard({ item: rider, canDecide, decide }: CardProps<U
       approveTestId={`rider-swipe-approve-${n}`}
       rejectTestId={`rider-swipe-reject-${n}`}
       canDecide={canDecide}
+      alwaysShowButtons={alwaysShowButtons}
       words={cardWords(t)}
       onApprove={() => decide(rider, 'approve')}
       onReject={() => decide(rider, 'reject')}

@@ -21,7 +21,9 @@ import { PageHeader } from '@app/shell/PageHeader';
 import { userDecisions } from '../decisions';
 import { ContactChangeCard, PendingRiderCard, PendingUserCard } from './QueueCards';
 import { QueueList } from './QueueList';
-import { useQueueDecision, type Decision } from './use-queue-decision';
+import type { Choice } from '@app/kit/decision/choice';
+import { useQueueDecision } from '@app/kit/decision/use-queue-decision';
+import { contactCopy, riderCopy, userCopy } from './decision-copy';
 import { useQueues } from './use-queues';
 import '../users.css';
 
@@ -56,28 +58,11 @@ export default function QueuesPage() {
     void riders.refresh();
   });
 
-  const decideUserItem = useQueueDecision<User>(
-    users,
-    userDecisions.approval,
-    useCallback((u: User, d: Decision) => ({ header: t(`decide.${d}Title`, { name: u.name }), message: t(`decide.${d}Message`, { name: u.name }), done: t(`decide.${d}Done`, { name: u.name }) }), [t]),
-  );
-  const decideContact = useQueueDecision<ContactChangeSubmission>(
-    contacts,
-    userDecisions.contactChange,
-    useCallback(
-      (c: ContactChangeSubmission, d: Decision) => ({
-        header: t(`contacts.${d}Title`, { name: c.name }),
-        message: t(`contacts.${d}Message.${c.field}`, { name: c.name, value: c.newValue }),
-        done: t(`contacts.${d}Done`, { name: c.name }),
-      }),
-      [t],
-    ),
-  );
-  const decideRiderItem = useQueueDecision<User>(
-    riders,
-    userDecisions.riderVerification,
-    useCallback((r: User, d: Decision) => ({ header: t(`riderDecision.${d}Title`, { name: r.name }), message: t(`riderDecision.${d}Message`, { name: r.name }), done: t(`riderDecision.${d}Done`, { name: r.name }) }), [t]),
-  );
+  // The prompts speak the users area's words, as the approvals inbox's cards of these kinds do.
+  const words = useCallback((key: string, values?: Record<string, unknown>) => t(key, values), [t]);
+  const decideUserItem = useQueueDecision<User>(users, userDecisions.approval, useCallback((u: User, d: Choice) => userCopy(u, d, words), [words]));
+  const decideContact = useQueueDecision<ContactChangeSubmission>(contacts, userDecisions.contactChange, useCallback((c: ContactChangeSubmission, d: Choice) => contactCopy(c, d, words), [words]));
+  const decideRiderItem = useQueueDecision<User>(riders, userDecisions.riderVerification, useCallback((r: User, d: Choice) => riderCopy(r, d, words), [words]));
 
   return (
     <>

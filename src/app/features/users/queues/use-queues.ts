@@ -6,14 +6,12 @@ import { listCacheQuery } from '@app/offline/cache';
 import { listPendingContactChanges, pendingContactChangesSearch } from '../remote/contact-changes-api';
 import { listPendingRiders } from '../remote/riders-api';
 import { listPendingUsers, PAGE_SIZE, pendingUsersSearch } from '../remote/users-api';
+import { waitingContact, waitingRider, waitingUser } from './waiting';
 
 const byId = (item: { id: string }) => item.id;
 const oldestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
   Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-const waitingUser = (user: User) => user.deletedAt === null && user.approvalStatus === 'pending';
-const waitingRider = (user: User) => user.deletedAt === null && user.role === 'rider' && user.verificationStatus === 'pending';
-const waitingContact = (submission: ContactChangeSubmission) => submission.status === 'pending';
 
 /**
  * Each queue is saved for offline use; a decision queued offline takes its card out of the queue

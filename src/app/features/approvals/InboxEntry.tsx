@@ -1,0 +1,48 @@
+import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { approvalItemId, type ApprovalItem, type ApprovalKind } from '@shared/contracts/approvals';
+import type { Choice } from '@app/kit/decision/choice';
+import { useQueueDecision, type QueueHold } from '@app/kit/decision/use-queue-decision';
+import type { DeclaredInboxKind, InboxCardProps } from '@app/kit/inbox/define-inbox';
+import { CardSkeleton } from './CardSkeleton';
+
+type Record = ApprovalItem['record'];
+type Card = LazyExoticComponent<ComponentType<InboxCardProps<Record>>>;
+
+/** Each kind's card module is fetched once, the first time the inbox shows one. */
+const cards = new Map<ApprovalKind, Card>();
+function cardOf(kind: DeclaredInboxKind): Card {
+  let card = cards.get(kind.kind);
+  if (!card) {
+    card = lazy(kind.card);
+    cards.set(kind.kind, card);
+  }
+  return card;
+}
+
+export interface InboxEntryProps {
+  item: ApprovalItem;
+  kind: DeclaredInboxKind;
+  list: QueueHold;
+}
+
+/**
+ * One waiting decision, drawn by its area's card and decided with its area's declared decision
+ * (through the outbox, so offline too), in its area's words. Approve and Reject sit on the card
+ * as well as behind the swipe: two taps from the inbox, prompt included.
+ */
+export function InboxEntry({ item, kind, list }: InboxEntryProps) {
+  const { t } = useTranslation(kind.words);
+  const words = useCallback((key: string, values?: Partial<globalThis.Record<string, unknown>>) => t(key, values), [t]);
+  const copy = useCallback((record: Record, choice: Choice) => kind.copy(record, choice, words), [kind, words]);
+  const rowId = useCallback((record: Record) => approvalItemId(kind.kind, record.id), [kind.kind]);
+  const decide = useQueueDecision<Record>(list, kind.decision, copy, rowId);
+  const Card = cardOf(kind);
+  return (
+    <div className="approvals-entry" data-kind={item.kind} data-testid={`approvals-item-${item.id}`}>
+      <Suspense fallback={<CardSkeleton />}>
+        <Card item={item.record} canDecide decide={decide} alwaysShowButtons />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { IonButton } from '@ionic/react';
+import { checkmarkDoneOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { ApprovalItem } from '@shared/contracts/approvals';
+import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';
+import type { PagedList } from '@app/lib/use-paged-list';
+import { LoadFailure } from '@app/shell/LoadFailure';
+import { isProminent, StaleNotice } from '@app/shell/StaleNotice';
+import { StateView } from '@app/shell/StateView';
+import { CardSkeleton } from './CardSkeleton';
+import { InboxEntry } from './InboxEntry';
+import { groupByKind } from './grouping';
+
+export type InboxOrder = 'newest' | 'grouped';
+
+interface InboxListProps {
+  list: PagedList<ApprovalItem>;
+  items: readonly ApprovalItem[];
+  totalCount: number;
+  kinds: readonly DeclaredInboxKind[];
+  order: InboxOrder;
+}
+
+function GroupTitle({ kind, count }: { kind: DeclaredInboxKind; count: number }) {
+  const { t } = useTranslation(kind.words);
+  const { t: ta } = useTranslation('approvals');
+  return (
+    <h2 className="approvals-group__title">
+      {t(kind.title)} <span className="approvals-group__count">{ta('shown', { count })}</span>
+    </h2>
+  );
+}
+
+/** Loading, failure, "nothing waits", and the cards newest first or under their kind's heading. */
+export function InboxList({ list, items, totalCount, kinds, order }: InboxListProps) {
+  const { t } = useTranslation('approvals');
+  if (list.status === 'loading') {
+    return (
+      <div className="approvals-list" aria-busy="true" aria-label={t('loading')}>
+        {[0, 1, 2, 3].map((i) => (
+          <CardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (list.status === 'error') {
+    return <LoadFailure error={list.error} title={t('errorTitle')} onRetry={() => void list.retry()} testId="approvals-error" />;
+  }
+  const notice = <StaleNotice source={list.source} fetchedAt={list.fetchedAt} stale={list.stale} answeredLocally={list.answeredLocally} onRetry={() => void list.refresh()} />;
+  const banner = isProminent(list);
+  if (!items.length) {
+    return (
+      <>
+        {notice}
+        <StateView kind="empty" icon={checkmarkDoneOutline} title={t('empty.title')} detail={t('empty.detail')} testId="approvals-empty" />
+      </>
+    );
+  }
+  const entry = (item: ApprovalItem) => {
+    const kind = kinds.find((k) => k.kind === item.kind);
+    return kind ? <InboxEntry key={item.id} item={item} kind={kind} list={list} /> : null;
+  };
+  return (
+    <>
+      {banner ? notice : null}
+      <div className="approvals-meta">
+        <p className="approvals-count" aria-live="polite" data-testid="approvals-count">
+          {t('count', { count: totalCount })}
+        </p>
+        {banner ? null : notice}
+      </div>
+      <p className="approvals-hint">{t('hint')}</p>
+      {order === 'newest' ? (
+        <div className="approvals-list" data-testid="approvals-list">
+          {items.map(entry)}
+        </div>
+      ) : (
+        groupByKind(items, kinds).map(({ kind, items: group }) => (
+          <section key={kind.kind} className="approvals-group" data-testid={`approvals-group-${kind.kind}`}>
+            <GroupTitle kind={kind} count={group.length} />
+            <div className="approvals-list">{group.map(entry)}</div>
+          </section>
+        ))
+      )}
+      {list.moreFailed ? (
+        <div className="ion-text-center ion-padding">
+          <IonButton fill="outline" onClick={() => void list.loadMore()}>
+            {t('loadMoreRetry')}
+          </IonButton>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** An approve-or-reject decision (a queue card, an inbox card): what the admin chose and why. */
+export type Choice = 'approve' | 'reject';
+
+export interface ChoiceInput {
+  decision: Choice;
+  remark: string;
+}

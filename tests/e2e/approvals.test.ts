@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ApprovalList } from '@shared/contracts/approvals';
+import type { User } from '@shared/contracts/users';
+import { P } from '@shared/permissions';
+import { apiAs, callAs, createAdminWithToken, createPendingUsers, loginToken } from './helpers/api';
+import { axeSerious, settle, smallTargets } from './helpers/a11y';
+import { login, openMenu, phoneContext } from './helpers/browser';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
+import { serverAndBrowser } from './helpers/suite';
+
+const byId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+/** The kinds this app has cards for: the rest wait in the server's answer but not on screen. */
+const SHOWN = new Set(['user', 'contact-change', 'rider']);
+
+/** Drags a card from its right edge to the left, as a thumb would, to reveal its end options. */
+async function swipeLeft(page: Page, testId: string): Promise<void> {
+  const box = await byId(page, testId).boundingBox();
+  if (!box) throw new Error(`${testId} is not on screen`);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width - 20, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width - 20 - step * 22, y);
+  await page.mouse.up();
+}
+
+async function confirm(page: Page): Promise<void> {
+  await byId(page, 'confirm-ok').click();
+}
+
+async function shownItems(page: Page): Promise<string[]> {
+  return page.locator('[data-testid^="approvals-item-"]').evaluateAll((els) => els.map((el) => (el.getAttribute('data-testid') ?? '').replace('approvals-item-', '')));
+}
+
+/** The menu's count, once it settles on `expected` (it is read again after each move and once the outbox is empty). */
+async function badgeBecomes(page: Page, expected: number): Promise<void> {
+  await openMenu(page);
+  const badge = byId(page, 'menu-badge-approvals');
+  await expect.poll(async () => Number((await badge.textContent({ timeout: 2_000 }).catch(() => '0')) ?? 0), { timeout: 15_000 }).toBe(expected);
+}
+
+describe('the approvals inbox at 390×844', () => {
+  const suite = serverAndBrowser({}, { seeded: true });
+
+  it('lists every waiting decision newest first, decides by button and by swipe, and the badge follows', async () => {
+    const { url } = suite.server;
+    const token = await loginToken(url);
+    const [rider] = await createPendingUsers(url, token, 1, { role: 'rider', namePrefix: 'Inbox Rider' });
+    const [older, newer] = await createPendingUsers(url, token, 2, { namePrefix: 'Inbox Guest' });
+    const get = await apiAs(url);
+    const before = await get<ApprovalList>('api/approvals?limit=100');
+    const expected = before.items.filter((i) => SHOWN.has(i.kind)).map((i) => i.id);
+    const waiting = expected.length;
+    expect(before.totalCount).toBeLessThan(100);
+    expect(expected.slice(0, 4)).toEqual([`user:${newer.id}`, `user:${older.id}`, `rider:${rider.id}`, `user:${rider.id}`]);
+
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    await login(page, url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    // The dashboard's tile says how many wait and leads to the inbox.
+    await expect.poll(async () => byId(page, 'dashboard-count-approvals').textContent(), { timeout: 15_000 }).toBe(`${waiting} waiting`);
+    await badgeBecomes(page, waiting);
+    await byId(page, 'menu-item-approvals').click();
+    await byId(page, 'approvals-list').waitFor({ state: 'visible' });
+    await byId(page, `user-card-${newer.accountNumber}`).waitFor({ state: 'visible' });
+
+    // Newest first across kinds, as the server orders them; every kind this app shows is there.
+    const firstPage = await shownItems(page);
+    expect(firstPage).toEqual(expected.slice(0, firstPage.length));
+    expect(new Set(firstPage.map((id) => id.split(':')[0]))).toEqual(SHOWN);
+    expect(await byId(page, 'approvals-order-newest').getAttribute('aria-pressed')).toBe('true');
+
+    expect(await axeSerious(page, 'approvals inbox')).toEqual([]);
+    expect(await smallTargets(page, 'approvals inbox')).toEqual([]);
+
+    // By the button on the card: two taps, the prompt's confirmation included.
+    await byId(page, `inline-user-swipe-approve-${newer.accountNumber}`).click();
+    await confirm(page);
+    await byId(page, `user-card-${newer.accountNumber}`).waitFor({ state: 'detached' });
+
+    // By swipe.
+    await swipeLeft(page, `user-card-${older.accountNumber}`);
+    await byId(page, `user-swipe-approve-${older.accountNumber}`).click();
+    await confirm(page);
+    await byId(page, `user-card-${older.accountNumber}`).waitFor({ state: 'detached' });
+
+    for (const user of [newer, older]) {
+      await expect.poll(async () => (await get<User>(`api/users/${user.id}`)).approvalStatus, { timeout: 15_000 }).toBe('approved');
+    }
+    await expect.poll(async () => byId(page, 'approvals-count').textContent(), { timeout: 10_000 }).toBe(`${waiting - 2} decisions waiting`);
+    await badgeBecomes(page, waiting - 2);
+    await page.keyboard.press('Escape');
+    await settle(page);
+
+    // Grouped by kind: one section per kind, in the declared order, each card under its kind.
+    await page.locator('ion-menu').evaluate((menu) => (menu as HTMLElement & { close(): Promise<boolean> }).close());
+    await byId(page, 'approvals-order-grouped').click();
+    expect(await byId(page, 'approvals-order-grouped').getAttribute('aria-pressed')).toBe('true');
+    const groups = await page.locator('[data-testid^="approvals-group-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+    expect(groups).toEqual(['approvals-group-user', 'approvals-group-contact-change', 'approvals-group-rider']);
+    expect(await byId(page, 'approvals-group-rider').locator(`[data-testid="rider-card-${rider.accountNumber}"]`).count()).toBe(1);
+    expect(await byId(page, 'approvals-group-user').locator(`[data-testid="user-card-${rider.accountNumber}"]`).count()).toBe(1);
+    expect(await axeSerious(page, 'approvals inbox, grouped')).toEqual([]);
+    await context.close();
+  });
+
+  it('two admins decide the same request: the second is told who decided first, and how', async () => {
+    const { url } = suite.server;
+    const token = await loginToken(url);
+    const [contested] = await createPendingUsers(url, token, 1, { namePrefix: 'Inbox Contested' });
+    const other = await createAdminWithToken(url, token, 'Siti Rahmah binti Omar', [P.user.view, P.user.approve]);
+
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    await login(page, url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await page.goto(`${url}admin/approvals`);
+    await byId(page, `user-card-${contested.accountNumber}`).waitFor({ state: 'visible' });
+    // Every toast the app shows from here on, to read the outbox's word on the conflict.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toasts: string[] }).toasts = seen;
+      new MutationObserver(() => {
+        for (const toast of Array.from(document.querySelectorAll('ion-toast'))) {
+          const message = String((toast as HTMLElement & { message?: unknown }).message ?? '');
+          if (message && !seen.includes(message)) seen.push(message);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    const first = await callAs(url, other.token, 'PATCH', `/api/users/${contested.id}/approval-action`, { action: 'reject', remark: 'Duplicate account', expected: 'pending' });
+    expect(first.status).toBe(200);
+    await byId(page, `inline-user-swipe-approve-${contested.accountNumber}`).click();
+    await confirm(page);
+    await byId(page, `user-card-${contested.accountNumber}`).waitFor({ state: 'detached' });
+
+    const toasts = () => page.evaluate(() => (window as unknown as { toasts: string[] }).toasts);
+    await expect.poll(async () => (await toasts()).find((m) => m.includes(contested.accountNumber)) ?? '', { timeout: 20_000 }).toMatch(/Siti Rahmah binti Omar decided first.*rejected/);
+    const get = await apiAs(url);
+    expect((await get<User>(`api/users/${contested.id}`)).approvalStatus).toBe('rejected');
+    await context.close();
+  });
+});
