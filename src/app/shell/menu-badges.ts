@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AreaDeclaration } from '../kit/area';
+import { areaMenus, type AreaDeclaration } from '../kit/area';
 import { useOutbox } from '../offline/outbox-context';
 import { AREAS } from './areas';
 
@@ -33,8 +33,8 @@ export function useMenuBadge(code: string): number | null {
 export async function readBadges(areas: readonly AreaDeclaration[], signal: AbortSignal): Promise<void> {
   const next = new Map(badges);
   await Promise.all(
-    areas.map(async ({ menu }) => {
-      if (!menu?.badge) return;
+    areas.flatMap(areaMenus).map(async (menu) => {
+      if (!menu.badge) return;
       const count = await menu.badge(signal).catch(() => undefined);
       if (count === null) next.delete(menu.code);
       else if (count !== undefined) next.set(menu.code, count);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_KINDS, type ApprovalItem } from '@shared/contracts/approvals';
 import type { User } from '@shared/contracts/users';
-import type { AreaDeclaration } from '@app/kit/area';
+import { areaMenus, type AreaDeclaration } from '@app/kit/area';
 import { inboxKindsOf } from '@app/kit/inbox/define-inbox';
 import type { OutboxItem } from '@app/offline/outbox-types';
 import { AREAS, collectAreas } from '@app/shell/areas';
@@ -50,8 +50,9 @@ describe('the inbox kinds the areas declare', () => {
 
   it('the approvals entry comes first in the menu, for every signed-in admin, with a badge', () => {
     const approvals = AREAS.find((a) => a.name === 'approvals')!;
-    expect(approvals.menu?.code).toBe('approvals');
-    expect(typeof approvals.menu?.badge).toBe('function');
+    const [menu] = areaMenus(approvals);
+    expect(menu?.code).toBe('approvals');
+    expect(typeof menu?.badge).toBe('function');
     expect(approvals.pages[0]).toMatchObject({ path: '/admin/approvals', permission: null });
   });
 });
