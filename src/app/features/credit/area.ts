@@ -1,0 +1,24 @@
+import { cardOutline, walletOutline } from 'ionicons/icons';
+import { P } from '@shared/permissions';
+import { defineArea } from '@app/kit/area';
+import { holderResource } from './resource';
+
+export default defineArea({
+  name: 'credit',
+  permission: 'credit',
+  menu: [
+    { code: 'manage-credit', icon: walletOutline, groupIcon: cardOutline },
+  ],
+  words: { withPages: ['credit'] },
+  resource: holderResource,
+  pages: [
+    { path: '/admin/manage-credit', permission: P.credit.view, load: () => import('./holders/HolderListPage') },
+  ],
+  outbox: {
+    words: 'credit',
+    kinds: ['credit'],
+    records: {
+      'credit-request': (id) => `/admin/my-credit-requests/${encodeURIComponent(id)}`,
+    },
+  },
+});
