@@ -1,4 +1,4 @@
-import { cardOutline, walletOutline } from 'ionicons/icons';
+import { cardOutline, listOutline, walletOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
 import { holderResource } from './resource';
@@ -8,11 +8,16 @@ export default defineArea({
   permission: 'credit',
   menu: [
     { code: 'manage-credit', icon: walletOutline, groupIcon: cardOutline },
+    { code: 'my-credit-requests', icon: listOutline, groupIcon: cardOutline },
   ],
   words: { withPages: ['credit'] },
   resource: holderResource,
   pages: [
     { path: '/admin/manage-credit', permission: P.credit.view, load: () => import('./holders/HolderListPage') },
+    { path: '/admin/manage-credit/:accountId', permission: P.credit.view, load: () => import('./holders/HolderPage') },
+    { path: '/admin/manage-credit/:accountId/request', permission: P.credit.create, load: () => import('./requests/RequestFormPage') },
+    { path: '/admin/my-credit-requests', permission: P.credit.view, load: () => import('./requests/MyRequestsPage') },
+    { path: '/admin/my-credit-requests/:id', permission: P.credit.view, load: () => import('./requests/RequestPage') },
   ],
   outbox: {
     words: 'credit',
