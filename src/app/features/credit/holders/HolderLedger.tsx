@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IonInfiniteScroll } from '@app/ionic/ion-infinite-scroll';
 import { IonInfiniteScrollContent } from '@app/ionic/ion-infinite-scroll-content';
 import { LoadFailure } from '@app/shell/LoadFailure';
-import { StaleNotice } from '@app/shell/StaleNotice';
+import { isProminent, StaleNotice } from '@app/shell/StaleNotice';
 import { LedgerEntry } from './LedgerEntry';
 import type { useLedger } from './use-holders';
 
@@ -23,7 +23,8 @@ export function HolderLedger({ ledger }: { ledger: ReturnType<typeof useLedger> 
   if (!ledger.items.length) return <p className="credit-muted" data-testid="credit-ledger-empty">{t('holders.ledger.empty')}</p>;
   return (
     <>
-      <StaleNotice source={ledger.source} fetchedAt={ledger.fetchedAt} stale={ledger.stale} onRetry={() => void ledger.refresh()} />
+      {/* The page already says how fresh it is; the ledger speaks up only when it is older than the rest. */}
+      {isProminent(ledger) ? <StaleNotice source={ledger.source} fetchedAt={ledger.fetchedAt} stale={ledger.stale} answeredLocally={ledger.answeredLocally} onRetry={() => void ledger.refresh()} /> : null}
       <ol className="credit-ledger" data-testid="credit-ledger">
         {ledger.items.map((entry) => (
           <LedgerEntry key={entry.id} entry={entry} />

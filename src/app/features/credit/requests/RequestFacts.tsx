@@ -34,8 +34,8 @@ export function RequestFacts({ request }: { request: CreditRequest }) {
             }}
           >
             {request.holderName}
-          </a>{' '}
-          · {request.holderAccountNumber}
+          </a>
+          <span className="credit-facts__number">{request.holderAccountNumber}</span>
         </dd>
         <dt>{t('request.detail.balanceNow')}</dt>
         <dd>{formatMyr(request.balanceSen, i18n.language)}</dd>
