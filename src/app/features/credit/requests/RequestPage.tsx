@@ -10,6 +10,7 @@ import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
 import { creditDecisions } from '../decisions';
 import { CancelRequest } from './CancelRequest';
 import { RequestFacts } from './RequestFacts';
+import { RequestHistory, useRequestHistory } from './RequestHistory';
 import { RequestReceipt } from './RequestReceipt';
 import { useRequest } from './use-requests';
 import { useRequestMutations } from './use-request-mutations';
@@ -20,12 +21,16 @@ export default function RequestPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { profile } = useSession();
   const { request, status, error, reload, replace, source, fetchedAt, stale } = useRequest(id);
-  const { open, conflict, setConflict } = useRecordDecisions({ id, recordKey: creditDecisions.cancel.recordKey, replace });
+  const history = useRequestHistory(id);
+  const reloadHistory = history.reload;
+  const { open, conflict, setConflict } = useRecordDecisions({ id, recordKey: creditDecisions.cancel.recordKey, replace, onAnswered: () => void reloadHistory() });
   const { attach, pending } = useRequestMutations();
-  useViewReturn(() => void reload());
+  const refresh = () => Promise.all([reload(), reloadHistory()]);
+  useViewReturn(() => void refresh());
 
   async function attachReceipt(file: File) {
     const outcome = await attach(id, file);
+    void reloadHistory();
     if (outcome.ok) {
       replace(outcome.value);
       showToast(t('request.receipt.attached'), 'success');
@@ -44,7 +49,7 @@ export default function RequestPage() {
       namespace="credit"
       keyPrefix="request"
       testIdPrefix="credit-request"
-      refresh={reload}
+      refresh={refresh}
       retry={() => void reload()}
     >
       {(value) => {
@@ -64,6 +69,12 @@ export default function RequestPage() {
               onInvalid={(key) => showToast(t(key))}
             />
             {pendingMine ? <CancelRequest request={value} /> : null}
+            {history.allowed ? (
+              <>
+                <h2 className="section-title">{t('request.history.title')}</h2>
+                <RequestHistory history={history} />
+              </>
+            ) : null}
           </div>
         );
       }}
