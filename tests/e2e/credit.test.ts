@@ -107,6 +107,8 @@ describe('credit at 390×844', () => {
     await byId(page, 'confirm-ok').click();
     await expect.poll(() => byId(page, 'credit-request-detail').getAttribute('data-status')).toBe('cancelled');
     await expect.poll(async () => (await callAs<CreditRequest>(suite.server, token, 'GET', withId(credit.request.path, 'id', id))).body.status).toBe('cancelled');
+    await page.locator('[data-testid="credit-request-history"] [data-action="credit.cancel"]').waitFor({ state: 'visible' });
+    await page.locator('[data-testid="credit-request-history"] [data-action="credit.attach"]').waitFor({ state: 'visible' });
     await page.context().close();
   });
 

@@ -1,11 +1,13 @@
-import type { AuditList } from '@shared/contracts/audit';
+import { audit, type AuditList } from '@shared/contracts/audit';
 import { P } from '@shared/permissions';
+import { api } from '@app/lib/api';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
 import { RecordHistory } from '@app/kit/record/RecordHistory';
-import { decisionRemark, getRequestHistory, humaniseAction, requestTone } from './request-history';
+import { decisionRemark, humaniseAction, requestHistorySearch, requestTone } from './request-history';
 
+const getRequestHistory = (id: string) => api.call(audit.list, { query: requestHistorySearch(id) });
 const HISTORY_CACHE: RemoteRecordCache<AuditList> = { type: 'credit-request-history' };
 
 /** The request's audit trail; the audit call needs the admin-view code, so without it nothing is asked or shown. */

@@ -1,16 +1,11 @@
-import { audit, type AuditEntry } from '@shared/contracts/audit';
+import type { AuditEntry } from '@shared/contracts/audit';
 import { encodeListParams } from '@shared/list-params';
 import { HISTORY_LIMIT } from '@app/kit/constants';
 import { asRecord } from '@app/lib/audit-changes';
-import { api } from '@app/lib/api';
 
 /** The audit entries of one request (made, receipt attached, cancelled or decided), newest first. */
 export function requestHistorySearch(id: string): string {
   return encodeListParams({ filter: { entity: 'credit_request', entityId: id }, sort: { at: 'desc' }, pagination: { limit: HISTORY_LIMIT, currentPage: 1 } });
-}
-
-export function getRequestHistory(id: string) {
-  return api.call(audit.list, { query: requestHistorySearch(id) });
 }
 
 /** Approvals read as good news, rejections and cancels as the end of the road. */
