@@ -109,6 +109,7 @@ describe('credit at 390×844', () => {
     await expect.poll(async () => (await callAs<CreditRequest>(suite.server, token, 'GET', withId(credit.request.path, 'id', id))).body.status).toBe('cancelled');
     await page.locator('[data-testid="credit-request-history"] [data-action="credit.cancel"]').waitFor({ state: 'visible' });
     await page.locator('[data-testid="credit-request-history"] [data-action="credit.attach"]').waitFor({ state: 'visible' });
+    expect(await textOf(page, 'credit-request-history')).toContain('Receipt attached');
     await page.context().close();
   });
 

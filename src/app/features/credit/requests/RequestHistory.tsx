@@ -25,7 +25,7 @@ export function RequestHistory({ history }: { history: ReturnType<typeof useRequ
       status={history.status}
       onRetry={() => void history.reload()}
       namespace="credit"
-      keyPrefix="request.history"
+      keyPrefix="request"
       testId="credit-request-history"
       fallbackAction={humaniseAction}
       tone={(entry) => requestTone(entry.action)}
