@@ -13,7 +13,7 @@ import { IonToolbar } from '../ionic/ion-toolbar';
 import { cloudOfflineOutline, ellipseOutline, logOutOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isMenuGroup, visibleMenu, type MenuEntry } from '@shared/menu';
+import { isMenuGroup, visibleMenu, type MenuEntry, type MenuGroup, type MenuItem } from '@shared/menu';
 import { useSession } from '../lib/session';
 import { useMenuBadge, useMenuBadgeUpdates } from './menu-badges';
 import { menuIcon } from './menu-icons';
@@ -57,6 +57,18 @@ function MenuLink({ entry, pathname, nested = false }: { entry: MenuEntry; pathn
   );
 }
 
+/** Entries between groups share a list; each group is a run of its own. */
+function menuRuns(items: readonly MenuItem[]): (MenuEntry[] | MenuGroup)[] {
+  const runs: (MenuEntry[] | MenuGroup)[] = [];
+  for (const item of items) {
+    const last = runs[runs.length - 1];
+    if (isMenuGroup(item)) runs.push(item);
+    else if (Array.isArray(last)) last.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
 export function AppMenu() {
   const { profile, offline, signOut } = useSession();
   const { t } = useTranslation('menu');
@@ -91,27 +103,33 @@ export function AppMenu() {
         </IonToolbar>
       </IonHeader>
       <IonContent className="app-menu__content">
-        <IonList lines="none" className="app-menu__list" aria-label={t('title')}>
-          {items.map((item) =>
-            isMenuGroup(item) ? (
-              <IonAccordionGroup key={item.code} multiple value={openGroups}>
-                <IonAccordion value={item.code} className="menu-group">
-                  <IonItem slot="header" lines="none" className="menu-item" data-testid={`menu-group-${item.code}`}>
-                    <IonIcon slot="start" icon={menuIcon(item.code)} aria-hidden="true" />
-                    <IonLabel>{t(item.label)}</IonLabel>
+        <nav aria-label={t('title')}>
+          {menuRuns(items).map((run) =>
+            Array.isArray(run) ? (
+              <IonList key={run[0].code} lines="none" className="app-menu__list">
+                {run.map((entry) => (
+                  <MenuLink key={entry.code} entry={entry} pathname={pathname} />
+                ))}
+              </IonList>
+            ) : (
+              // A group stands outside the lists: inside one, its header item would claim to be a list
+              // item while the accordion's own header and region sit between it and the list.
+              <IonAccordionGroup key={run.code} multiple value={openGroups} className="app-menu__group">
+                <IonAccordion value={run.code} className="menu-group">
+                  <IonItem slot="header" lines="none" className="menu-item" data-testid={`menu-group-${run.code}`}>
+                    <IonIcon slot="start" icon={menuIcon(run.code)} aria-hidden="true" />
+                    <IonLabel>{t(run.label)}</IonLabel>
                   </IonItem>
-                  <div slot="content">
-                    {item.children.map((child) => (
+                  <IonList slot="content" lines="none">
+                    {run.children.map((child) => (
                       <MenuLink key={child.code} entry={child} pathname={pathname} nested />
                     ))}
-                  </div>
+                  </IonList>
                 </IonAccordion>
               </IonAccordionGroup>
-            ) : (
-              <MenuLink key={item.code} entry={item} pathname={pathname} />
             ),
           )}
-        </IonList>
+        </nav>
       </IonContent>
       <IonFooter className="ion-no-border app-menu__footer">
         <IonButton expand="block" fill="clear" color="medium" onClick={() => void signOut()} data-testid="menu-logout-button">

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { cloudOfflineOutline, timeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { formatWhen } from '@shared/dates';
 import type { DataSource } from '../lib/paged-list';
+import { useOnline } from '../lib/use-online';
 import { looksStale } from './stale-state';
 import './stale-notice.css';
 
@@ -16,23 +16,6 @@ export interface StaleNoticeProps {
   /** A filter never fetched, answered from saved rows. */
   answeredLocally?: boolean;
   onRetry?: () => void;
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
 }
 
 /** `14:02` today, `21 Nov 2026 14:02` another day (Kuala Lumpur time). */

@@ -11,6 +11,8 @@ export interface ListPageProps<T> {
    * `list.emptyFilteredTitle`/`emptyFilteredDetail` and `list.clearFilters`.
    */
   namespace: string;
+  /** Where the `list.*` keys sit in the namespace, for an area with several lists (`holders` gives `holders.list.title`). */
+  keyPrefix?: string;
   list: PagedCards<T> & { totalCount: number };
   /** Search or filters hide some records: the empty state says so and offers to clear them. */
   filtered: boolean;
@@ -27,8 +29,8 @@ export interface ListPageProps<T> {
 }
 
 /** A list page: title, search and filters, then cards with every state between (see PagedCardGrid). */
-export function ListPage<T>({ namespace, list, filtered, onClearFilters, filters, actions, countKey = 'list.count', testIdPrefix, skeleton, children }: ListPageProps<T>) {
-  const { t } = useTranslation(namespace);
+export function ListPage<T>({ namespace, keyPrefix, list, filtered, onClearFilters, filters, actions, countKey = 'list.count', testIdPrefix, skeleton, children }: ListPageProps<T>) {
+  const { t } = useTranslation(namespace, { keyPrefix });
   return (
     <>
       <PageHeader title={t('list.title')} actions={actions}>

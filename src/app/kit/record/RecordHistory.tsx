@@ -21,6 +21,8 @@ export interface RecordHistoryProps {
    * (error, none, by, system, queuedOffline, actions.<action>); what differs between areas comes in below.
    */
   namespace: string;
+  /** Where the `history` block sits in the namespace, for an area whose own `history` means something else. */
+  keyPrefix?: string;
   testId: string;
   /** The action's name when the area has no translation for it. */
   fallbackAction(action: string): string;
@@ -33,8 +35,8 @@ export interface RecordHistoryProps {
 }
 
 /** Only for what the app says it queued while offline: a decision sent at once shows nothing special. */
-function QueuedOffline({ entry, namespace }: { entry: AuditEntry; namespace: string }) {
-  const { t, i18n } = useTranslation(namespace);
+function QueuedOffline({ entry, namespace, keyPrefix }: { entry: AuditEntry; namespace: string; keyPrefix?: string }) {
+  const { t, i18n } = useTranslation(namespace, { keyPrefix });
   const note = queuedOfflineNote(entry, i18n.language);
   return note ? (
     <div className="history__who" data-testid="history-queued-offline">
@@ -44,8 +46,10 @@ function QueuedOffline({ entry, namespace }: { entry: AuditEntry; namespace: str
 }
 
 /** A record's audit trail as a timeline, newest first, with its loading, error and empty states. */
-export function RecordHistory({ entries, status, onRetry, namespace, testId, fallbackAction, details, tone, footer }: RecordHistoryProps) {
-  const { t, i18n } = useTranslation(namespace);
+export function RecordHistory({ entries, status, onRetry, namespace, keyPrefix, testId, fallbackAction, details, tone, footer }: RecordHistoryProps) {
+  const { t, i18n } = useTranslation(namespace, { keyPrefix });
+  // A key prefix would be put before another namespace's key too, so the shared word has its own `t`.
+  const { t: common } = useTranslation('common');
   if (status === 'loading') {
     return (
       <div aria-busy="true" className="history">
@@ -59,7 +63,7 @@ export function RecordHistory({ entries, status, onRetry, namespace, testId, fal
       <p className="history-message">
         {t('history.error')}{' '}
         <IonButton size="small" fill="clear" onClick={onRetry}>
-          {t('common:retry')}
+          {common('retry')}
         </IonButton>
       </p>
     );
@@ -77,7 +81,7 @@ export function RecordHistory({ entries, status, onRetry, namespace, testId, fal
               </time>
             </div>
             <div className="history__who">{t('history.by', { name: entry.actorName ?? t('history.system') })}</div>
-            <QueuedOffline entry={entry} namespace={namespace} />
+            <QueuedOffline entry={entry} namespace={namespace} keyPrefix={keyPrefix} />
             {details(entry)}
           </li>
         ))}

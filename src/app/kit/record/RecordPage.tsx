@@ -26,6 +26,8 @@ export interface RecordPageProps<T> {
   backHref: string;
   /** The area's words namespace (`detail.loading`, `detail.errorTitle`). */
   namespace: string;
+  /** Where the `detail.*` keys sit in the namespace, for an area with several record pages. */
+  keyPrefix?: string;
   /** `user` gives user-detail-error. */
   testIdPrefix: string;
   /** Pull to refresh and "try again": the record and whatever the page shows beside it (its history). */
@@ -39,7 +41,7 @@ export interface RecordPageProps<T> {
  * A page that shows one record: header with back button, pull to refresh, how fresh the record is,
  * and its loading and error states; the area draws the record itself.
  */
-export function RecordPage<T>({ record, title, backHref, namespace, testIdPrefix, refresh, retry, children }: RecordPageProps<T>) {
+export function RecordPage<T>({ record, title, backHref, namespace, keyPrefix, testIdPrefix, refresh, retry, children }: RecordPageProps<T>) {
   return (
     <>
       <PageHeader title={title(record.value)} backHref={backHref} />
@@ -53,7 +55,7 @@ export function RecordPage<T>({ record, title, backHref, namespace, testIdPrefix
             {children(record.value)}
           </>
         ) : (
-          <RecordState status={record.status} error={record.error} onRetry={retry} namespace={namespace} testIdPrefix={testIdPrefix} />
+          <RecordState status={record.status} error={record.error} onRetry={retry} namespace={namespace} keyPrefix={keyPrefix} testIdPrefix={testIdPrefix} />
         )}
       </IonContent>
     </>

@@ -9,13 +9,15 @@ export interface RecordStateProps {
   onRetry: () => void;
   /** The area's words: `detail.loading` and `detail.errorTitle`. */
   namespace: string;
+  /** Where the `detail.*` keys sit in the namespace, for an area with several record pages. */
+  keyPrefix?: string;
   /** `user` gives user-detail-error. */
   testIdPrefix: string;
 }
 
 /** The loading and error states of a page that shows one record. */
-export function RecordState({ status, error, onRetry, namespace, testIdPrefix }: RecordStateProps) {
-  const { t } = useTranslation(namespace);
+export function RecordState({ status, error, onRetry, namespace, keyPrefix, testIdPrefix }: RecordStateProps) {
+  const { t } = useTranslation(namespace, { keyPrefix });
   if (status === 'loading') {
     return (
       <div className="narrow-column ion-padding" aria-busy="true" aria-label={t('detail.loading')}>

@@ -1,0 +1,29 @@
+import { cardOutline, listOutline, walletOutline } from 'ionicons/icons';
+import { P } from '@shared/permissions';
+import { defineArea } from '@app/kit/area';
+import { holderResource } from './resource';
+
+export default defineArea({
+  name: 'credit',
+  permission: 'credit',
+  menu: [
+    { code: 'manage-credit', icon: walletOutline, groupIcon: cardOutline },
+    { code: 'my-credit-requests', icon: listOutline, groupIcon: cardOutline },
+  ],
+  words: { withPages: ['credit'] },
+  resource: holderResource,
+  pages: [
+    { path: '/admin/manage-credit', permission: P.credit.view, load: () => import('./holders/HolderListPage') },
+    { path: '/admin/manage-credit/:accountId', permission: P.credit.view, load: () => import('./holders/HolderPage') },
+    { path: '/admin/manage-credit/:accountId/request', permission: P.credit.create, load: () => import('./requests/RequestFormPage') },
+    { path: '/admin/my-credit-requests', permission: P.credit.view, load: () => import('./requests/MyRequestsPage') },
+    { path: '/admin/my-credit-requests/:id', permission: P.credit.view, load: () => import('./requests/RequestPage') },
+  ],
+  outbox: {
+    words: 'credit',
+    kinds: ['credit'],
+    records: {
+      'credit-request': (id) => `/admin/my-credit-requests/${encodeURIComponent(id)}`,
+    },
+  },
+});

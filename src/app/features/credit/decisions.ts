@@ -1,0 +1,42 @@
+import { credit, type CreditRequest } from '@shared/contracts/credit';
+import { defineDecision } from '@app/kit/decision/define-decision';
+import { formatMyr } from '@shared/money';
+
+/**
+ * Credit decisions (DESIGN.md §7) go through the outbox like every other: each carries the status
+ * the admin saw, so a request another admin decided, or a deduction the balance no longer covers,
+ * comes back as a 409 conflict instead of being applied twice or over a moved balance. Kinds match
+ * the server's audit actions (`credit.approve`), so the outbox names another admin's change too.
+ */
+
+export type CreditChoice = 'approve' | 'reject';
+
+type Decided = Pick<CreditRequest, 'id' | 'holderName' | 'holderAccountNumber' | 'amountSen' | 'status'>;
+
+const title = (request: Decided) => `${request.holderName} · ${request.holderAccountNumber} · ${formatMyr(request.amountSen, 'en-US')}`;
+
+/** Approve (posts the ledger entry) or reject a pending request; never the maker's own (the server refuses it). */
+const decide = defineDecision({
+  type: 'credit-request',
+  kind: ({ decision }: { decision: CreditChoice; remark: string }) => `credit.${decision}`,
+  call: credit.decide,
+  params: (request: Decided) => ({ id: request.id }),
+  body: (_, { decision, remark }) => ({ action: decision, remark }),
+  expected: (request) => request.status,
+  patch: (_, { decision, remark }) => ({ status: decision === 'approve' ? 'approved' : 'rejected', remark: remark || null }),
+  title,
+});
+
+/** The maker withdraws their own request while it is pending. */
+const cancel = defineDecision({
+  type: 'credit-request',
+  kind: 'credit.cancel',
+  call: credit.cancelRequest,
+  params: (request: Decided) => ({ id: request.id }),
+  body: () => ({}),
+  expected: (request) => request.status,
+  patch: () => ({ status: 'cancelled' }),
+  title,
+});
+
+export const creditDecisions = { decide, cancel };

@@ -1,0 +1,69 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { swapVerticalOutline } from 'ionicons/icons';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatMyr } from '@shared/money';
+import { P } from '@shared/permissions';
+import { can } from '@app/lib/can';
+import { useSession } from '@app/lib/session';
+import { useViewReturn } from '@app/lib/use-view-return';
+import { Avatar } from '@app/kit/avatar/Avatar';
+import { RecordPage } from '@app/kit/record/RecordPage';
+import { Chip } from '@app/shell/Chip';
+import { HolderLedger } from './HolderLedger';
+import { holderPath } from './HolderCard';
+import { useHolder, useLedger } from './use-holders';
+import '../credit.css';
+
+export default function HolderPage() {
+  const { t, i18n } = useTranslation('credit');
+  const { accountId = '' } = useParams<{ accountId: string }>();
+  const { profile } = useSession();
+  const { holder, status, error, reload, source, fetchedAt, stale } = useHolder(accountId);
+  const ledger = useLedger(accountId);
+  const refresh = () => Promise.all([reload(), ledger.refresh()]);
+  // Back from the request form or a request: the balance and the ledger may have moved.
+  useViewReturn(() => void refresh());
+
+  return (
+    <RecordPage
+      record={{ value: holder, status, error, source, fetchedAt, stale }}
+      title={(value) => value?.name ?? t('holders.detail.title')}
+      backHref="/admin/manage-credit"
+      namespace="credit"
+      keyPrefix="holders"
+      testIdPrefix="credit-holder"
+      refresh={refresh}
+      retry={() => void reload()}
+    >
+      {(value) => (
+        <div className="narrow-column ion-padding credit-page" data-testid="credit-holder-detail">
+          <section className="credit-hero">
+            <Avatar name={value.name} size={56} />
+            <div className="credit-hero__who">
+              <h2 className="credit-hero__name">{value.name}</h2>
+              <p className="credit-hero__number">{value.accountNumber}</p>
+              <Chip outline className="credit-role-chip">
+                {t(`role.${value.role ?? 'none'}`)}
+              </Chip>
+            </div>
+          </section>
+          <section className="credit-balance" aria-label={t('balance')}>
+            <span className="credit-balance__label">{t('balance')}</span>
+            <span className="credit-balance__value" data-testid="credit-holder-balance" data-sen={value.balanceSen}>
+              {formatMyr(value.balanceSen, i18n.language)}
+            </span>
+          </section>
+          {can(profile, P.credit.create) ? (
+            <IonButton expand="block" routerLink={`${holderPath(value.accountId)}/request`} className="credit-tall-button" data-testid="credit-request-button">
+              <IonIcon slot="start" icon={swapVerticalOutline} aria-hidden="true" />
+              {t('holders.detail.request')}
+            </IonButton>
+          ) : null}
+          <h2 className="section-title">{t('holders.ledger.title')}</h2>
+          <HolderLedger ledger={ledger} />
+        </div>
+      )}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { useIonRouter } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import type { CreditRequest } from '@shared/contracts/credit';
+import { formatDateTime } from '@shared/dates';
+import { formatMyr } from '@shared/money';
+import { holderPath } from '../holders/HolderCard';
+import { RequestStatusChip } from './RequestStatusChip';
+
+/** What was asked, by whom, and what became of it. */
+export function RequestFacts({ request }: { request: CreditRequest }) {
+  const { t, i18n } = useTranslation('credit');
+  const router = useIonRouter();
+  const when = (at: string) => formatDateTime(at, i18n.language);
+  return (
+    <>
+      <section className="credit-request-head">
+        <div>
+          <p className="credit-request-head__kind">{t(`kind.${request.kind}`)}</p>
+          <p className={`credit-request-head__amount credit-request-head__amount--${request.kind}`} data-testid="credit-request-amount">
+            {formatMyr(request.amountSen, i18n.language)}
+          </p>
+        </div>
+        <RequestStatusChip status={request.status} />
+      </section>
+      <dl className="credit-facts">
+        <dt>{t('request.detail.holder')}</dt>
+        <dd>
+          <a
+            href={holderPath(request.accountId)}
+            className="credit-link"
+            onClick={(event) => {
+              event.preventDefault();
+              router.push(holderPath(request.accountId));
+            }}
+          >
+            {request.holderName}
+          </a>
+          <span className="credit-facts__number">{request.holderAccountNumber}</span>
+        </dd>
+        <dt>{t('request.detail.balanceNow')}</dt>
+        <dd>{formatMyr(request.balanceSen, i18n.language)}</dd>
+        <dt>{t('reason')}</dt>
+        <dd className="credit-facts__reason">{request.reason}</dd>
+        <dt>{t('request.detail.maker')}</dt>
+        <dd>
+          {request.makerName ?? t('request.detail.unknown')} · <time dateTime={request.createdAt}>{when(request.createdAt)}</time>
+        </dd>
+        {request.decidedAt ? (
+          <>
+            <dt>{t('request.detail.decided')}</dt>
+            <dd data-testid="credit-request-decided">
+              {request.status === 'cancelled'
+                ? t('request.detail.cancelledOn', { date: when(request.decidedAt) })
+                : t('decidedBy', { status: t(`status.${request.status}`), name: request.decidedByName ?? t('request.detail.unknown'), date: when(request.decidedAt) })}
+            </dd>
+          </>
+        ) : null}
+        {request.remark ? (
+          <>
+            <dt>{t('remark')}</dt>
+            <dd>“{request.remark}”</dd>
+          </>
+        ) : null}
+      </dl>
+    </>
+  );
+}

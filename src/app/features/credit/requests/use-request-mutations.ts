@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { credit, type CreditRequest, type NewCreditRequest } from '@shared/contracts/credit';
+import { CREDIT_ATTACHMENT_FIELDS } from '@shared/contracts/credit';
+import { api } from '@app/lib/api';
+import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
+
+const [RECEIPT_PART] = CREDIT_ATTACHMENT_FIELDS;
+
+/**
+ * Asking for a top-up or deduction, and attaching its receipt: online calls, each with its own
+ * Idempotency-Key kept until it succeeds, so a retry after a lost answer never makes two requests.
+ */
+export function useRequestMutations() {
+  const { run, pending } = useMutationRunner();
+
+  const create = useCallback(
+    (body: NewCreditRequest): Promise<Outcome<CreditRequest>> => run('create', body, (key) => api.call(credit.createRequest, { body, idempotencyKey: key })),
+    [run],
+  );
+
+  const attach = useCallback(
+    (id: string, file: File): Promise<Outcome<CreditRequest>> => {
+      const form = new FormData();
+      form.append(RECEIPT_PART, file, file.name);
+      return run('attach', { id, name: file.name, size: file.size, modified: file.lastModified }, (key) => api.call(credit.attach, { params: { id }, form, idempotencyKey: key }));
+    },
+    [run],
+  );
+
+  return { create, attach, pending };
+}
