@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFileUrlStore } from '@app/features/users/remote/file-urls';
+import { createFileUrlStore } from '@app/kit/files/file-urls';
 
 function harness(fail = false) {
   let n = 0;
