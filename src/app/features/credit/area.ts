@@ -1,4 +1,4 @@
-import { cardOutline, walletOutline } from 'ionicons/icons';
+import { cardOutline, checkmarkDoneOutline, receiptOutline, walletOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
 import { holderResource } from './resource';
@@ -8,11 +8,15 @@ export default defineArea({
   permission: 'credit',
   menu: [
     { code: 'manage-credit', icon: walletOutline, groupIcon: cardOutline },
+    { code: 'credit-history', icon: receiptOutline, groupIcon: cardOutline },
+    { code: 'credit-approval', icon: checkmarkDoneOutline, groupIcon: cardOutline },
   ],
   words: { withPages: ['credit'] },
   resource: holderResource,
   pages: [
     { path: '/admin/manage-credit', permission: P.credit.view, load: () => import('./holders/HolderListPage') },
+    { path: '/admin/credit-history', permission: P.credit.view, load: () => import('./history/CreditHistoryPage') },
+    { path: '/admin/credit-approval', permission: P.credit.approve, load: () => import('./approval/CreditApprovalPage') },
   ],
   outbox: {
     words: 'credit',
