@@ -19,7 +19,8 @@ export function useRequestDecision(list: Pick<PagedList<CreditRequest>, 'take' |
 
   return useCallback(
     (request: CreditRequest, decision: CreditChoice) => {
-      const words = { name: request.holderName, amount: formatMyr(request.amountSen, i18n.language), kind: t(`kind.${request.kind}`) };
+      // The kind sits inside a sentence ("Approve the top-up for …"), where English does not capitalise it.
+      const words = { name: request.holderName, amount: formatMyr(request.amountSen, i18n.language), kind: t(`kind.${request.kind}`).toLocaleLowerCase(i18n.language) };
       const short = decision === 'approve' && balanceAfter(request).short;
       ask(request, { decision }, {
         header: t(`approval.${decision}Title`, words),
