@@ -22,15 +22,22 @@ export const NO_FILTERS: HistoryFilterValues = { holder: null, kind: null, from:
 export function HistoryFilters({ value, onChange }: { value: HistoryFilterValues; onChange(next: HistoryFilterValues): void }) {
   const { t } = useTranslation('credit');
   const [picking, setPicking] = useState(false);
+  // The picker (and its search of the holders) exists from the first time it is opened, not before.
+  const [picked, setPicked] = useState(false);
+  const openPicker = () => {
+    setPicked(true);
+    setPicking(true);
+  };
   const problem = rangeProblem(value);
   return (
     <>
       <IonToolbar className="filter-toolbar credit-filters">
         <div className="credit-filters__row">
           <div className="credit-holder-filter">
-            <button type="button" className="credit-holder-filter__open" onClick={() => setPicking(true)} data-testid="credit-filter-holder" aria-haspopup="dialog">
+            <button type="button" className="credit-holder-filter__open" onClick={openPicker} data-testid="credit-filter-holder" aria-haspopup="dialog">
               <IonIcon icon={personOutline} aria-hidden="true" />
               <span className="credit-holder-filter__label">
+                <span className="visually-hidden">{t('history.holderLabel')} </span>
                 {value.holder ? `${value.holder.name} · ${value.holder.accountNumber}` : t('history.allHolders')}
               </span>
               {value.holder ? null : <IonIcon icon={chevronDownOutline} aria-hidden="true" />}
@@ -95,15 +102,17 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterValues
           </p>
         ) : null}
       </IonToolbar>
-      <HolderPicker
-        isOpen={picking}
-        value={value.holder?.accountId ?? null}
-        onSelect={(holder) => {
-          setPicking(false);
-          onChange({ ...value, holder });
-        }}
-        onClose={() => setPicking(false)}
-      />
+      {picked ? (
+        <HolderPicker
+          isOpen={picking}
+          value={value.holder?.accountId ?? null}
+          onSelect={(holder) => {
+            setPicking(false);
+            onChange({ ...value, holder });
+          }}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -20,7 +20,7 @@ interface HolderPickerProps {
 export function HolderPicker({ isOpen, value, onSelect, onClose }: HolderPickerProps) {
   const { t } = useTranslation('credit');
   const [typed, setTyped] = useState('');
-  const holders = useHolderSearch(typed, isOpen);
+  const holders = useHolderSearch(typed);
   const options = useMemo<(PickerOption & HolderChoice)[]>(
     () => holders.items.map((h) => ({ value: h.accountId, label: h.name, detail: h.accountNumber, accountId: h.accountId, name: h.name, accountNumber: h.accountNumber })),
     [holders.items],

@@ -23,8 +23,7 @@ function localHolders(query: HolderQuery): LocalAnswer<CreditHolder> {
 }
 
 /** Holders whose name or account number matches what the admin types, asked of the server once they pause. */
-export function useHolderSearch(typed: string, enabled: boolean) {
+export function useHolderSearch(typed: string) {
   const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  // A closed picker asks nothing: the same query stays, so the list is not fetched again.
-  return useResourceList(holderResource, { query: { search: enabled ? search : '' }, search: holderSearch, local: localHolders });
+  return useResourceList(holderResource, { query: { search }, search: holderSearch, local: localHolders });
 }
