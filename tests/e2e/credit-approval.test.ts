@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CreditEntryList, CreditHolder, CreditRequest } from '@shared/contracts/credit';
 import { P } from '@shared/permissions';
@@ -21,16 +21,18 @@ interface Seeded {
 
 describe('credit approval and history at 390×844', () => {
   const suite = serverAndBrowser();
-  let seeded: Promise<Seeded> | null = null;
+  let seeded: Seeded | null = null;
 
-  /** The admins, made once for the file (an admin's email must be unique). */
-  function admins(): Promise<Seeded> {
-    seeded ??= (async () => {
-      const token = await loginToken(suite.server);
-      const maker = await createAdminWithToken(suite.server, token, 'Lim Mei Ling', [P.credit.view, P.credit.create]);
-      const rival = await createAdminWithToken(suite.server, token, 'Nur Aisyah binti Hassan', [P.credit.view, P.credit.approve]);
-      return { token, maker, rival };
-    })();
+  // The admins, made once for the file, before the tests' clocks start (hashing passwords is slow on a busy machine).
+  beforeAll(async () => {
+    const token = await loginToken(suite.server);
+    const maker = await createAdminWithToken(suite.server, token, 'Lim Mei Ling', [P.credit.view, P.credit.create]);
+    const rival = await createAdminWithToken(suite.server, token, 'Nur Aisyah binti Hassan', [P.credit.view, P.credit.approve]);
+    seeded = { token, maker, rival };
+  });
+
+  async function admins(): Promise<Seeded> {
+    if (!seeded) throw new Error('the admins are made before the tests');
     return seeded;
   }
 
