@@ -23,7 +23,8 @@ export function useReversal(onChanged: (entry: CreditEntry, reversal: CreditEntr
       const amount = formatMyrChange(entry.amountSen, i18n.language);
       prompt({
         header: t('history.reverse.title'),
-        message: t('history.reverse.message', { amount, name: entry.holderName }),
+        // What the admin needs to weigh is the change the reversal makes, the opposite of the entry's.
+        message: t('history.reverse.message', { change: formatMyrChange(-entry.amountSen, i18n.language), name: entry.holderName }),
         confirmText: t('history.reverse.confirm'),
         destructive: true,
         remark: 'required',
