@@ -45,6 +45,8 @@ export interface ApiClient {
   call<C extends CallDescriptor>(descriptor: C, ...input: object extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]): Promise<CallResult<C>>;
   /** The raw bytes a call answers with (files), fetched with the Authorization header. */
   callBlob<C extends CallDescriptor>(descriptor: C, input: CallInput<C>): Promise<Blob>;
+  /** A file to save (an export): its bytes and the `Content-Disposition` the server named it in. */
+  callFile<C extends CallDescriptor>(descriptor: C, input: CallInput<C>): Promise<{ blob: Blob; contentDisposition: string | null }>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
@@ -118,6 +120,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call: (descriptor, ...input) => send(...requestOf(descriptor, input[0])),
     callBlob: async (descriptor, input) => (await respond(...requestOf(descriptor, input))).blob(),
+    callFile: async (descriptor, input) => {
+      const response = await respond(...requestOf(descriptor, input));
+      return { blob: await response.blob(), contentDisposition: response.headers.get('content-disposition') };
+    },
     get: (path, request) => send('get', path, request),
     post: (path, json, request) => send('post', path, { ...request, json }),
     patch: (path, json, request) => send('patch', path, { ...request, json }),

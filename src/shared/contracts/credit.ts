@@ -42,6 +42,8 @@ export const creditEntry = z.object({
   id: z.string(),
   accountId: z.string(),
   holderName: z.string(),
+  /** Optional so an entry saved on a device before it was sent still reads. */
+  holderAccountNumber: z.string().optional(),
   amountSen: z.number(),
   kind: z.enum(CREDIT_ENTRY_KINDS),
   requestId: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { cardOutline, listOutline, walletOutline } from 'ionicons/icons';
+import { cardOutline, checkmarkDoneOutline, listOutline, receiptOutline, walletOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
 import { holderResource } from './resource';
@@ -9,6 +9,8 @@ export default defineArea({
   menu: [
     { code: 'manage-credit', icon: walletOutline, groupIcon: cardOutline },
     { code: 'my-credit-requests', icon: listOutline, groupIcon: cardOutline },
+    { code: 'credit-history', icon: receiptOutline, groupIcon: cardOutline },
+    { code: 'credit-approval', icon: checkmarkDoneOutline, groupIcon: cardOutline },
   ],
   words: { withPages: ['credit'] },
   resource: holderResource,
@@ -18,6 +20,8 @@ export default defineArea({
     { path: '/admin/manage-credit/:accountId/request', permission: P.credit.create, load: () => import('./requests/RequestFormPage') },
     { path: '/admin/my-credit-requests', permission: P.credit.view, load: () => import('./requests/MyRequestsPage') },
     { path: '/admin/my-credit-requests/:id', permission: P.credit.view, load: () => import('./requests/RequestPage') },
+    { path: '/admin/credit-history', permission: P.credit.view, load: () => import('./history/CreditHistoryPage') },
+    { path: '/admin/credit-approval', permission: P.credit.approve, load: () => import('./approval/CreditApprovalPage') },
   ],
   outbox: {
     words: 'credit',

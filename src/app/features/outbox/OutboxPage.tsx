@@ -5,6 +5,7 @@ import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { cloudDoneOutline, cloudOfflineOutline, logInOutline, syncOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@app/lib/session';
+import { useOnline } from '@app/lib/use-online';
 import { showToast } from '@app/lib/toast-bus';
 import { discardItem, itemsOf, retryItem } from '@app/offline/outbox';
 import { EMPTY_SUMMARY, useOutbox } from '@app/offline/outbox-context';
@@ -34,20 +35,6 @@ function useNow(intervalMs: number): number {
     return () => window.clearInterval(timer);
   }, [intervalMs]);
   return now;
-}
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
 }
 
 /**

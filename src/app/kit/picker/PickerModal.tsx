@@ -31,6 +31,11 @@ export interface PickerModalProps<O extends PickerOption> {
   onClose(): void;
   /** How the search narrows the options; by default the label contains the words. */
   filter?: (options: O[], query: string) => O[];
+  /**
+   * The caller searches itself (on the server: holders, too many to load at once) and passes the
+   * matches as `options`, which are then shown as they are.
+   */
+  onSearch?: (query: string) => void;
   optionTestId(option: O): string;
   testId: string;
 }
@@ -41,12 +46,16 @@ function defaultFilter<O extends PickerOption>(options: O[], query: string): O[]
 }
 
 /** A long list to choose one from, with a search bar: countries, banks. */
-export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlaceholder, options, value, onSelect, onClose, filter = defaultFilter, optionTestId, testId }: PickerModalProps<O>) {
+export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlaceholder, options, value, onSelect, onClose, filter = defaultFilter, onSearch, optionTestId, testId }: PickerModalProps<O>) {
   const { t } = useTranslation(KIT_WORDS);
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => filter(options, query), [filter, options, query]);
+  const shown = useMemo(() => (onSearch ? options : filter(options, query)), [filter, onSearch, options, query]);
+  const search = (next: string) => {
+    setQuery(next);
+    onSearch?.(next);
+  };
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={() => { setQuery(''); onClose(); }} aria-label={title} data-testid={testId}>
+    <IonModal isOpen={isOpen} onDidDismiss={() => { search(''); onClose(); }} aria-label={title} data-testid={testId}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>{title}</IonTitle>
@@ -55,7 +64,7 @@ export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlace
           </IonButtons>
         </IonToolbar>
         <IonToolbar>
-          <IonSearchbar value={query} onIonInput={(e) => setQuery(e.detail.value ?? '')} placeholder={searchPlaceholder} aria-label={searchPlaceholder} data-testid={`${testId}-search`} />
+          <IonSearchbar value={query} onIonInput={(e) => search(e.detail.value ?? '')} placeholder={searchPlaceholder} aria-label={searchPlaceholder} data-testid={`${testId}-search`} />
         </IonToolbar>
       </IonHeader>
       <IonContent>

@@ -29,6 +29,7 @@ const entryFields = {
   id: creditEntries.id,
   accountId: creditEntries.accountId,
   holderName: accounts.name,
+  holderAccountNumber: accounts.accountNumber,
   amountSen: creditEntries.amountSen,
   kind: creditEntries.kind,
   requestId: creditEntries.requestId,
@@ -123,7 +124,7 @@ export async function entryPage(db: Executor, q: ListRequest<EntryFilter>): Prom
   );
 }
 
-export type ExportRow = EntryRow & { holderAccountNumber: string };
+export type ExportRow = EntryRow;
 
 /** The same filters and order as the entries list, with the holder's account number, `limit` rows at most. */
 export async function exportPage(db: Executor, q: ListRequest<EntryFilter>): Promise<ListPage<ExportRow>> {
@@ -132,7 +133,7 @@ export async function exportPage(db: Executor, q: ListRequest<EntryFilter>): Pro
     {
       from: creditEntries,
       joins: entryJoins,
-      select: { ...entryFields, holderAccountNumber: accounts.accountNumber },
+      select: entryFields,
       filters: entryFilters,
       sorts: entrySorts,
       tieBreaker: { column: creditEntries.id, order: 'with-first-sort' },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { formatBytes } from '@app/lib/format-bytes';
 import { RECEIPT_ACCEPT, receiptProblem } from './request-form';
-import { useReceiptUrl } from './use-requests';
+import { useReceiptUrl } from '../receipt-url';
 
 function ReceiptView({ request }: { request: CreditRequest }) {
   const { t } = useTranslation('credit');

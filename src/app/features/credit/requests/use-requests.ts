@@ -1,6 +1,5 @@
 import { credit } from '@shared/contracts/credit';
 import { api } from '@app/lib/api';
-import { createFileUrlHook } from '@app/lib/use-file-url';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
 import { requestResource } from '../resource';
 import { localMyRequests, matchesStatus, myRequestsSearch, type MyRequestsQuery } from './request-list';
@@ -16,5 +15,3 @@ export function useRequest(id: string | undefined) {
   return { request, ...rest };
 }
 
-/** The receipt of a request (by the request's id), fetched with the admin's token. */
-export const useReceiptUrl = createFileUrlHook((id) => api.callBlob(credit.attachment, { params: { id } }));

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { IonIcon } from '@ionic/react';
+import { IonSelectOption } from '@app/ionic/ion-select-option';
+import { IonToolbar } from '@app/ionic/ion-toolbar';
+import { chevronDownOutline, closeCircle, personOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/credit';
+import { FilterSelect } from '@app/kit/list/FilterSelect';
+import { rangeProblem } from './history-query';
+import { HolderPicker, type HolderChoice } from './HolderPicker';
+
+/** What the admin set on the filter bar; the holder keeps its name to show on the button. */
+export interface HistoryFilterValues {
+  holder: HolderChoice | null;
+  kind: CreditEntryKind | null;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: HistoryFilterValues = { holder: null, kind: null, from: '', to: '' };
+
+export function HistoryFilters({ value, onChange }: { value: HistoryFilterValues; onChange(next: HistoryFilterValues): void }) {
+  const { t } = useTranslation('credit');
+  const [picking, setPicking] = useState(false);
+  // The picker (and its search of the holders) exists from the first time it is opened, not before.
+  const [picked, setPicked] = useState(false);
+  const openPicker = () => {
+    setPicked(true);
+    setPicking(true);
+  };
+  const problem = rangeProblem(value);
+  return (
+    <>
+      <IonToolbar className="filter-toolbar credit-filters">
+        <div className="credit-filters__row">
+          <div className="credit-holder-filter">
+            <button type="button" className="credit-holder-filter__open" onClick={openPicker} data-testid="credit-filter-holder" aria-haspopup="dialog">
+              <IonIcon icon={personOutline} aria-hidden="true" />
+              <span className="credit-holder-filter__label">
+                <span className="visually-hidden">{t('history.holderLabel')} </span>
+                {value.holder ? `${value.holder.name} · ${value.holder.accountNumber}` : t('history.allHolders')}
+              </span>
+              {value.holder ? null : <IonIcon icon={chevronDownOutline} aria-hidden="true" />}
+            </button>
+            {value.holder ? (
+              <button
+                type="button"
+                className="credit-holder-filter__clear"
+                onClick={() => onChange({ ...value, holder: null })}
+                aria-label={t('history.clearHolder', { name: value.holder.name })}
+                data-testid="credit-filter-holder-clear"
+              >
+                <IonIcon icon={closeCircle} aria-hidden="true" />
+              </button>
+            ) : null}
+          </div>
+          <FilterSelect<CreditEntryKind | 'any'>
+            label={t('history.filterKind')}
+            value={value.kind ?? 'any'}
+            onChange={(kind) => onChange({ ...value, kind: kind === 'any' ? null : kind })}
+            testId="credit-filter-kind"
+          >
+            <IonSelectOption value="any">{t('history.allKinds')}</IonSelectOption>
+            {CREDIT_ENTRY_KINDS.map((kind) => (
+              <IonSelectOption key={kind} value={kind}>
+                {t(`kind.${kind}`)}
+              </IonSelectOption>
+            ))}
+          </FilterSelect>
+        </div>
+        <div className="credit-filters__row credit-filters__dates">
+          <label className="credit-date">
+            <span className="credit-date__label">{t('history.from')}</span>
+            <input
+              type="date"
+              className="credit-date__input"
+              value={value.from}
+              max={value.to || undefined}
+              onChange={(e) => onChange({ ...value, from: e.target.value })}
+              aria-invalid={problem ? 'true' : undefined}
+              aria-describedby={problem ? 'credit-range-problem' : undefined}
+              data-testid="credit-filter-from"
+            />
+          </label>
+          <label className="credit-date">
+            <span className="credit-date__label">{t('history.to')}</span>
+            <input
+              type="date"
+              className="credit-date__input"
+              value={value.to}
+              min={value.from || undefined}
+              onChange={(e) => onChange({ ...value, to: e.target.value })}
+              aria-invalid={problem ? 'true' : undefined}
+              aria-describedby={problem ? 'credit-range-problem' : undefined}
+              data-testid="credit-filter-to"
+            />
+          </label>
+        </div>
+        {problem ? (
+          <p className="credit-filters__problem" id="credit-range-problem" role="alert" data-testid="credit-range-problem">
+            {t(`history.${problem}`)}
+          </p>
+        ) : null}
+      </IonToolbar>
+      {picked ? (
+        <HolderPicker
+          isOpen={picking}
+          value={value.holder?.accountId ?? null}
+          onSelect={(holder) => {
+            setPicking(false);
+            onChange({ ...value, holder });
+          }}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
+    </>
+  );
+}
