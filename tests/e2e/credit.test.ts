@@ -45,13 +45,25 @@ describe('credit at 390×844', () => {
     return page;
   }
 
-  /** Opens the side menu with the credit group unfolded, and taps one of its entries when given. */
+  /**
+   * Opens the side menu with the credit group unfolded, and taps one of its entries when given. The
+   * drawer can fold back just after it looked settled (tapMenuItem says why), so this tries again too.
+   */
   async function creditMenu(page: Page, code?: string): Promise<void> {
-    await openMenu(page);
     const entry = byId(page, 'menu-item-manage-credit');
-    if (!(await entry.isVisible())) await byId(page, 'menu-group-credit').click();
-    await entry.waitFor({ state: 'visible' });
-    if (code) await byId(page, `menu-item-${code}`).click();
+    let lastError: unknown;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await openMenu(page);
+        if (!(await entry.isVisible())) await byId(page, 'menu-group-credit').click({ timeout: 5000 });
+        await entry.waitFor({ state: 'visible', timeout: 5000 });
+        if (code) await byId(page, `menu-item-${code}`).click({ timeout: 5000 });
+        return;
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    throw lastError;
   }
 
   it('asks for a deduction with a receipt, finds it pending in my requests, and cancels it', async () => {
