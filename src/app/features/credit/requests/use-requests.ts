@@ -1,5 +1,3 @@
-import { credit } from '@shared/contracts/credit';
-import { api } from '@app/lib/api';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
 import { requestResource } from '../resource';
 import { localMyRequests, matchesStatus, myRequestsSearch, type MyRequestsQuery } from './request-list';
