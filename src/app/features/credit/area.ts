@@ -1,6 +1,7 @@
 import { cardOutline, checkmarkDoneOutline, listOutline, receiptOutline, walletOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
+import { creditInbox } from './inbox';
 import { holderResource } from './resource';
 
 export default defineArea({
@@ -14,6 +15,7 @@ export default defineArea({
   ],
   words: { withPages: ['credit'] },
   resource: holderResource,
+  inbox: creditInbox,
   pages: [
     { path: '/admin/manage-credit', permission: P.credit.view, load: () => import('./holders/HolderListPage') },
     { path: '/admin/manage-credit/:accountId', permission: P.credit.view, load: () => import('./holders/HolderPage') },

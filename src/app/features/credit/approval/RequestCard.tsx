@@ -17,10 +17,12 @@ interface RequestCardProps {
   canDecide: boolean;
   mine: boolean;
   decide(request: CreditRequest, decision: CreditChoice): void;
+  /** In the approvals inbox the buttons show beside the swipe on every screen size. */
+  alwaysShowButtons?: boolean;
 }
 
 /** A pending request: who and what, the balance before and after, the reason and receipt; swipe or tap to decide. */
-export const RequestCard = memo(function RequestCard({ request, canDecide, mine, decide }: RequestCardProps) {
+export const RequestCard = memo(function RequestCard({ request, canDecide, mine, decide, alwaysShowButtons }: RequestCardProps) {
   const { t, i18n } = useTranslation('credit');
   const language = i18n.language;
   const n = request.holderAccountNumber;
@@ -31,6 +33,7 @@ export const RequestCard = memo(function RequestCard({ request, canDecide, mine,
       approveTestId={`credit-swipe-approve-${request.id}`}
       rejectTestId={`credit-swipe-reject-${request.id}`}
       canDecide={canDecide}
+      alwaysShowButtons={alwaysShowButtons}
       words={{ approve: t('approval.approve'), reject: t('approval.reject'), decide: t('approval.decide', { name: request.holderName }) }}
       onApprove={() => decide(request, 'approve')}
       onReject={() => decide(request, 'reject')}
