@@ -8,6 +8,19 @@ import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
  */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '';
+  const known = formatted.get(value);
+  if (known !== undefined) return known;
+  const result = formatUncached(value);
+  // A list page formats the same numbers at each render; parsing one costs a slow phone milliseconds.
+  if (formatted.size >= FORMATTED_MAX) formatted.clear();
+  formatted.set(value, result);
+  return result;
+}
+
+const FORMATTED_MAX = 500;
+const formatted = new Map<string, string>();
+
+function formatUncached(value: string): string {
   const compact = value.replace(/[\s\-().]/g, '');
   const parsed = parsePhoneNumberFromString(compact);
   if (!parsed) return value;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOADER_HIDE_DELAY_MS } from '@shared/constants';
 import type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
@@ -52,7 +52,12 @@ export function AuthGate() {
       return;
     }
     if (outcome.state === 'signed-in') {
-      setGate({ phase: 'signed-in', profile: outcome.profile, offline: outcome.offline, cachedAt: outcome.offline ? outcome.cachedAt : null });
+      const { profile, offline } = outcome;
+      const cachedAt = outcome.offline ? outcome.cachedAt : null;
+      // The shell is the largest tree the app renders; as a transition React renders it in slices of
+      // a few milliseconds instead of one long task on a slow phone (DESIGN.md §10). The loader stays
+      // on screen meanwhile.
+      startTransition(() => setGate({ phase: 'signed-in', profile, offline, cachedAt }));
       if (outcome.offline) showToast(t('offlineProfile', { time: formatTime(outcome.cachedAt, i18n.language) }), 'warning');
     } else {
       setGate({ phase: outcome.state });

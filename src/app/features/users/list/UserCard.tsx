@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@app/kit/list/ListCard';
 import type { User } from '@shared/contracts/users';
@@ -10,7 +11,12 @@ export function contactLine(user: Pick<User, 'email' | 'phone'>): string {
   return [user.phone ? formatPhone(user.phone) : '', user.email ?? ''].filter(Boolean).join(' · ');
 }
 
-export function UserCard({ user, dormant = false }: { user: User; dormant?: boolean }) {
+/**
+ * Memoised: the list reveals its cards a screenful per task (useRevealedCount) and each step
+ * re-renders the grid; without it every card already drawn (its phone formatting, its chips'
+ * translations) was drawn again at each step.
+ */
+export const UserCard = memo(function UserCard({ user, dormant = false }: { user: User; dormant?: boolean }) {
   const { t, i18n } = useTranslation('users');
   const muted = user.banned || user.deletedAt !== null;
   return (
@@ -26,4 +32,4 @@ export function UserCard({ user, dormant = false }: { user: User; dormant?: bool
       meta={user.lastLoginAt ? t('list.lastLogin', { date: formatDisplayDate(user.lastLoginAt, i18n.language) }) : t('list.neverSignedIn')}
     />
   );
-}
+});

@@ -1,12 +1,10 @@
-import { IonLabel } from '@app/ionic/ion-label';
-import { IonSegment } from '@app/ionic/ion-segment';
-import { IonSegmentButton } from '@app/ionic/ion-segment-button';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES, type UserRole } from '@shared/contracts/users';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
 import { ListSearch } from '@app/kit/list/ListSearch';
+import { SegmentButtons } from '@app/kit/list/SegmentButtons';
 import { USER_SEGMENTS, type UserListQuery, type UserSegment, type UserSort } from '../remote/users-api';
 
 export function UserListFilters({ query, onChange }: { query: UserListQuery; onChange: (next: UserListQuery) => void }) {
@@ -14,19 +12,14 @@ export function UserListFilters({ query, onChange }: { query: UserListQuery; onC
   return (
     <>
       <IonToolbar className="filter-toolbar u-filter-toolbar">
-        <IonSegment
-          scrollable
+        <SegmentButtons<UserSegment>
           value={query.segment}
-          onIonChange={(e) => onChange({ ...query, segment: (e.detail.value as UserSegment | undefined) ?? 'all' })}
+          options={USER_SEGMENTS.map((segment) => ({ value: segment, label: t(`segments.${segment}`) }))}
+          onChange={(segment) => onChange({ ...query, segment })}
+          label={t('list.segments')}
+          testIdPrefix="user-segment"
           className="u-segment"
-          aria-label={t('list.segments')}
-        >
-          {USER_SEGMENTS.map((segment) => (
-            <IonSegmentButton key={segment} value={segment} data-testid={`user-segment-${segment}`}>
-              <IonLabel>{t(`segments.${segment}`)}</IonLabel>
-            </IonSegmentButton>
-          ))}
-        </IonSegment>
+        />
       </IonToolbar>
       <IonToolbar className="filter-toolbar u-filter-toolbar">
         <div className="u-filter-row">
