@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApprovalList } from '@shared/contracts/approvals';
+import type { CreditEntryList, CreditRequest } from '@shared/contracts/credit';
 import type { User } from '@shared/contracts/users';
 import { P } from '@shared/permissions';
-import { apiAs, callAs, createAdminWithToken, createPendingUsers, loginToken } from './helpers/api';
+import { apiAs, auditEntries, callAs, createAdminWithToken, createPendingUsers, loginToken } from './helpers/api';
 import { axeSerious, settle, smallTargets } from './helpers/a11y';
 import { login, openMenu, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
+import { storedItems, waitForStatuses } from './helpers/outbox';
 import { serverAndBrowser } from './helpers/suite';
 
 const byId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 /** The kinds this app has cards for: the rest wait in the server's answer but not on screen. */
-const SHOWN = new Set(['user', 'contact-change', 'rider']);
+const SHOWN = new Set(['user', 'contact-change', 'rider', 'credit-request']);
+/** The kinds the users area declares, first in the declared order. */
+const USER_KINDS = ['user', 'contact-change', 'rider'];
 
 /** Drags a card from its right edge to the left, as a thumb would, to reveal its end options. */
 async function swipeLeft(page: Page, testId: string): Promise<void> {
@@ -67,7 +71,9 @@ describe('the approvals inbox at 390×844', () => {
     // Newest first across kinds, as the server orders them; every kind this app shows is there.
     const firstPage = await shownItems(page);
     expect(firstPage).toEqual(expected.slice(0, firstPage.length));
-    expect(new Set(firstPage.map((id) => id.split(':')[0]))).toEqual(SHOWN);
+    const kindsShown = new Set(firstPage.map((id) => id.split(':')[0]));
+    for (const kind of USER_KINDS) expect(kindsShown.has(kind), kind).toBe(true);
+    for (const kind of kindsShown) expect(SHOWN.has(kind), kind).toBe(true);
     expect(await byId(page, 'approvals-order-newest').getAttribute('aria-pressed')).toBe('true');
 
     expect(await axeSerious(page, 'approvals inbox')).toEqual([]);
@@ -97,7 +103,9 @@ describe('the approvals inbox at 390×844', () => {
     await byId(page, 'approvals-order-grouped').click();
     expect(await byId(page, 'approvals-order-grouped').getAttribute('aria-pressed')).toBe('true');
     const groups = await page.locator('[data-testid^="approvals-group-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
-    expect(groups).toEqual(['approvals-group-user', 'approvals-group-contact-change', 'approvals-group-rider']);
+    // The seeded credit requests, older than these users, may or may not be on the first page.
+    expect(groups.slice(0, 3)).toEqual(USER_KINDS.map((kind) => `approvals-group-${kind}`));
+    expect(groups.slice(3)).toEqual(groups.length > 3 ? ['approvals-group-credit-request'] : []);
     expect(await byId(page, 'approvals-group-rider').locator(`[data-testid="rider-card-${rider.accountNumber}"]`).count()).toBe(1);
     expect(await byId(page, 'approvals-group-user').locator(`[data-testid="user-card-${rider.accountNumber}"]`).count()).toBe(1);
     expect(await axeSerious(page, 'approvals inbox, grouped')).toEqual([]);
@@ -138,5 +146,59 @@ describe('the approvals inbox at 390×844', () => {
     const get = await apiAs(url);
     expect((await get<User>(`api/users/${contested.id}`)).approvalStatus).toBe('rejected');
     await context.close();
+  });
+});
+
+describe('the approvals inbox offline at 390×844', () => {
+  const suite = serverAndBrowser();
+
+  it('approves two credit requests and a user offline while another admin rejects one request online: two applied once, one conflict', async () => {
+    const { url } = suite.server;
+    const token = await loginToken(suite.server);
+    const maker = await createAdminWithToken(suite.server, token, 'Lim Mei Ling', [P.credit.view, P.credit.create]);
+    const rival = await createAdminWithToken(suite.server, token, 'Nur Aisyah binti Hassan', [P.credit.view, P.credit.approve]);
+    const [chong, goh, guest] = await createPendingUsers(suite.server, token, 3, { namePrefix: 'Inbox Offline' });
+    const ask = async (accountId: string, amountSen: number) => {
+      const res = await callAs<CreditRequest>(suite.server, maker.token, 'POST', '/api/credit/requests', { accountId, kind: 'top_up', amountSen, reason: 'Referral bonus' });
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+    const kept = await ask(chong.id, 30_000);
+    const contested = await ask(goh.id, 45_000);
+
+    const page = await (await phoneContext(suite.browser)).newPage();
+    await login(page, url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await page.goto(`${url}admin/approvals`);
+    for (const id of [`credit-request-${kept.id}`, `credit-request-${contested.id}`, `user-card-${guest.accountNumber}`]) await byId(page, id).waitFor({ state: 'visible' });
+
+    await page.context().setOffline(true);
+    // Two taps each from the inbox: the card's button, then the prompt's confirmation.
+    for (const [button, card] of [
+      [`inline-credit-swipe-approve-${kept.id}`, `credit-request-${kept.id}`],
+      [`inline-credit-swipe-approve-${contested.id}`, `credit-request-${contested.id}`],
+      [`inline-user-swipe-approve-${guest.accountNumber}`, `user-card-${guest.accountNumber}`],
+    ]) {
+      await byId(page, button).click();
+      await confirm(page);
+      await byId(page, card).waitFor({ state: 'detached' });
+    }
+    await waitForStatuses(page, { pending: 3 });
+    const rejected = await callAs(suite.server, rival.token, 'POST', `/api/credit/requests/${contested.id}/decision`, { action: 'reject', remark: 'Paid by bank transfer', expected: 'pending' });
+    expect(rejected.status).toBe(200);
+
+    await page.context().setOffline(false);
+    await waitForStatuses(page, { applied: 2, conflict: 1 });
+    const conflict = (await storedItems(page)).find((item) => item.status === 'conflict');
+    expect(conflict?.recordKey).toBe(`credit-request:${contested.id}`);
+    expect(conflict?.conflict?.lastChange).toMatchObject({ action: 'credit.reject', actorName: 'Nur Aisyah binti Hassan' });
+
+    // Each applied once: one approval audited, one ledger entry; the contested request stays as the rival left it.
+    expect((await auditEntries(suite.server, token, { entity: 'credit_request', entityId: kept.id, action: 'credit.approve' })).length).toBe(1);
+    const entries = await callAs<CreditEntryList>(suite.server, token, 'GET', `/api/credit/entries/aggregation?filter=${encodeURIComponent(JSON.stringify({ accountId: chong.id }))}`);
+    expect(entries.body.totalCount).toBe(1);
+    const contestedNow = await callAs<CreditRequest>(suite.server, token, 'GET', `/api/credit/requests/${contested.id}`);
+    expect(contestedNow.body).toMatchObject({ status: 'rejected', decidedBy: rival.id, entryId: null });
+    expect((await auditEntries(suite.server, token, { entity: 'account', entityId: guest.id, action: 'user.approve' })).length).toBe(1);
+    await page.context().close();
   });
 });
