@@ -166,6 +166,8 @@ describe('the approvals inbox at 390×844', () => {
       await byId(page, button).click();
       await confirm(page);
       await byId(page, card).waitFor({ state: 'detached' });
+      // The prompt leaves with an animation: the next one must not open while this one is still there.
+      await expect.poll(() => byId(page, 'confirm-ok').count(), { timeout: 10_000 }).toBe(0);
     }
     await waitForStatuses(page, { pending: 3 });
     const rejected = await callAs(suite.server, rival.token, 'POST', `/api/credit/requests/${contested.id}/decision`, { action: 'reject', remark: 'Paid by bank transfer', expected: 'pending' });
