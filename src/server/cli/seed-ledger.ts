@@ -103,29 +103,30 @@ async function mismatched(tx: Tx, accountIds: string[]): Promise<string[]> {
  */
 export async function seedLedgers(db: Db, holders: LedgerHolder[], makers: string[], checker: string, now: number): Promise<{ created: number; alreadyThere: number }> {
   if (holders.length === 0) return { created: 0, alreadyThere: 0 };
+  const ids = holders.map((h) => h.accountId);
   return db.transaction(async (tx) => {
     const done = await tx
       .selectDistinct({ accountId: creditRequests.accountId })
       .from(creditRequests)
-      .where(and(inArray(creditRequests.accountId, holders.map((h) => h.accountId)), inArray(creditRequests.makerId, makers)));
+      .where(and(inArray(creditRequests.accountId, ids), inArray(creditRequests.makerId, makers)));
     // A holder with a balance row but no maker's request got credit some other way: left as it is too.
-    const funded = await tx.select({ accountId: creditAccounts.accountId }).from(creditAccounts).where(inArray(creditAccounts.accountId, holders.map((h) => h.accountId)));
+    const funded = await tx.select({ accountId: creditAccounts.accountId }).from(creditAccounts).where(inArray(creditAccounts.accountId, ids));
     const skip = new Set([...done, ...funded].map((d) => d.accountId));
-    const todo = holders.filter((h) => !skip.has(h.accountId));
+    const toSeed = holders.filter((h) => !skip.has(h.accountId));
     const rows: Rows = { requests: [], entries: [], audit: [], accounts: [] };
-    for (const h of todo) {
+    for (const h of toSeed) {
       const plan = planYear(h.index, now, makers.length);
       if (h.pendingBy !== null) plan.push(planPending(h.index, now, balanceAfter(plan), h.pendingBy));
       rowsFor(h, plan, makers, checker, rows);
     }
-    if (todo.length > 0) {
+    if (toSeed.length > 0) {
       await insertChunked(rows.accounts, (c) => tx.insert(creditAccounts).values(c));
       await insertChunked(rows.entries, (c) => tx.insert(creditEntries).values(c));
       await insertChunked(rows.requests, (c) => tx.insert(creditRequests).values(c));
       await insertChunked(rows.audit, (c) => tx.insert(auditLog).values(c));
-      const wrong = await mismatched(tx, todo.map((h) => h.accountId));
+      const wrong = await mismatched(tx, toSeed.map((h) => h.accountId));
       if (wrong.length > 0) throw new Error(`Demo credit: balances differ from their entries for ${wrong.join(', ')}`);
     }
-    return { created: todo.length, alreadyThere: skip.size };
+    return { created: toSeed.length, alreadyThere: skip.size };
   });
 }
