@@ -51,43 +51,57 @@ async function refreshCachedRecord(recordKey: string, data: unknown, now: number
   await db.records.put({ ...cached, data, fetchedAt: now });
 }
 
-/**
- * Writes what the server answered onto the item. A send that failed for want of a network the
- * device already knew it lacked was never a real try: it neither counts nor backs off.
- */
-async function record(item: OutboxItem, result: SendResult, now: number, random: () => number, offline: boolean): Promise<void> {
-  const db = offlineDb();
+/** The fields an answer changes on the item; null leaves the item as it was. */
+function answerPatch(item: OutboxItem, result: SendResult, now: number, random: () => number, offline: boolean): Partial<OutboxItem> {
   const base = { updatedAt: now, attempts: item.attempts + 1 };
-  if (result.kind === 'retry' && result.status === null && offline) {
-    await db.outbox.update(item.id, { status: 'pending', updatedAt: now });
-    return;
-  }
+  if (result.kind === 'retry' && result.status === null && offline) return { status: 'pending', updatedAt: now };
   switch (result.kind) {
     case 'applied':
-      await db.transaction('rw', db.outbox, db.records, async () => {
-        await db.outbox.update(item.id, { ...base, status: 'applied', result: result.result, appliedAt: now, lastError: null, httpStatus: 200 });
-        await refreshCachedRecord(item.recordKey, result.result, now);
-      });
-      return;
+      return { ...base, status: 'applied', result: result.result, appliedAt: now, lastError: null, httpStatus: 200 };
     case 'conflict':
-      await db.transaction('rw', db.outbox, db.records, async () => {
-        await db.outbox.update(item.id, { ...base, status: 'conflict', conflict: result.conflict, lastError: result.conflict.message, httpStatus: result.status });
-        await refreshCachedRecord(item.recordKey, result.conflict.current, now);
-      });
-      return;
+      return { ...base, status: 'conflict', conflict: result.conflict, lastError: result.conflict.message, httpStatus: result.status };
     case 'rejected':
-      await db.outbox.update(item.id, { ...base, status: 'rejected', lastError: result.message, httpStatus: result.status });
-      return;
+      return { ...base, status: 'rejected', lastError: result.message, httpStatus: result.status };
     case 'retry': {
       const delay = backoffDelay(item.attempts + 1, random, result.retryAfterMs);
-      await db.outbox.update(item.id, { ...base, status: 'pending', nextAttemptAt: now + delay, lastError: result.message, httpStatus: result.status });
-      return;
+      return { ...base, status: 'pending', nextAttemptAt: now + delay, lastError: result.message, httpStatus: result.status };
     }
     case 'unauthorized':
       // Not an attempt that counts: the item waits, unchanged, for the same admin to sign in.
-      await db.outbox.update(item.id, { status: 'pending', updatedAt: now });
-      return;
+      return { status: 'pending', updatedAt: now };
   }
+}
+
+/**
+ * Writes what the server answered onto the item, and returns the item as stored now (null when it
+ * is gone). A send that failed for want of a network the device already knew it lacked was never a
+ * real try: it neither counts nor backs off. One transaction per answer: a queue of hundreds is
+ * written, and watched by the screens, once per item rather than once per field.
+ */
+async function record(item: OutboxItem, result: SendResult, now: number, random: () => number, offline: boolean): Promise<OutboxItem | null> {
+  const db = offlineDb();
+  const patch = answerPatch(item, result, now, random, offline);
+  const refreshes = result.kind === 'applied' ? result.result : result.kind === 'conflict' ? result.conflict.current : undefined;
+  return db.transaction('rw', db.outbox, db.records, async () => {
+    const stored = await db.outbox.get(item.id);
+    if (!stored) return null;
+    const next = { ...stored, ...patch };
+    await db.outbox.put(next);
+    if (refreshes !== undefined) await refreshCachedRecord(item.recordKey, refreshes, now);
+    return next;
+  });
+}
+
+/** Marks an item as on its way, in the same transaction that reads it; null when it is no longer open. */
+async function claim(id: string, now: number): Promise<OutboxItem | null> {
+  const db = offlineDb();
+  return db.transaction('rw', db.outbox, async () => {
+    const fresh = await db.outbox.get(id);
+    if (!fresh || (fresh.status !== 'pending' && fresh.status !== 'sending')) return null;
+    const sending: OutboxItem = { ...fresh, status: 'sending', updatedAt: now };
+    await db.outbox.put(sending);
+    return sending;
+  });
 }
 
 /**
@@ -100,7 +114,6 @@ export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
   const offline = deps.offline ?? deviceSaysOffline;
   const summary: DrainSummary = { sent: 0, paused: false, wakeAt: null, transient: false, unreachable: false, offline: false };
   const inFlight = new Set<string>();
-  const db = offlineDb();
 
   const stillSignedInAs = (session: DrainSession): boolean => {
     const current = deps.session();
@@ -131,12 +144,11 @@ export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
       if (!item) return;
       inFlight.add(item.recordKey);
       try {
-        const fresh = await db.outbox.get(item.id);
-        if (!fresh || (fresh.status !== 'pending' && fresh.status !== 'sending')) {
+        const fresh = await claim(item.id, now());
+        if (!fresh) {
           open = open.filter((o) => o.id !== item.id);
           continue;
         }
-        await db.outbox.update(item.id, { status: 'sending', updatedAt: now() });
         const result = await deps.send(fresh, session.token);
         if (result.kind === 'unauthorized') {
           summary.paused = true;
@@ -147,8 +159,7 @@ export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
           if (result.status === null) summary.unreachable = true;
         }
         const offlineNow = offline();
-        await record(fresh, result, now(), random, offlineNow);
-        const after = await db.outbox.get(item.id);
+        const after = await record(fresh, result, now(), random, offlineNow);
         open = open.flatMap((o) => (o.id !== item.id ? [o] : after && (after.status === 'pending' || after.status === 'sending') ? [after] : []));
         if (offlineNow && result.kind === 'retry' && result.status === null) {
           // The network went while this was on its way: the pass stops here, the item counts nothing.
