@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, files, idempotencyKeys } from '@server/db/schema';
@@ -168,6 +169,28 @@ describe.each(BACKENDS)('Idempotency-Key on %s', (backend) => {
     const other = registration({ role: 'guest', name: 'A Different And Longer Name' });
     expectMessage(await register('register-1', multipart(other)), 422, /Idempotency-Key/);
     expect(await accountsWith(other.email)).toBe(0);
+  });
+
+  it('a claim still unanswered after five minutes (its server died) is taken over; a fresh one is a 409', async () => {
+    const claim = (key: string, minutesAgo: number, requestHash = 'from-a-dead-server') =>
+      t.database.db.insert(idempotencyKeys).values({ accountId: t.rootId, key, requestHash, createdAt: new Date(Date.now() - minutesAgo * 60_000) });
+    const busy = uniqueEmail('in-flight');
+    // The same request as the one below, still being answered by another server.
+    const payload = { name: 'Once Only', email: busy, password: 'once-only-pass-1', permissions: [4] };
+    await claim('abandoned-1', 6);
+    await claim('in-flight-1', 1, createHash('sha256').update(`POST /api/administrators\n${JSON.stringify(payload)}`).digest('hex'));
+
+    const email = uniqueEmail('abandoned');
+    const taken = await create('abandoned-1', email);
+    expect(taken.statusCode).toBe(201);
+    expect(await accountsWith(email)).toBe(1);
+    const [stored] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'abandoned-1'));
+    expect(stored).toMatchObject({ status: 201 });
+    expect(stored.requestHash).not.toBe('from-a-dead-server');
+    expect((await create('abandoned-1', email)).headers['idempotent-replayed']).toBe('true');
+
+    expectMessage(await create('in-flight-1', busy), 409, /already being processed/);
+    expect(await accountsWith(busy)).toBe(0);
   });
 
   it('rejects an over-long key and ignores keys on reads', async () => {

@@ -48,13 +48,16 @@ export function registerIdempotency(app: FastifyInstance): void {
     const db = app.database.db;
     const scope = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key));
 
-    await db
-      .delete(idempotencyKeys)
-      .where(and(scope, isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS))));
+    // One statement claims the key: a new key is inserted, an abandoned claim (unanswered for too
+    // long: its server died) is taken over, anything else is left for the lookup below.
     const inserted = await db
       .insert(idempotencyKeys)
       .values({ accountId, key, requestHash: hash })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.accountId, idempotencyKeys.key],
+        set: { requestHash: hash, status: null, response: null, createdAt: new Date() },
+        setWhere: and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS))),
+      })
       .returning({ key: idempotencyKeys.key });
     if (inserted.length) {
       request.idempotency = { accountId, key };
