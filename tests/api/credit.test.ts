@@ -252,6 +252,21 @@ describe.each(BACKENDS)('credit on %s', (backend) => {
     expect(audits.map((a) => a.action).sort()).toEqual(['credit.reject', 'credit.request']);
   });
 
+  it('answers each decision with the request exactly as reading it afterwards shows it', async () => {
+    const accountId = await holder();
+    const read = async (id: string) => body<CreditRequest>(await call('GET', `/api/credit/requests/${id}`, t.rootToken));
+    const approved = await decide(bob.token, (await makeRequest(alice.token, accountId, 'top_up', 1_250)).id, 'approve', 'pending');
+    expect(body<CreditRequest>(approved)).toMatchObject({ status: 'approved', balanceSen: 1_250, decidedBy: bob.id, decidedByName: expect.any(String) });
+    expect(body<CreditRequest>(approved)).toEqual(await read(body<CreditRequest>(approved).id));
+    const deducted = await decide(bob.token, (await makeRequest(alice.token, accountId, 'deduction', 250)).id, 'approve', 'pending');
+    expect(body<CreditRequest>(deducted).balanceSen).toBe(1_000);
+    expect(body<CreditRequest>(deducted)).toEqual(await read(body<CreditRequest>(deducted).id));
+    const rejected = await decide(bob.token, (await makeRequest(alice.token, accountId, 'top_up', 75)).id, 'reject', 'pending');
+    expect(body<CreditRequest>(rejected)).toEqual(await read(body<CreditRequest>(rejected).id));
+    const cancelled = await call('POST', `/api/credit/requests/${(await makeRequest(alice.token, accountId, 'top_up', 60)).id}/cancel`, alice.token, {});
+    expect(body<CreditRequest>(cancelled)).toEqual(await read(body<CreditRequest>(cancelled).id));
+  });
+
   it('refuses UPDATE and DELETE on ledger entries in the database itself', async () => {
     const accountId = await holder();
     const { entryId } = await topUp(accountId, 300);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '@server/db/client';
 import { accounts, creditAccounts, creditEntries, creditRequests, type CreditEntryRow, type CreditRequestRow } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
@@ -193,11 +193,18 @@ export async function insertRequest(tx: Tx, values: typeof creditRequests.$infer
   return row.id;
 }
 
-export async function updateRequest(tx: Tx, id: string, patch: Partial<typeof creditRequests.$inferInsert>): Promise<void> {
-  await tx
+/**
+ * Writes a decision's fields and answers the request as a read would show it afterwards: the row as
+ * the database stored it, its decider's name, and `balanceSen` (the holder's balance, which the caller
+ * holds locked when it moved it). The holder and the attachment are the ones `row` was read with.
+ */
+export async function updateRequest(tx: Tx, row: RequestRow, patch: Partial<typeof creditRequests.$inferInsert>, balanceSen = row.balanceSen): Promise<RequestRow> {
+  const [stored] = await tx
     .update(creditRequests)
     .set({ ...patch, version: sql`${creditRequests.version} + 1` })
-    .where(eq(creditRequests.id, id));
+    .where(eq(creditRequests.id, row.id))
+    .returning({ ...getTableColumns(creditRequests), decidedByName: nameOf(creditRequests.decidedBy) });
+  return { ...row, ...stored, balanceSen };
 }
 
 /**
@@ -205,8 +212,12 @@ export async function updateRequest(tx: Tx, id: string, patch: Partial<typeof cr
  * here, so two approvals can never both spend the same sen. The row is made on first use.
  */
 export async function lockBalance(tx: Tx, accountId: string): Promise<number> {
-  await tx.insert(creditAccounts).values({ accountId }).onConflictDoNothing();
-  const [row] = await tx.select({ balanceSen: creditAccounts.balanceSen }).from(creditAccounts).where(eq(creditAccounts.accountId, accountId)).for('update');
+  // One statement: the upsert takes the row lock whether it inserts the row or finds it.
+  const [row] = await tx
+    .insert(creditAccounts)
+    .values({ accountId })
+    .onConflictDoUpdate({ target: creditAccounts.accountId, set: { accountId: sql`excluded.account_id` } })
+    .returning({ balanceSen: creditAccounts.balanceSen });
   return row.balanceSen;
 }
 

@@ -90,8 +90,7 @@ export function cancelRequest(db: Db, actor: AuditActor, id: string, input: { ex
     apply: async (tx, row) => {
       if (row.status !== 'pending') throw notPending(row);
       // decided_by stays empty: a cancel is the maker's own act, and the database refuses maker = decider.
-      await updateRequest(tx, row.id, { status: 'cancelled', decidedAt: new Date() });
-      return loadRequest(tx, row.id);
+      return updateRequest(tx, row, { status: 'cancelled', decidedAt: new Date() });
     },
   });
 }
@@ -118,7 +117,8 @@ export async function attachReceipt(db: Db, actor: AuditActor, id: string, form:
       if (row.status !== 'pending') throw notPending(row);
       if (row.attachmentFileId) throw new DecisionConflict('This credit request already has a receipt; to change it, cancel the request and make a new one');
       const saved = await saveFile(tx, { accountId: null, kind: 'credit_receipt', mimeType: file.mimeType, content: file.content, uploadedBy: actor.actorId });
-      await updateRequest(tx, row.id, { attachmentFileId: saved.id });
+      await updateRequest(tx, row, { attachmentFileId: saved.id });
+      // Read again: the answer shows the receipt's type and size.
       return loadRequest(tx, row.id);
     },
   });
@@ -132,8 +132,8 @@ export async function receiptOf(db: Executor, id: string): Promise<{ mimeType: s
   return { mimeType: file.mimeType, content: file.content, headers: downloadHeaders(file.mimeType, row.attachmentFileId) };
 }
 
-/** Posts the approved request's entry under the holder's lock; a deduction the balance cannot cover is a 409. */
-async function post(tx: Tx, actor: AuditActor, row: RequestRow): Promise<string> {
+/** Posts the approved request's entry under the holder's lock (a deduction the balance cannot cover is a 409); answers the entry and the balance after it. */
+async function post(tx: Tx, actor: AuditActor, row: RequestRow): Promise<{ entryId: string; balanceSen: number }> {
   const balance = await lockBalance(tx, row.accountId);
   const amountSen = row.kind === 'top_up' ? row.amountSen : -row.amountSen;
   if (balance + amountSen < 0) {
@@ -151,7 +151,7 @@ async function post(tx: Tx, actor: AuditActor, row: RequestRow): Promise<string>
     before: { balanceSen: balance },
     after: { balanceSen: balance + amountSen, entryId },
   });
-  return entryId;
+  return { entryId, balanceSen: balance + amountSen };
 }
 
 export function decideRequest(db: Db, actor: AuditActor, id: string, input: z.output<typeof creditDecision>): Promise<CreditRequest> {
@@ -168,12 +168,9 @@ export function decideRequest(db: Db, actor: AuditActor, id: string, input: z.ou
     apply: async (tx, row) => {
       if (row.status !== 'pending') throw notPending(row);
       const decided = { decidedBy: actor.actorId, decidedAt: new Date(), remark: input.remark || null };
-      if (input.action === 'reject') {
-        await updateRequest(tx, row.id, { ...decided, status: 'rejected' });
-      } else {
-        await updateRequest(tx, row.id, { ...decided, status: 'approved', entryId: await post(tx, actor, row) });
-      }
-      return loadRequest(tx, row.id);
+      if (input.action === 'reject') return updateRequest(tx, row, { ...decided, status: 'rejected' });
+      const posted = await post(tx, actor, row);
+      return updateRequest(tx, row, { ...decided, status: 'approved', entryId: posted.entryId }, posted.balanceSen);
     },
   });
 }
