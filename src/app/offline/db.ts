@@ -63,6 +63,16 @@ export const SCHEMA_VERSIONS = [
       meta: 'key',
     },
   },
+  {
+    version: 4,
+    // The outbox screen reads only what it shows: a section's first items in order, and its count.
+    stores: {
+      outbox: 'id, adminId, status, recordKey, seq, [adminId+status], [adminId+status+seq], [adminId+status+appliedAt]',
+      records: 'key, type',
+      queries: 'key, type',
+      meta: 'key',
+    },
+  },
 ] as const;
 
 export class StayOpsDb extends Dexie {
@@ -95,6 +105,7 @@ export class StayOpsDb extends Dexie {
             if (item.queuedOffline === undefined) item.queuedOffline = null;
           }),
       );
+    this.version(4).stores(SCHEMA_VERSIONS[3].stores);
   }
 }
 
