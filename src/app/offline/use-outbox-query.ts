@@ -2,8 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Dexie } from 'dexie';
 import { offlineDb } from './db';
 
-/** A busy queue changes many times a second; a screen reading all of it needs no more than this. */
-export const OUTBOX_READ_INTERVAL_MS = 250;
+/**
+ * A busy queue changes many times a second; a count watching it needs no more than two reads a
+ * second (another tab's badge still follows within one). Each read that changes the count redraws
+ * whatever shows it: four a second cost a 500-item drain seconds of the page's time.
+ */
+export const OUTBOX_READ_INTERVAL_MS = 500;
 
 /** Goes up on every render whose `deps` differ from the last ones, compared as React compares a hook's deps. */
 function useDepsVersion(deps: readonly unknown[]): number {
