@@ -6,11 +6,14 @@ import { pagedList, type ListPage, type ListRequest } from '@server/core/list-qu
 import { containsAny } from '@server/core/text-search';
 import type { CompanyFilter } from './dto';
 
+// Spelled out: drizzle leaves a column of a query without joins unqualified, which a subquery would read as its own.
+const companyId = sql.raw('"companies"."id"');
+const logoFileId = sql.raw('"companies"."logo_file_id"');
 const fields = {
   company: companies,
-  logoMimeType: sql<string | null>`(select f.mime_type from files f where f.id = ${companies.logoFileId})`,
-  logoSize: sql<number | null>`(select f.size from files f where f.id = ${companies.logoFileId})`.mapWith(Number),
-  propertyCount: sql<number>`(select count(*) from properties p where p.company_id = ${companies.id})`.mapWith(Number),
+  logoMimeType: sql<string | null>`(select f.mime_type from files f where f.id = ${logoFileId})`,
+  logoSize: sql<number | null>`(select f.size from files f where f.id = ${logoFileId})`.mapWith(Number),
+  propertyCount: sql<number>`(select count(*) from properties p where p.company_id = ${companyId})`.mapWith(Number),
 };
 
 export type CompanyListRow = CompanyRow & { logoMimeType: string | null; logoSize: number | null; propertyCount: number };

@@ -14,8 +14,8 @@ export type PropertyListRow = PropertyRow & { companyName: string; roomTypeCount
 const propertyFields = {
   property: properties,
   companyName: companies.name,
-  roomTypeCount: sql<number>`(select count(*) from room_types rt where rt.property_id = ${properties.id})`.mapWith(Number),
-  unitCount: sql<number>`(select count(*) from units u where u.property_id = ${properties.id})`.mapWith(Number),
+  roomTypeCount: sql<number>`(select count(*) from room_types rt where rt.property_id = ${sql.raw('"properties"."id"')})`.mapWith(Number),
+  unitCount: sql<number>`(select count(*) from units u where u.property_id = ${sql.raw('"properties"."id"')})`.mapWith(Number),
 };
 type PropertySelected = { property: PropertyRow; companyName: string; roomTypeCount: number; unitCount: number };
 const flatProperty = ({ property, ...rest }: PropertySelected): PropertyListRow => ({ ...property, ...rest });
@@ -68,7 +68,7 @@ export type RoomTypeListRow = RoomTypeRow & { propertyName: string; unitCount: n
 const roomTypeFields = {
   roomType: roomTypes,
   propertyName: properties.name,
-  unitCount: sql<number>`(select count(*) from units u where u.room_type_id = ${roomTypes.id})`.mapWith(Number),
+  unitCount: sql<number>`(select count(*) from units u where u.room_type_id = ${sql.raw('"room_types"."id"')})`.mapWith(Number),
 };
 type RoomTypeSelected = { roomType: RoomTypeRow; propertyName: string; unitCount: number };
 const flatRoomType = ({ roomType, ...rest }: RoomTypeSelected): RoomTypeListRow => ({ ...roomType, ...rest });

@@ -33,7 +33,7 @@ const ownerFields = {
   state: ownerProfiles.state,
   preferredLanguage: ownerProfiles.preferredLanguage,
   version: ownerProfiles.version,
-  unitCount: sql<number>`(select count(*) from units u where u.owner_id = ${accounts.id})`.mapWith(Number),
+  unitCount: sql<number>`(select count(*) from units u where u.owner_id = ${sql.raw('"accounts"."id"')})`.mapWith(Number),
 };
 
 export interface OwnerRow {

@@ -9,11 +9,13 @@ import type { ServicePackageFilter } from './dto';
 export type VersionRow = ServicePackageVersionRow & { createdByName: string | null };
 export type PackageListRow = ServicePackageRow & { current: VersionRow; unitsEverUsing: number; unitsUsing: number };
 
-const latestVersionId = sql`(select v.id from service_package_versions v where v.package_id = ${servicePackages.id} order by v.version_number desc limit 1)`;
+// Spelled out: drizzle leaves a column of a query without joins unqualified, which a subquery would read as its own.
+const packageId = sql.raw('"service_packages"."id"');
+const latestVersionId = sql`(select v.id from service_package_versions v where v.package_id = ${packageId} order by v.version_number desc limit 1)`;
 const fields = {
   pkg: servicePackages,
-  unitsEverUsing: sql<number>`(select count(distinct up.unit_id) from unit_packages up where up.package_id = ${servicePackages.id})`.mapWith(Number),
-  unitsUsing: sql<number>`(select count(*) from units u where u.service_package_id = ${servicePackages.id})`.mapWith(Number),
+  unitsEverUsing: sql<number>`(select count(distinct up.unit_id) from unit_packages up where up.package_id = ${packageId})`.mapWith(Number),
+  unitsUsing: sql<number>`(select count(*) from units u where u.service_package_id = ${packageId})`.mapWith(Number),
 };
 
 async function versionsById(db: Executor, ids: string[]): Promise<Map<string, VersionRow>> {
