@@ -135,12 +135,15 @@ describe.each(BACKENDS)('owners on %s', (backend) => {
     for (const [method, url, payload] of [
       ['GET', '/api/owners/aggregation'], ['GET', `/api/owners/${a.id}`], ['GET', '/api/properties/aggregation'], ['GET', '/api/listings/summary'],
       ['GET', '/api/companies/aggregation'], ['GET', '/api/service-packages/aggregation'], ['GET', '/api/users/aggregation'], ['GET', '/api/approvals'],
-      ['GET', `/api/credit/accounts/${a.id}`], ['PATCH', `/api/units/${mine.id}`, { status: 'inactive' }],
+      ['GET', '/api/credit/accounts/aggregation'], ['PATCH', `/api/units/${mine.id}`, { status: 'inactive' }],
       ['POST', `/api/units/${mine.id}/owner`, { ownerId: null, from: today() }], ['POST', '/user-mgmt/reset-user-password', { id: b.id }],
     ] as const) {
       const res = await send(method, url, payload, undefined, token);
       expectMessage(res, 403, /permission/);
     }
+    // Their own credit account, and no one else's.
+    expect(body<{ accountId: string; balanceSen: number }>(await send('GET', `/api/credit/accounts/${a.id}`, undefined, undefined, token))).toMatchObject({ accountId: a.id, balanceSen: 0 });
+    expectMessage(await send('GET', `/api/credit/accounts/${b.id}`, undefined, undefined, token), 404);
     expect(body<{ isOwner: boolean; permissions: number[] }>(await send('GET', '/api/account/admin', undefined, undefined, token))).toMatchObject({ isOwner: true, permissions: [] });
     expect(body<UnitDetail>(await send('GET', `/api/units/${mine.id}`)).ownerships).toHaveLength(3);
   });

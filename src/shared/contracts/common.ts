@@ -60,7 +60,11 @@ export const permissionsField = z
 export const businessDateField = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'Dates are YYYY-MM-DD' })
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'Not a real date' });
+  // Runs on every input, a malformed one too (zod runs each check): never a date that throws.
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+  }, { message: 'Not a real date' });
 
 /** A calendar month, `YYYY-MM`: fees and package versions take effect from the first of one. */
 export const yearMonthField = z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, { message: 'Months are YYYY-MM' });

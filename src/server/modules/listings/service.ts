@@ -4,7 +4,7 @@ import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { changedFields, sameVersion } from '@server/core/edits';
-import { badRequest, conflict } from '@server/core/errors/http-errors';
+import { badRequest, conflict, HttpError } from '@server/core/errors/http-errors';
 import { guardedChange } from '@server/core/guarded-change';
 import { toProperty, toRoomType, type PropertyFilter, type RoomTypeFilter } from './dto';
 import {
@@ -14,6 +14,16 @@ import {
 
 export function invalidField(field: string, message: string): never {
   throw badRequest(`${field}: ${message}`, { errors: [{ field, message }] });
+}
+
+/** A record the body names by id: one that does not exist is the body's fault (a 400 naming the field), not a 404. */
+export async function namedIn<T>(load: Promise<T>, field: string, message: string): Promise<T> {
+  try {
+    return await load;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) invalidField(field, message);
+    throw err;
+  }
 }
 
 // ---------------------------------------------------------------- properties
@@ -76,7 +86,7 @@ function roomTypeNameInUse(): never {
 
 export async function createRoomType(db: Db, actor: AuditActor, input: z.output<typeof newRoomType>): Promise<RoomType> {
   return db.transaction(async (tx) => {
-    const property = await loadProperty(tx, input.propertyId).catch(() => invalidField('propertyId', 'No property with this id'));
+    const property = await namedIn(loadProperty(tx, input.propertyId), 'propertyId', 'No property with this id');
     if (await roomTypeNameTaken(tx, property.id, input.name, null)) roomTypeNameInUse();
     const id = await insertRoomType(tx, input);
     const after = toRoomType(await loadRoomType(tx, id));

@@ -12,7 +12,7 @@ import {
   activePackage, assignableOwner, closeOwnership, closePackage, insertUnit, loadRoomType, loadUnitRecord, openOwnership, openPackage, unitNumberTaken,
   unitPage, updateUnit,
 } from './repo';
-import { invalidField } from './service';
+import { invalidField, namedIn } from './service';
 
 const today = () => toApiDate(new Date());
 
@@ -50,7 +50,7 @@ export async function createUnit(db: Db, actor: AuditActor, input: z.output<type
   notFuture('ownedFrom', ownedFrom, today());
   notFuture('packageFromMonth', packageFromMonth, monthOf(today()));
   return db.transaction(async (tx) => {
-    const roomType = await loadRoomType(tx, input.roomTypeId).catch(() => invalidField('roomTypeId', 'No room type with this id'));
+    const roomType = await namedIn(loadRoomType(tx, input.roomTypeId), 'roomTypeId', 'No room type with this id');
     if (input.ownerId) await assertOwner(tx, input.ownerId);
     if (input.servicePackageId) await assertPackage(tx, input.servicePackageId);
     if (await unitNumberTaken(tx, roomType.propertyId, input.unitNumber, null)) unitNumberInUse();
@@ -81,7 +81,7 @@ export function editUnit(db: Db, actor: AuditActor, id: string, input: z.output<
       const patch = changedFields(input, unit);
       if (!Object.keys(patch).length) return null;
       if (patch.roomTypeId) {
-        const roomType = await loadRoomType(tx, patch.roomTypeId).catch(() => invalidField('roomTypeId', 'No room type with this id'));
+        const roomType = await namedIn(loadRoomType(tx, patch.roomTypeId), 'roomTypeId', 'No room type with this id');
         if (roomType.propertyId !== unit.propertyId) invalidField('roomTypeId', 'A unit moves only between room types of its own property');
       }
       if (patch.unitNumber && (await unitNumberTaken(tx, unit.propertyId, patch.unitNumber, unit.id))) unitNumberInUse();
