@@ -8,13 +8,16 @@ import { seedDemo } from './cli/seed-demo';
 import { seedDemoUsers } from './cli/seed-users';
 import { seedDemoCredit } from './cli/seed-credit';
 import { seedBulkUsers } from './cli/seed-bulk-users';
+import { DEMO_PORTAL_OWNERS, seedDemoPortfolio } from './cli/seed-portfolio';
+import { DEMO_UNITS } from './cli/demo-portfolio';
 import { DEMO_PASSWORD } from './cli/demo-data';
 import { schedulePruning } from './maintenance';
 
 const USAGE = `Usage: stayops <command>
   start          run the server (migrates and creates the first admin if needed)
   migrate        apply database migrations
-  seed-demo      add the demo data set (safe to run twice); --users N adds N generated users
+  seed-demo      add the demo data set (safe to run twice); --users N adds N generated users;
+                 --units N makes the demo portfolio N units (300 by default)
   create-admin   --email <email> [--name <name>] [--password <password>]`;
 
 const firstAdminEnv = (config: Config): FirstAdminEnv => ({ email: config.adminEmail, password: config.adminPassword });
@@ -62,9 +65,11 @@ async function main(argv: string[]): Promise<void> {
         process.stdout.write('Migrations applied.\n');
       });
     case 'seed-demo': {
-      const { values } = parseArgs({ args: rest, options: { users: { type: 'string' } } });
+      const { values } = parseArgs({ args: rest, options: { users: { type: 'string' }, units: { type: 'string' } } });
       const bulk = values.users === undefined ? 0 : Number(values.users);
       if (!Number.isInteger(bulk) || bulk < 0 || bulk > 5_000_000) throw new UsageError('--users takes a whole number up to 5000000');
+      const unitCount = values.units === undefined ? DEMO_UNITS : Number(values.units);
+      if (!Number.isInteger(unitCount) || unitCount < 0 || unitCount > 100_000) throw new UsageError('--units takes a whole number up to 100000');
       return withDatabase(config, 'stayops seed-demo', async (database) => {
         // Before the demo team, whose admins must not stand in for the company's own first admin.
         process.stdout.write(describeFirstAdmin(await settleFirstAdmin(database.db, firstAdminEnv(config), { createDefault: false }), null));
@@ -76,6 +81,12 @@ async function main(argv: string[]): Promise<void> {
         process.stdout.write(`Demo users: ${users.created} added, ${users.alreadyThere} already there.\n`);
         const credit = await seedDemoCredit(database.db);
         process.stdout.write(`Demo credit holders: ${credit.created} added, ${credit.alreadyThere} already there.\n`);
+        const portfolio = await seedDemoPortfolio(database.db, unitCount);
+        process.stdout.write(
+          `Demo portfolio: ${portfolio.companies} companies, ${portfolio.packages} service packages, ${portfolio.properties} properties, ` +
+            `${portfolio.roomTypes} room types, ${portfolio.units} units, ${portfolio.owners} owners. ` +
+            `Owners ${DEMO_PORTAL_OWNERS.join(' and ')} sign in to the portal with the demo password.\n`,
+        );
         if (bulk > 0) {
           await seedBulkUsers(database.db, bulk, (done) => process.stdout.write(`\rBulk users: ${done}/${bulk}`));
           process.stdout.write('\n');

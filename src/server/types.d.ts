@@ -16,6 +16,8 @@ declare module 'fastify' {
     secretResponse?: string;
     /** Answers a session that must still replace its temporary password (profile, change-password, logout). */
     duringPasswordChange?: boolean;
+    /** Owners signed in to the portal may call it (the handler scopes it to their records); every other route answers them 403. */
+    owners?: boolean;
   }
   interface FastifyRequest {
     auth: { account: AccountRow; tokenHash: string } | null;

@@ -2,11 +2,13 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, files } from '@server/db/schema';
 import { findAccountByEmail } from '@server/core/accounts/account-store';
+import { createSession } from '@server/core/auth/sessions';
 import { ALL_PERMISSION_CODES, P } from '@shared/permissions';
 import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
 import { accountRow, body, expectMessage, expectUnauthorized, insertBareAdmins, uniqueEmail, type Administrator } from './helpers/fixtures';
 import { USER_ROUTES, type Ctx, type RouteCase } from './helpers/route-cases';
 import { CREDIT_ROUTES } from './helpers/credit-route-cases';
+import { PORTFOLIO_ROUTES } from './helpers/portfolio-route-cases';
 import { countRows, insertUser } from './helpers/users';
 
 const newEmail = uniqueEmail('created-by-permission-test');
@@ -96,7 +98,7 @@ const ADMIN_ROUTES: RouteCase[] = [
   },
 ];
 
-const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES];
+const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES, ...PORTFOLIO_ROUTES];
 
 /** Routes any signed-in account may call, and routes that need no sign-in at all. */
 const SIGNED_IN_ONLY = ['GET /api/account/admin', 'GET /api/approvals', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
@@ -110,15 +112,25 @@ describe.each(BACKENDS)('permission gate on %s', (backend) => {
   const lacking = new Map<number, string>();
   let noCodes: string;
 
+  /**
+   * A signed-in admin holding exactly these codes, made straight in the database with a session of its own: no
+   * password to hash or sign in with (two scrypt runs each, for some fifty admins, would be most of this file's setup).
+   */
+  async function holding(permissions: number[]): Promise<{ id: string; token: string }> {
+    const [id] = await insertBareAdmins(t.database.db, [{ name: 'Permission Holder', email: uniqueEmail('holder'), permissions }]);
+    return { id, token: await createSession(t.database.db, id, 1) };
+  }
+
   beforeAll(async () => {
     t = await createTestApp(backend);
-    for (const code of [P.admin.view, P.admin.create, P.admin.edit, P.user.view, P.user.create, P.user.edit, P.user.approve, P.credit.view, P.credit.create, P.credit.approve]) {
-      const holder = await t.adminWith([code]);
+    for (const code of [P.admin.view, P.admin.create, P.admin.edit, P.user.view, P.user.create, P.user.edit, P.user.approve, P.credit.view, P.credit.create, P.credit.approve,
+      ...[P.company, P.servicePackage, P.listing, P.owner].flatMap((a) => [a.view, a.create, a.edit])]) {
+      const holder = await holding([code]);
       exact.set(code, holder.token);
       exactIds.set(code, holder.id);
-      lacking.set(code, (await t.adminWith(ALL_PERMISSION_CODES.filter((c) => c !== code))).token);
+      lacking.set(code, (await holding(ALL_PERMISSION_CODES.filter((c) => c !== code))).token);
     }
-    noCodes = (await t.adminWith([])).token;
+    noCodes = (await holding([])).token;
   });
   afterAll(async () => t?.close());
 

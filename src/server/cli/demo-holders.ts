@@ -19,7 +19,7 @@ const BANKS = ['Maybank', 'CIMB Bank', 'Public Bank', 'RHB Bank', 'Hong Leong Ba
 // Riders are left out: they come with identity documents and daily attendance, which these holders do not need.
 const ROLES = ['guest', 'guest', 'owner', 'agent', 'buyer', 'owner', 'guest', 'agent'] as const;
 
-function person(random: () => number): Person & { full: string } {
+export function person(random: () => number): Person & { full: string } {
   const roll = random();
   const male = random() < 0.5;
   if (roll < 0.5) {
@@ -37,7 +37,7 @@ function person(random: () => number): Person & { full: string } {
   return { given, family: father, male, full: `${given} ${male ? 'a/l' : 'a/p'} ${father}` };
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, '');
+export const slug = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, '');
 
 /**
  * The demo users made only to hold credit, enough that every approved demo user plus these make

@@ -38,6 +38,7 @@ export function route<C extends CallDescriptor>(
     public: descriptor.permission === 'public',
     permission: typeof descriptor.permission === 'number' ? descriptor.permission : null,
     duringPasswordChange: descriptor.duringPasswordChange,
+    owners: descriptor.owners,
     secretResponse: options.secretResponse,
   };
   app.route({

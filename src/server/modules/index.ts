@@ -6,9 +6,13 @@ import { attendanceRoutes } from './attendance/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { creditInboxSources } from './credit/inbox';
+import { companyRoutes } from './companies/routes';
 import { creditRoutes } from './credit/routes';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
+import { listingRoutes } from './listings/routes';
+import { ownerRoutes } from './owners/routes';
+import { servicePackageRoutes } from './service-packages/routes';
 import { userInboxSources } from './users/inbox';
 import { userRoutes } from './users/routes';
 
@@ -23,6 +27,10 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   attendanceRoutes,
   fileRoutes,
   creditRoutes,
+  companyRoutes,
+  servicePackageRoutes,
+  listingRoutes,
+  ownerRoutes,
   // Every pending decision across areas: each module declares its own kinds.
   approvalRoutes([...userInboxSources, ...creditInboxSources]),
 ];

@@ -34,6 +34,11 @@ export interface CallDescriptor<
   conflict?: boolean;
   permission: CallAccess;
   duringPasswordChange?: boolean;
+  /**
+   * Owners signed in to the portal may call it too (DESIGN.md §5, §11), without the permission code: the handler
+   * scopes it to their own records, and anything else answers 404. Every call without it answers an owner 403.
+   */
+  owners?: boolean;
   /** OpenAPI grouping; the area's name. */
   tag: string;
   /** Left out of the API docs. */

@@ -55,3 +55,47 @@ export const permissionsField = z
   .array(z.number().int().refine(isPermissionCode, { message: 'Unknown permission code' }))
   .max(100)
   .transform((codes) => [...new Set(codes)].sort((a, b) => a - b));
+
+/** A business date (Asia/Kuala_Lumpur), `YYYY-MM-DD`, checked to be a real day. */
+export const businessDateField = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'Dates are YYYY-MM-DD' })
+  // Runs on every input, a malformed one too (zod runs each check): never a date that throws.
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+  }, { message: 'Not a real date' });
+
+/** A calendar month, `YYYY-MM`: fees and package versions take effect from the first of one. */
+export const yearMonthField = z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, { message: 'Months are YYYY-MM' });
+
+/** A clock time of day, `HH:MM` (24 hours). */
+export const timeOfDayField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Times are HH:MM (24 hours)' });
+
+/** Free text that may be left empty: trimmed, and empty means none. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** An amount of money in sen (DESIGN.md §6): whole, never negative, at most RM 10 million. */
+export const MAX_AMOUNT_SEN = 1_000_000_000;
+export const senField = z
+  .number()
+  .int({ message: 'Amounts are whole sen' })
+  .min(0, { message: 'Amounts cannot be negative' })
+  .max(MAX_AMOUNT_SEN, { message: `Amounts are at most ${MAX_AMOUNT_SEN} sen` });
+
+/** A rate in basis points: 0 to 10,000 (100%). */
+export const basisPointsField = z
+  .number()
+  .int({ message: 'Rates are whole basis points' })
+  .min(0, { message: 'Rates cannot be negative' })
+  .max(10_000, { message: 'Rates are at most 10000 basis points (100%)' });
+
+/** Optional `version` on an edit: the version the admin saw; another one is a 409 with the record as it is now. */
+export const expectedVersion = z.number().int().min(1).optional();

@@ -142,7 +142,10 @@ export const CREDIT_EXPORT_MAX_ROWS = 100_000;
 const tag = 'credit';
 export const credit = {
   holders: defineCall({ method: 'GET', path: '/api/credit/accounts/aggregation', query: listQuerySchema, response: creditHolderList, permission: P.credit.view, tag }),
-  holder: defineCall({ method: 'GET', path: '/api/credit/accounts/:accountId', params: accountIdParam, response: creditAccountDetail, permission: P.credit.view, tag }),
+  /** An owner in the portal reads their own account only (DESIGN.md §11); any other answers them 404. */
+  holder: defineCall({
+    method: 'GET', path: '/api/credit/accounts/:accountId', params: accountIdParam, response: creditAccountDetail, permission: P.credit.view, owners: true, tag,
+  }),
   entries: defineCall({ method: 'GET', path: '/api/credit/entries/aggregation', query: listQuerySchema, response: creditEntryList, permission: P.credit.view, tag }),
   /** CSV (UTF-8 with a BOM, formulae neutralised) of every entry matching `filter`; a file, so no response schema. */
   exportEntries: defineCall({ method: 'GET', path: '/api/credit/entries/export.csv', query: creditExportQuery, permission: P.credit.view, tag }),

@@ -49,6 +49,12 @@ export function registerAuth(app: FastifyInstance): void {
     if (session.account.mustChangePassword && !config.duringPasswordChange) {
       return reply.code(403).send({ code: PASSWORD_CHANGE_REQUIRED_CODE, message: PASSWORD_CHANGE_REQUIRED_MESSAGE });
     }
+    if (session.account.kind === 'owner') {
+      // The owner portal (DESIGN.md §5): the calls that serve it, scoped by their handlers, and the session's own
+      // (profile, password, sign-out). Nothing else, whatever codes the account row might hold.
+      if (config.owners || config.duringPasswordChange) return;
+      return reply.code(403).send({ message: 'You do not have permission to do this' });
+    }
     if (!hasPermission(session.account.permissions, config.permission)) {
       return reply.code(403).send({ message: 'You do not have permission to do this' });
     }

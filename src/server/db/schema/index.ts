@@ -5,3 +5,7 @@ export * from './audit';
 export * from './files';
 export * from './users';
 export * from './credit';
+export * from './companies';
+export * from './service-packages';
+export * from './owners';
+export * from './listings';

@@ -5,6 +5,8 @@ import {
 import { parseListQuery } from '@shared/list-params';
 import { actorOf } from '@server/core/audit/audit-log';
 import { route } from '@server/core/route';
+import { notFound } from '@server/core/errors/http-errors';
+import { portalOwnerOf } from '@server/core/permissions/owner-scope';
 import { readMultipart } from '@server/core/files/multipart';
 import { attachmentDisposition } from '@server/core/csv';
 import { toApiDate } from '@shared/dates';
@@ -17,7 +19,11 @@ const requestSpec = { filters: creditRequestFilter, sorts: CREDIT_REQUEST_SORTS,
 /** The credit ledger (DESIGN.md §6): holders and balances, entries, and the requests that post them. */
 export async function creditRoutes(app: FastifyInstance): Promise<void> {
   route(app, credit.holders, async ({ db, query }) => service.listHolders(db, parseListQuery(query, holderSpec)));
-  route(app, credit.holder, async ({ db, params }) => service.getHolder(db, params.accountId));
+  route(app, credit.holder, async ({ db, request, params }) => {
+    const owner = portalOwnerOf(request);
+    if (owner && owner !== params.accountId) throw notFound('Credit holder');
+    return service.getHolder(db, params.accountId);
+  });
   route(app, credit.entries, async ({ db, query }) => service.listEntries(db, parseListQuery(query, entrySpec)));
   route(app, credit.exportEntries, async ({ db, query, reply }) => {
     const { filter, sort } = parseListQuery(query, entrySpec);
