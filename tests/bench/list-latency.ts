@@ -20,11 +20,13 @@ export interface LatencyResult {
   ratioP95: number;
 }
 
+type ListParams = Parameters<typeof encodeListParams>[0];
+
 export interface Scenario {
   seed: (db: Database['db'], rows: number) => Promise<unknown>;
   path: string;
   /** The list protocol's filter, sort and page; or `search`, a call's own query string. */
-  params?: Parameters<typeof encodeListParams>[0];
+  params?: ListParams | ((db: Database['db']) => Promise<ListParams>);
   search?: string;
   /** The same page as the API serves it, as bare SQL through the driver: the floor the API is compared with. */
   bare: (db: Database['db']) => Promise<unknown>;
@@ -96,7 +98,8 @@ export async function measureList(scenario: Scenario, backend: 'pglite' | 'postg
       body: JSON.stringify({ email: 'root@stayops.bench', password: 'bench-root-password' }),
     });
     const { token } = (await login.json()) as { token: string };
-    const url = `${base}${scenario.path}?${scenario.search ?? encodeListParams(scenario.params ?? {})}`;
+    const params = typeof scenario.params === 'function' ? await scenario.params(database.db) : scenario.params;
+    const url = `${base}${scenario.path}?${scenario.search ?? encodeListParams(params ?? {})}`;
     const apiSamples = await samples(REQUESTS, async () => {
       const res = await fetch(url, { headers: { authorization: token } });
       const body = (await res.json()) as { totalCount: number };

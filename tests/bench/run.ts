@@ -6,6 +6,7 @@ import os from 'node:os';
 import { measureLoginBundle, printWireSizes } from './bundle-size';
 import { ADMIN_LIST, measureList, USER_LIST } from './list-latency';
 import { INBOX } from './inbox-latency';
+import { UNIT_LIST } from './units-latency';
 import { measureCachedPaint } from './cached-paint';
 import { measureOutboxDrain, type DrainResult } from './outbox-drain';
 import { measureStartup } from './startup';
@@ -17,6 +18,7 @@ const ADMIN_ROWS = 10_000;
 const USER_ROWS = Number(process.env.BENCH_USERS ?? 100_000);
 /** Issue 9: the inbox with 2,000 decisions waiting, of mixed kinds. */
 const INBOX_ROWS = Number(process.env.BENCH_INBOX ?? 2_000);
+const UNIT_ROWS = Number(process.env.BENCH_UNITS ?? 5_000);
 const LIST_BUDGET_P95_MS = 20;
 const LIST_BUDGET_RATIO = 3;
 const BUNDLE_BUDGET_KB = 350;
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
     { label: 'GET /api/administrators/aggregation', what: 'admins', scenario: ADMIN_LIST, rows: ADMIN_ROWS },
     { label: 'GET /api/users/aggregation', what: 'users', scenario: USER_LIST, rows: USER_ROWS },
     { label: 'GET /api/approvals (first page, every kind)', what: 'pending decisions of three kinds', scenario: INBOX, rows: INBOX_ROWS },
+    { label: 'GET /api/units/aggregation (one property, active, by unit number)', what: 'units', scenario: UNIT_LIST, rows: UNIT_ROWS },
   ];
   for (const list of wanted('lists') ? lists : []) {
     for (const backend of backends) {
