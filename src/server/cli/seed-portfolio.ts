@@ -224,7 +224,10 @@ export async function seedDemoPortfolio(db: Db, unitCount = DEMO_UNITS): Promise
     await inChunks(assignments, (chunk) => tx.insert(unitPackages).values(chunk));
     await inChunks(audits, (chunk) => tx.insert(auditLog).values(chunk));
     const count = (table: typeof units | typeof roomTypes | typeof properties) => tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table);
-    const [[u], [rt], [p]] = await Promise.all([count(units), count(roomTypes), count(properties)]);
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const [u] = await count(units);
+    const [rt] = await count(roomTypes);
+    const [p] = await count(properties);
     return { companies: companyIds.length, packages: packageIds.length, properties: p.n, roomTypes: rt.n, units: u.n, owners: ownerIds.length };
   });
 }

@@ -182,20 +182,19 @@ export async function loadUnit(db: Executor, id: string, lock = false): Promise<
 
 export async function loadUnitRecord(db: Executor, id: string, lock = false): Promise<UnitRecord> {
   const unit = await loadUnit(db, id, lock);
-  const [ownerships, packages] = await Promise.all([
-    db
-      .select({ o: unitOwnerships, ownerName: accounts.name, ownerAccountNumber: accounts.accountNumber })
-      .from(unitOwnerships)
-      .innerJoin(accounts, eq(accounts.id, unitOwnerships.ownerId))
-      .where(eq(unitOwnerships.unitId, id))
-      .orderBy(desc(unitOwnerships.fromDate), desc(unitOwnerships.createdAt)),
-    db
-      .select({ p: unitPackages, packageName: servicePackages.name })
-      .from(unitPackages)
-      .innerJoin(servicePackages, eq(servicePackages.id, unitPackages.packageId))
-      .where(eq(unitPackages.unitId, id))
-      .orderBy(desc(unitPackages.fromMonth), desc(unitPackages.createdAt)),
-  ]);
+  // One after another: inside a decision's transaction these share its one connection.
+  const ownerships = await db
+    .select({ o: unitOwnerships, ownerName: accounts.name, ownerAccountNumber: accounts.accountNumber })
+    .from(unitOwnerships)
+    .innerJoin(accounts, eq(accounts.id, unitOwnerships.ownerId))
+    .where(eq(unitOwnerships.unitId, id))
+    .orderBy(desc(unitOwnerships.fromDate), desc(unitOwnerships.createdAt));
+  const packages = await db
+    .select({ p: unitPackages, packageName: servicePackages.name })
+    .from(unitPackages)
+    .innerJoin(servicePackages, eq(servicePackages.id, unitPackages.packageId))
+    .where(eq(unitPackages.unitId, id))
+    .orderBy(desc(unitPackages.fromMonth), desc(unitPackages.createdAt));
   return {
     unit,
     ownerships: ownerships.map(({ o, ...rest }) => ({ ...o, ...rest })),
