@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { PATH_ALIASES } from './scripts/path-aliases';
+import LongestFirst from './tests/sequencer';
 
 const resolve = { alias: PATH_ALIASES };
 
 export default defineConfig({
   test: {
+    // Longest files first across all three projects (tests/sequencer.ts says why).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve,
@@ -33,8 +36,10 @@ export default defineConfig({
         resolve,
         test: {
           name: 'e2e',
-          // After the unit and API projects, so the browser flows do not compete with them for the two cores.
-          sequence: { groupOrder: 1 },
+          // With the unit and API projects, in one pool of two workers: a browser flow beside an API file
+          // (one busy process) loads the cores no more than beside another browser flow, and neither
+          // project waits for the other's last, longest file to end alone.
+          sequence: { groupOrder: 0 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
