@@ -6,7 +6,7 @@ const resolve = { alias: PATH_ALIASES };
 
 export default defineConfig({
   test: {
-    // Longest files first across all three projects (tests/sequencer.ts says why).
+    // Longest files first in each group (tests/sequencer.ts says why).
     sequence: { sequencer: LongestFirst },
     projects: [
       {
@@ -36,10 +36,9 @@ export default defineConfig({
         resolve,
         test: {
           name: 'e2e',
-          // With the unit and API projects, in one pool of two workers: a browser flow beside an API file
-          // (one busy process) loads the cores no more than beside another browser flow, and neither
-          // project waits for the other's last, longest file to end alone.
-          sequence: { groupOrder: 0 },
+          // After the unit and API projects, so the browser flows do not compete with them for the two cores.
+          // (Tried in one pool with them: the API files beside browser flows ran twice as long.)
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,

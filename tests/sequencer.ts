@@ -11,10 +11,10 @@ const WEIGHTS = JSON.parse(readFileSync(path.join(import.meta.dirname, 'file-wei
 const UNKNOWN = 20;
 
 /**
- * Longest files first, across the unit, API and end-to-end projects: the two workers then finish
- * together instead of one running a long file alone at the end. Vitest's own order puts the
- * projects one after the other and, on a fresh clone (as in CI) with no timings cached, orders
- * files by size, which left the fuzz and the CLI files to run last, alone.
+ * Longest files first within each group (unit and API, then end-to-end), across projects: the two
+ * workers then finish together instead of one running a long file alone at the end. Vitest's own
+ * order runs one project's files after the other's and, on a fresh clone (as in CI) with no timings
+ * cached, orders files by size, which left the fuzz and the CLI files to run last, alone.
  */
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
