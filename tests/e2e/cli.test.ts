@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, startServer, type RunningServer } from './helpers/server';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, migratedDataDir, startServer, type RunningServer } from './helpers/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -15,6 +14,23 @@ function cli(args: string[], env: Record<string, string>) {
     timeout: 90_000,
   });
   return { status: res.status, out: `${res.stdout}${res.stderr}` };
+}
+
+/** The same, without blocking: several commands can run at once. */
+function cliAsync(args: string[], env: Record<string, string>): Promise<{ status: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 90_000,
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, out }));
+  });
 }
 
 async function signIn(url: string, email: string, password: string): Promise<Response> {
@@ -40,8 +56,9 @@ describe('command line and the embedded database', () => {
 
   it('refuses to seed, create an admin or migrate while the server holds the database, changing nothing', async () => {
     const before = await adminCount(server.url);
-    for (const args of [['seed-demo'], ['create-admin', '--email', 'x@stayops.test'], ['migrate']]) {
-      const r = cli(args, { DATA_DIR: server.dataDir });
+    // All three at once: each must find the server's lock, whatever the others do.
+    const commands = [['seed-demo'], ['create-admin', '--email', 'x@stayops.test'], ['migrate']];
+    for (const r of await Promise.all(commands.map((args) => cliAsync(args, { DATA_DIR: server.dataDir })))) {
       expect(r.status).toBe(75);
       expect(r.out).toMatch(/in use by the StayOps server \(pid \d+\).*Nothing was changed/s);
     }
@@ -82,7 +99,9 @@ describe('command line and the embedded database', () => {
   });
 
   it('create-admin on a new database makes the ADMIN_EMAIL first admin too, prints a generated password and refuses a second account with the same email', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'stayops-cli-'));
+    // A database no one has used yet, made by migrating (the test above has the server create one
+    // from nothing; creating it again here would only repeat that).
+    const dir = migratedDataDir();
     const env = { DATA_DIR: dir, ADMIN_EMAIL: 'boss@example.my', ADMIN_PASSWORD: 'boss-password-2026' };
     try {
       const created = cli(['create-admin', '--email', 'Ops.Lead@Example.my', '--name', 'Ops Lead'], env);

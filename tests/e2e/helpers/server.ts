@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,9 +81,18 @@ function migratedTemplate(): string {
   return template;
 }
 
+/** A new data directory holding a copy of the migrated, empty database (no admin yet). */
+export function migratedDataDir(): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stayops-e2e-'));
+  cpSync(migratedTemplate(), dataDir, { recursive: true });
+  return dataDir;
+}
+
 export interface StartOptions {
   /** Start on a new, empty directory, so the server creates and migrates its database itself. */
   emptyDataDir?: boolean;
+  /** Start on a copy of this data directory rather than of the migrated empty one. */
+  template?: string;
   /** Runs on the data directory before the server first starts (e.g. a CLI command). */
   prepare?: (dataDir: string) => void;
 }
@@ -93,7 +103,7 @@ export interface StartOptions {
  */
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stayops-e2e-'));
-  if (!options.emptyDataDir) cpSync(migratedTemplate(), dataDir, { recursive: true });
+  if (!options.emptyDataDir) cpSync(options.template ?? migratedTemplate(), dataDir, { recursive: true });
   options.prepare?.(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
@@ -149,17 +159,91 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   };
 }
 
+const SEEDED_PREFIX = 'stayops-e2e-seeded-';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? filesUnder(full) : [full];
+    });
+}
+
+/**
+ * Names a seeded template: the migrations, every server and shared source (the seed is made of
+ * them) and the day, since the demo data is dated from the day it is seeded (last month's
+ * attendance, requests made days ago).
+ */
+function seededFingerprint(): string {
+  const hash = createHash('sha256').update(migrationsFingerprint()).update(E2E_ADMIN_EMAIL).update(E2E_ADMIN_PASSWORD);
+  const now = new Date();
+  hash.update(`${now.toISOString().slice(0, 10)} ${now.toDateString()}`);
+  for (const dir of ['src/server', 'src/shared']) {
+    for (const file of filesUnder(path.join(root, dir))) hash.update(path.relative(root, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function seedInto(dataDir: string): void {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), 'seed-demo'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seed-demo failed: ${seeded.stdout}${seeded.stderr}`);
+  rmSync(path.join(dataDir, 'stayops.lock'), { force: true });
+}
+
+/**
+ * A migrated database seeded by the real `seed-demo`, made once per fingerprint: the seed (a year of
+ * ledger for 200 holders) is the slowest part of a seeded server's start, and every seeded server
+ * starts from a copy. While one test file makes it, the others wait for it rather than seed too.
+ */
+async function seededTemplate(): Promise<string> {
+  const template = path.join(os.tmpdir(), `${SEEDED_PREFIX}${seededFingerprint()}`);
+  const lock = `${template}.lock`;
+  const deadline = Date.now() + 170_000;
+  while (!existsSync(path.join(template, 'pgdata'))) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another file is seeding; a lock left by a file that died while seeding is taken over.
+      const age = existsSync(lock) ? Date.now() - statSync(lock).mtimeMs : 0;
+      if (age > 300_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`no seeded template at ${template} in time`);
+      await new Promise((r) => setTimeout(r, 250));
+      continue;
+    }
+    try {
+      const building = mkdtempSync(path.join(os.tmpdir(), `${SEEDED_PREFIX}partial-`));
+      try {
+        cpSync(migratedTemplate(), building, { recursive: true });
+        seedInto(building);
+      } catch (error) {
+        rmSync(building, { recursive: true, force: true });
+        throw error;
+      }
+      try {
+        renameSync(building, template);
+      } catch {
+        // A file that took over a lock it thought abandoned made it first.
+        rmSync(building, { recursive: true, force: true });
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+    // Templates of other sources or days are of no further use.
+    for (const name of readdirSync(os.tmpdir())) {
+      const full = path.join(os.tmpdir(), name);
+      if (name.startsWith(SEEDED_PREFIX) && !name.includes('partial-') && !name.endsWith('.lock') && full !== template) rmSync(full, { recursive: true, force: true });
+    }
+  }
+  return template;
+}
+
 /** A server whose database holds the demo data set (`seed-demo`), as an admin would try it. */
 export async function startSeededServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // Seeded before the first start: seed-demo makes the ADMIN_EMAIL admin first, as that start would have.
-  return startServer(env, {
-    prepare(dataDir) {
-      const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), 'seed-demo'], {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
-        encoding: 'utf8',
-      });
-      if (seeded.status !== 0) throw new Error(`seed-demo failed: ${seeded.stdout}${seeded.stderr}`);
-    },
-  });
+  return startServer(env, { template: await seededTemplate() });
 }
