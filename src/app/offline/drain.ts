@@ -51,7 +51,7 @@ async function refreshCachedRecord(recordKey: string, data: unknown, now: number
   await db.records.put({ ...cached, data, fetchedAt: now });
 }
 
-/** The fields an answer changes on the item; null leaves the item as it was. */
+/** The fields an answer changes on the item. */
 function answerPatch(item: OutboxItem, result: SendResult, now: number, random: () => number, offline: boolean): Partial<OutboxItem> {
   const base = { updatedAt: now, attempts: item.attempts + 1 };
   if (result.kind === 'retry' && result.status === null && offline) return { status: 'pending', updatedAt: now };
