@@ -38,7 +38,7 @@ export function matchFieldErrors<F extends string>(errors: readonly FieldError[]
  * and the server's per-field messages until that field is edited again.
  */
 export function useForm<V extends object, F extends string>(options: FormOptions<V, F>) {
-  const { namespace, initial, fields, shownAtOnce = [], clears, conflictFields = [], conflictWords = {}, params } = options;
+  const { namespace, initial, fields, shownAtOnce = [], clears, conflictFields = [], conflictWords = {} as Partial<Record<F, string>>, params } = options;
   const { t } = useTranslation(namespace);
   const [values, setValues] = useState<V>(initial);
   const [submitted, setSubmitted] = useState(false);
