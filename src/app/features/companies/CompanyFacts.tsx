@@ -4,7 +4,7 @@ import { IonList } from '@app/ionic/ion-list';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@shared/contracts/companies';
 import { formatPhone } from '@shared/phone';
-import { stateName } from '@shared/reference/states';
+import { addressLines } from './company-display';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -15,11 +15,6 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
       </IonLabel>
     </IonItem>
   );
-}
-
-/** The address as it is written on a Malaysian letterhead: lines, then postcode and city, then state. */
-export function addressLines(company: Pick<Company, 'addressLine1' | 'addressLine2' | 'postcode' | 'city' | 'state'>): string {
-  return [company.addressLine1, company.addressLine2, `${company.postcode} ${company.city}`, stateName(company.state) ?? company.state].filter(Boolean).join(', ');
 }
 
 export function CompanyFacts({ company }: { company: Company }) {

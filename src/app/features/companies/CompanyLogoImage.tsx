@@ -1,6 +1,7 @@
 import type { Company } from '@shared/contracts/companies';
 import { Avatar } from '@app/kit/avatar/Avatar';
-import { logoKey, useCompanyLogoUrl } from './use-companies';
+import { logoKey } from './company-display';
+import { useCompanyLogoUrl } from './use-companies';
 import './companies.css';
 
 /** The company's logo on a white tile (logos are drawn for paper), or its initials until there is one. */

@@ -4,6 +4,7 @@ import { api } from '@app/lib/api';
 import { createUseFileUrl } from '@app/lib/use-file-url';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { companyOfLogoKey } from './company-display';
 import { companyListSearch, localCompanyAnswer, type CompanyListQuery } from './company-query';
 import { companyResource } from './resource';
 
@@ -18,13 +19,8 @@ export function useCompany(id: string | undefined) {
   return { company, ...rest };
 }
 
-/** A logo's key: a new upload bumps the version, so the old picture is never shown for the new one. */
-export function logoKey(company: Pick<Company, 'id' | 'version' | 'logo'>): string | null {
-  return company.logo ? `${company.id}@${company.version}` : null;
-}
-
 /** The logo's object URL (the API serves it only with the admin's token). */
-export const useCompanyLogoUrl = createUseFileUrl((key) => api.callBlob(companies.logo, { params: { id: key.split('@')[0] ?? key } }));
+export const useCompanyLogoUrl = createUseFileUrl((key) => api.callBlob(companies.logo, { params: { id: companyOfLogoKey(key) } }));
 
 export type Result<T> = Outcome<T, Company>;
 
