@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVersionMonth, monthsFrom, proposedVersionMonth, versionInForce } from '@app/features/service-packages/package-months';
+import { firstVersionMonth, monthsFrom, proposedVersionMonth, versionInForce, versionsOf } from '@app/features/service-packages/package-months';
 import { readPackageFieldErrors, validatePackageForm } from '@app/features/service-packages/package-form';
 import { packageEntryLines } from '@app/features/service-packages/package-history';
 import { packageListSearch } from '@app/features/service-packages/package-query';
@@ -42,6 +42,11 @@ describe('the version in force', () => {
     expect(versionInForce(versions, '2026-12')?.versionNumber).toBe(3);
     expect(versionInForce(versions, '2025-02')?.versionNumber).toBe(1);
     expect(versionInForce(versions, '2023-12')).toBeNull();
+  });
+
+  it('stands in with the current version while only a saved list row is there', () => {
+    expect(versionsOf({ current: versions[2], versions })).toBe(versions);
+    expect(versionsOf({ current: versions[2] })).toEqual([versions[2]]);
   });
 });
 

@@ -31,9 +31,10 @@ function EditForm({ pkg, onRecord }: { pkg: ServicePackageDetail; onRecord(next:
   const used = pkg.unitsEverUsing > 0;
 
   function openNewVersion() {
-    // What was typed goes along, so the admin does not type it again.
+    // What was typed goes along, so the admin does not type it again; the version page takes this page's
+    // place, so that once the version is made, back leads to the record and not to a stale form.
     versionDraft.put(pkg.id, form.values);
-    router.push(`${recordPath}/versions/new`, 'forward');
+    router.push(`${recordPath}/versions/new`, 'forward', 'replace');
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

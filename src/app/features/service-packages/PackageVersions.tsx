@@ -25,7 +25,7 @@ export function PackageVersions({ versions, thisMonth }: { versions: readonly Pa
             <div className="service-packages-version__head">
               <h3>
                 {t('versions.title', { number: version.versionNumber })}
-                <span className="service-packages-version__month" data-testid="package-version-month">
+                <span className="service-packages-version__month" data-testid="package-version-from">
                   {t('versions.from', { month: formatYearMonth(version.effectiveMonth, i18n.language) })}
                 </span>
               </h3>

@@ -36,3 +36,11 @@ export function versionInForce<V extends Pick<PackageVersion, 'effectiveMonth' |
   }
   return found;
 }
+
+/**
+ * A package's versions. A list row saved on this device has only the current one (the list and the record
+ * share the cache), so until the record arrives that one stands for them.
+ */
+export function versionsOf<V>(pkg: { current: V; versions?: readonly V[] }): readonly V[] {
+  return pkg.versions ?? [pkg.current];
+}
