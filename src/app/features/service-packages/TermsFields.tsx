@@ -76,7 +76,7 @@ export function TermsFields({ values, errors, onChange, testIdPrefix }: TermsFie
         className="service-packages-toggle"
         data-testid={`${testIdPrefix}-cleaning`}
       >
-        <span className="ion-text-wrap">{t('fields.cleaningPassThroughLong')}</span>
+        {t('fields.cleaningPassThroughLong')}
       </IonToggle>
     </div>
   );
