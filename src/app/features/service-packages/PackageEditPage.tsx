@@ -25,8 +25,11 @@ function EditForm({ pkg, onRecord }: { pkg: ServicePackageDetail; onRecord(next:
   const form = usePackageForm({ ...termsFormValues(pkg.current), name: pkg.name, description: pkg.description ?? '', effectiveMonth: pkg.current.effectiveMonth, active: pkg.active });
   const errors = form.visibleErrors();
   const { update, pending } = usePackageMutations();
-  /** The server's refusal to rewrite the terms (the package is in use): it names the way out, a new version. */
-  const [refusal, setRefusal] = useState<string | null>(null);
+  /**
+   * The server's refusal: to rewrite the terms of a package in use (it names the way out, a new version, offered
+   * here), or to deactivate one that units are on.
+   */
+  const [refusal, setRefusal] = useState<{ message: string; terms: boolean } | null>(null);
   const recordPath = `/admin/service-package/${pkg.id}`;
   const used = pkg.unitsEverUsing > 0;
 
@@ -50,10 +53,11 @@ function EditForm({ pkg, onRecord }: { pkg: ServicePackageDetail; onRecord(next:
     const { name, description, active } = form.values;
     const body: ServicePackagePatch = { name: name.trim(), description: description.trim() || null, active, version: pkg.version };
     // Terms go only when they changed: a name edit never runs into the rule on used packages.
-    const result = await update(pkg.id, termsChanged(form.values, pkg.current) ? { ...body, ...terms } : body);
+    const withTerms = termsChanged(form.values, pkg.current);
+    const result = await update(pkg.id, withTerms ? { ...body, ...terms } : body);
     if (!result.ok) {
       form.takeServerErrors(result.error, readPackageFieldErrors);
-      if (isApiError(result.error) && result.error.status === 409 && !result.error.fieldErrors.length) setRefusal(result.message);
+      if (isApiError(result.error) && result.error.status === 409 && !result.error.fieldErrors.length) setRefusal({ message: result.message, terms: withTerms });
       // The package moved on (a unit took it): the page now knows it is in use.
       if (result.conflict) onRecord(result.conflict);
       revealFirstInvalid(formElement);
@@ -76,15 +80,20 @@ function EditForm({ pkg, onRecord }: { pkg: ServicePackageDetail; onRecord(next:
       >
         {t('fields.active')}
       </IonToggle>
+      {refusal && !refusal.terms ? (
+        <p className="service-packages-refusal ion-margin-top" role="alert" data-testid="package-active-refusal">
+          {refusal.message}
+        </p>
+      ) : null}
       <h2 className="section-title">{t('terms.title')}</h2>
       {used ? (
         <p className="service-packages-note" data-testid="package-terms-used-note">
           {t('edit.usedNote', { count: pkg.unitsEverUsing })}
         </p>
       ) : null}
-      {refusal ? (
+      {refusal?.terms ? (
         <div className="service-packages-refusal" role="alert" data-testid="package-terms-refusal">
-          <p>{refusal}</p>
+          <p>{refusal.message}</p>
           <IonButton fill="solid" onClick={openNewVersion} data-testid="package-refusal-new-version">
             <IonIcon slot="start" icon={layersOutline} aria-hidden="true" />
             {t('version.action')}
