@@ -137,3 +137,29 @@ export function formatWhen(at: number, now: number, language = 'en-US'): string 
   const sameDay = toApiDate(new Date(at)) === toApiDate(new Date(now));
   return sameDay ? formatTime(at, language) : formatDateTime(at, language);
 }
+
+/** `YYYY-MM` of an instant: the month it is in Kuala Lumpur (fees and package versions run by the month). */
+export function toApiMonth(value: Date): string {
+  return toApiDate(value).slice(0, 7);
+}
+
+/** `2026-11` plus `n` months (negative goes back): `2027-02` for 3. */
+export function addMonths(month: string, n: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (m - 1) + n;
+  return `${Math.floor(index / 12)}-${pad2((index % 12) + 1)}`;
+}
+
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A `YYYY-MM` month as written in the language: `November 2026`, `November 2026` (ms), `2026年11月`. */
+export function formatYearMonth(month: string, language = 'en-US'): string {
+  const d = toDate(`${month}-15T12:00:00Z`);
+  if (!d) return month;
+  let found = monthFormatters.get(language);
+  if (!found) {
+    found = new Intl.DateTimeFormat(language, { timeZone: 'UTC', year: 'numeric', month: 'long' });
+    monthFormatters.set(language, found);
+  }
+  return found.format(d);
+}

@@ -26,3 +26,30 @@ export function formatMyrChange(sen: number, locale: string): string {
 export function senToRinggitInput(sen: number): string {
   return (sen / 100).toFixed(2);
 }
+
+/**
+ * Rates are integer basis points (DESIGN.md §6: 2000 = 20%). People type a percent with at most two
+ * decimals, so every rate they can type is a whole number of basis points and none passes through a float.
+ */
+
+/** `"20"` → 2000, `"12.5%"` → 1250; `null` for anything that is not a percent from 0 to 100 with at most two decimals. */
+export function parsePercentToBasisPoints(text: string): number | null {
+  const plain = text.trim().replace(/\s*%$/, '');
+  const match = /^(\d{1,3})(?:\.(\d{0,2}))?$/.exec(plain);
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return bp <= 10_000 ? bp : null;
+}
+
+/** Basis points as the plain percent a form field shows for editing: 1250 → `12.5`, 2000 → `20`. */
+export function basisPointsToPercentInput(bp: number): string {
+  const whole = Math.trunc(bp / 100);
+  const fraction = String(bp % 100).padStart(2, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** Basis points as a percent in the reader's language: 1250 → `12.5%`. */
+export function formatBasisPoints(bp: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+}

@@ -79,7 +79,8 @@ function Probe() {
     fields: FIELDS,
     shownAtOnce: ['file'],
     clears: { country: ['phone'] },
-    conflictFields: ['phone'],
+    conflictFields: ['phone', 'file'],
+    conflictWords: { file: 'SSM number' },
     params: { name: lengthLimits(nameField) },
   });
   return null;
@@ -133,6 +134,13 @@ describe('the form state of a register or edit page', () => {
     act(() => form.setField('phone', '0123'));
     act(() => form.takeServerErrors(new ApiError({ kind: 'message', message: 'Server error', status: 500 })));
     act(() => form.takeServerErrors(new Error('offline')));
+    expect(shown()).toEqual({});
+  });
+
+  it('puts a 409 on a field its message names in other words', () => {
+    act(() => form.takeServerErrors(new ApiError({ kind: 'message', message: 'Another company has this SSM number', status: 409 })));
+    expect(shown()).toEqual({ file: 'Another company has this SSM number' });
+    act(() => form.setField('file', 'other'));
     expect(shown()).toEqual({});
   });
 

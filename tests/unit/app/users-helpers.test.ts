@@ -6,7 +6,7 @@ import { userDecisions } from '@app/features/users/decisions';
 import { conflictCurrent } from '@app/lib/use-mutation-runner';
 import { DEFAULT_USER_QUERY, pendingUsersSearch, userListCall, userListSearch, PAGE_SIZE } from '@app/features/users/remote/users-api';
 import { sortDocuments, formatBytes } from '@app/features/users/ui/documents';
-import { bankSlug } from '@app/features/users/form/BankField';
+import { bankSlug } from '@app/kit/form/BankField';
 import type { UserDocument } from '@shared/contracts/users';
 
 const userBan = (user: { id: string; name: string; accountNumber: string; banned: boolean }, ban: boolean, remark: string) => userDecisions.ban.item(user, { ban, remark });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  addMonths,
   cachedFormatterCount,
   formatCalendarDate,
   formatDateTime,
@@ -7,9 +8,11 @@ import {
   formatDayWithDate,
   formatDisplayDate,
   formatTime,
+  formatYearMonth,
   formatWhen,
   hourInKualaLumpur,
   toApiDate,
+  toApiMonth,
 } from '@shared/dates';
 
 // 13 Nov 2026 12:05 in Kuala Lumpur.
@@ -105,5 +108,26 @@ describe('dates in the reader’s language', () => {
       fresh.toApiDate(new Date(at));
     }
     expect(fresh.cachedFormatterCount()).toBe(0);
+  });
+});
+
+describe('months', () => {
+  it('knows the month in Kuala Lumpur, which starts 8 hours before UTC', () => {
+    expect(toApiMonth(new Date('2026-11-30T16:30:00Z'))).toBe('2026-12');
+    expect(toApiMonth(new Date('2026-11-30T15:59:00Z'))).toBe('2026-11');
+  });
+
+  it('adds and takes away months across years', () => {
+    expect(addMonths('2026-11', 1)).toBe('2026-12');
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2026-11', 26)).toBe('2029-01');
+    expect(addMonths('2026-11', 0)).toBe('2026-11');
+  });
+
+  it('writes a month in the reader’s language', () => {
+    expect(formatYearMonth('2026-11', 'en-US')).toBe('November 2026');
+    expect(formatYearMonth('2026-03', 'ms-MY')).toBe('Mac 2026');
+    expect(formatYearMonth('2026-11', 'zh-CN')).toBe('2026年11月');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMyr, formatMyrChange, parseRinggit, senToRinggitInput } from '@shared/money';
+import { basisPointsToPercentInput, formatBasisPoints, formatMyr, formatMyrChange, parsePercentToBasisPoints, parseRinggit, senToRinggitInput } from '@shared/money';
 
 describe('money in ringgit and sen', () => {
   it('reads what people type as whole sen, never through a float sum', () => {
@@ -22,5 +22,37 @@ describe('money in ringgit and sen', () => {
       expect(formatMyrChange(5_000, lang)).toBe('+RM\u00a050.00');
     }
     expect(senToRinggitInput(123_405)).toBe('1234.05');
+  });
+});
+
+describe('rates in percent and basis points', () => {
+  it('reads a typed percent as whole basis points', () => {
+    expect(parsePercentToBasisPoints('20')).toBe(2_000);
+    expect(parsePercentToBasisPoints('12.5')).toBe(1_250);
+    expect(parsePercentToBasisPoints('12.5 %')).toBe(1_250);
+    expect(parsePercentToBasisPoints('0.07')).toBe(7);
+    expect(parsePercentToBasisPoints('33.33')).toBe(3_333);
+    expect(parsePercentToBasisPoints('100')).toBe(10_000);
+    expect(parsePercentToBasisPoints('0')).toBe(0);
+    expect(parsePercentToBasisPoints('7.')).toBe(700);
+  });
+
+  it('refuses what is not a percent from 0 to 100 with two decimals', () => {
+    for (const bad of ['', 'abc', '-5', '100.01', '101', '12.345', '1e2', '1,5']) expect(parsePercentToBasisPoints(bad), bad).toBeNull();
+  });
+
+  it('writes basis points back for editing, the round trip exact', () => {
+    expect(basisPointsToPercentInput(2_000)).toBe('20');
+    expect(basisPointsToPercentInput(1_250)).toBe('12.5');
+    expect(basisPointsToPercentInput(7)).toBe('0.07');
+    expect(basisPointsToPercentInput(0)).toBe('0');
+    for (let bp = 0; bp <= 10_000; bp += 37) expect(parsePercentToBasisPoints(basisPointsToPercentInput(bp))).toBe(bp);
+  });
+
+  it('shows a rate as a percent in every language', () => {
+    expect(formatBasisPoints(2_000, 'en-US')).toBe('20%');
+    expect(formatBasisPoints(1_250, 'en-US')).toBe('12.5%');
+    expect(formatBasisPoints(1_250, 'ms-MY')).toMatch(/^12[.,]5\s?%$/);
+    expect(formatBasisPoints(1_250, 'zh-CN')).toBe('12.5%');
   });
 });

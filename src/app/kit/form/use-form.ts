@@ -17,6 +17,8 @@ export interface FormOptions<V, F extends string> {
   clears?: Partial<Record<keyof V, readonly F[]>>;
   /** Fields a 409 may be about (a value another record already holds): the one its message names takes it. */
   conflictFields?: readonly F[];
+  /** How a 409's message names a field when not by its own name (`SSM` for `registrationNumber`). */
+  conflictWords?: Partial<Record<F, string>>;
   /** Interpolation for a field's messages: its limits, a file size. */
   params?: Partial<Record<F, Record<string, unknown>>>;
 }
@@ -36,7 +38,7 @@ export function matchFieldErrors<F extends string>(errors: readonly FieldError[]
  * and the server's per-field messages until that field is edited again.
  */
 export function useForm<V extends object, F extends string>(options: FormOptions<V, F>) {
-  const { namespace, initial, fields, shownAtOnce = [], clears, conflictFields = [], params } = options;
+  const { namespace, initial, fields, shownAtOnce = [], clears, conflictFields = [], conflictWords = {} as Partial<Record<F, string>>, params } = options;
   const { t } = useTranslation(namespace);
   const [values, setValues] = useState<V>(initial);
   const [submitted, setSubmitted] = useState(false);
@@ -74,7 +76,7 @@ export function useForm<V extends object, F extends string>(options: FormOptions
       return;
     }
     const message = error.message.toLowerCase();
-    const field = error.status === 409 ? conflictFields.find((f) => message.includes(f.toLowerCase())) : undefined;
+    const field = error.status === 409 ? conflictFields.find((f) => message.includes((conflictWords[f] ?? f).toLowerCase())) : undefined;
     if (field) setServerErrors({ [field]: error.message } as FieldErrors<F>);
   }
 

@@ -4,9 +4,9 @@ import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';
 import { AGENT_TYPES, USER_ROLES, userProfileFields, type AgentType, type UserRole } from '@shared/contracts/users';
+import { BankField } from '@app/kit/form/BankField';
 import { TextField } from '@app/kit/form/TextField';
 import { invalidClass } from '@app/lib/forms';
-import { BankField } from './BankField';
 import { DocumentInputs } from './DocumentInputs';
 import { PhoneField } from './PhoneField';
 import type { UserFormState } from './use-user-form';
@@ -84,7 +84,15 @@ export function UserForm({ form, submitLabel, busy, onSubmit, testId }: UserForm
               ))}
             </IonSelect>
             <TextField label={t('fields.commissionRate')} inputmode="decimal" placeholder="0–100" helper={t('fields.commissionHint')} {...field('commissionRate')} testId="reg-commission" />
-            <BankField value={values.bankName} error={errors.bankName} onChange={(bank) => setField('bankName', bank)} />
+            <BankField
+              value={values.bankName}
+              error={errors.bankName}
+              onChange={(bank) => setField('bankName', bank)}
+              label={t('fields.bankName')}
+              placeholder={t('fields.bankChoose')}
+              searchPlaceholder={t('picker.searchBank')}
+              testId="reg-bank"
+            />
             <TextField label={t('fields.bankAccountNumber')} inputmode="numeric" helper={t('fields.bankAccountHint')} {...field('bankAccountNumber')} testId="reg-bank-account" />
           </div>
         </>

@@ -1,0 +1,35 @@
+import { IonSelectOption } from '@app/ionic/ion-select-option';
+import { IonToolbar } from '@app/ionic/ion-toolbar';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@app/kit/list/FilterSelect';
+import { ListSearch } from '@app/kit/list/ListSearch';
+import type { CompanyListQuery } from './company-query';
+import '@app/shell/record-pages.css';
+
+type ActiveFilter = 'all' | 'active' | 'inactive';
+
+export function CompanyListFilters({ query, onChange }: { query: CompanyListQuery; onChange(next: CompanyListQuery): void }) {
+  const { t } = useTranslation('companies');
+  const activeValue: ActiveFilter = query.active === null ? 'all' : query.active ? 'active' : 'inactive';
+  return (
+    <>
+      <IonToolbar className="filter-toolbar">
+        <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => onChange({ ...query, search })} testId="company-search" />
+      </IonToolbar>
+      <IonToolbar className="filter-toolbar filter-toolbar--selects">
+        <div className="filter-row">
+          <FilterSelect<ActiveFilter>
+            label={t('list.filterActive')}
+            value={activeValue}
+            onChange={(value) => onChange({ ...query, active: value === 'all' ? null : value === 'active' })}
+            testId="company-filter-active"
+          >
+            <IonSelectOption value="all">{t('list.allCompanies')}</IonSelectOption>
+            <IonSelectOption value="active">{t('status.active')}</IonSelectOption>
+            <IonSelectOption value="inactive">{t('status.inactive')}</IonSelectOption>
+          </FilterSelect>
+        </div>
+      </IonToolbar>
+    </>
+  );
+}

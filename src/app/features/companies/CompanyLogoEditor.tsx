@@ -1,0 +1,70 @@
+import { useRef, useState } from 'react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonNote } from '@app/ionic/ion-note';
+import { imageOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { Company } from '@shared/contracts/companies';
+import { P } from '@shared/permissions';
+import { fieldMessage } from '@app/lib/api-errors';
+import { can } from '@app/lib/can';
+import { useSession } from '@app/lib/session';
+import { showToast } from '@app/lib/toast-bus';
+import { CompanyLogoImage } from './CompanyLogoImage';
+import { useCompanyMutations } from './use-companies';
+
+/** What the file picker offers; the server decides by the file's content, not its name. */
+export const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/** The logo as statements print it, and (with the edit code) a new one uploaded at once. */
+export function CompanyLogoEditor({ company, onChanged }: { company: Company; onChanged(company: Company): void }) {
+  const { t } = useTranslation('companies');
+  const { profile } = useSession();
+  const input = useRef<HTMLInputElement>(null);
+  const { uploadLogo, pending } = useCompanyMutations();
+  const [error, setError] = useState<string | null>(null);
+  const mayEdit = can(profile, P.company.edit);
+
+  async function upload(file: File) {
+    setError(null);
+    const result = await uploadLogo(company.id, file);
+    if (result.ok) {
+      showToast(t('logo.done'), 'success');
+      onChanged(result.value);
+      return;
+    }
+    // The server's own words: it read the file and said what it is not.
+    setError(fieldMessage(result.error, 'logo') || result.message || t('logo.failed'));
+  }
+
+  return (
+    <div className="companies-logo-editor">
+      <CompanyLogoImage company={company} size={72} />
+      {mayEdit ? (
+        <>
+          <input
+            ref={input}
+            type="file"
+            accept={LOGO_ACCEPT}
+            hidden
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void upload(file);
+            }}
+            data-testid="company-logo-file"
+            aria-label={t('logo.choose')}
+          />
+          <IonButton size="small" fill="clear" disabled={pending === 'logo'} onClick={() => input.current?.click()} data-testid="company-logo-upload">
+            {pending === 'logo' ? <IonSpinner name="crescent" aria-label={t('logo.uploading')} /> : <IonIcon slot="start" icon={imageOutline} aria-hidden="true" />}
+            {company.logo ? t('logo.replace') : t('logo.add')}
+          </IonButton>
+        </>
+      ) : null}
+      {error ? (
+        <IonNote color="danger" role="alert" className="companies-note" data-testid="company-logo-error">
+          {error}
+        </IonNote>
+      ) : null}
+    </div>
+  );
+}

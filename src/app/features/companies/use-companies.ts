@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { companies, type Company, type CompanyPatch, type NewCompany } from '@shared/contracts/companies';
+import { api } from '@app/lib/api';
+import { createUseFileUrl } from '@app/lib/use-file-url';
+import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
+import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { companyOfLogoKey } from './company-display';
+import { companyListSearch, localCompanyAnswer, type CompanyListQuery } from './company-query';
+import { companyResource } from './resource';
+
+/** The companies list: first page, more on scroll, pull to refresh, saved for offline. */
+export function useCompanyList(query: CompanyListQuery) {
+  return useResourceList(companyResource, { query, search: companyListSearch, local: localCompanyAnswer });
+}
+
+/** One company by id, saved for offline; `replace` takes the record a save returned. */
+export function useCompany(id: string | undefined) {
+  const { data: company, ...rest } = useResourceRecord(companyResource, id);
+  return { company, ...rest };
+}
+
+/** The logo's object URL (the API serves it only with the admin's token). */
+export const useCompanyLogoUrl = createUseFileUrl((key) => api.callBlob(companies.logo, { params: { id: companyOfLogoKey(key) } }));
+
+export type Result<T> = Outcome<T, Company>;
+
+/** The writes of the companies area; each keeps its Idempotency-Key until it succeeds. */
+export function useCompanyMutations() {
+  const { run, pending } = useMutationRunner();
+  const create = useCallback(
+    (body: NewCompany): Promise<Result<Company>> => run('create', body, (idempotencyKey) => api.call(companies.create, { body, idempotencyKey })),
+    [run],
+  );
+  const update = useCallback(
+    (id: string, body: CompanyPatch): Promise<Result<Company>> =>
+      run('update', { id, body }, (idempotencyKey) => api.call(companies.update, { params: { id }, body, idempotencyKey })),
+    [run],
+  );
+  const uploadLogo = useCallback(
+    (id: string, file: File): Promise<Result<Company>> => {
+      const form = new FormData();
+      form.append('logo', file);
+      // The file's name, size and date tell one choice from another: a new file is a new upload.
+      return run('logo', { id, name: file.name, size: file.size, at: file.lastModified }, (idempotencyKey) =>
+        api.call(companies.uploadLogo, { params: { id }, form, idempotencyKey }),
+      );
+    },
+    [run],
+  );
+  return { create, update, uploadLogo, pending };
+}
