@@ -7,7 +7,7 @@ import { showToast } from '../lib/toast-bus';
 import { readPause } from './outbox';
 import type { OutboxItem } from './outbox-types';
 import { tokenFingerprint } from './outbox-rules';
-import { openCountOf, reviewCountOf, troubledItemsOf } from './outbox-counts';
+import { lastAppliedAtOf, openCountOf, reviewCountOf, troubledItemsOf } from './outbox-counts';
 import { OutboxContext, type OutboxContextValue } from './outbox-context';
 import { writeWaitingHint } from './outbox-hint';
 import { isPausedFor, newlyTroubled } from './outbox-view';
@@ -17,12 +17,13 @@ import { startReplayer, type Replayer } from './replayer';
 /** needsReview depends on the clock, not only on the data: look again now and then. */
 const CLOCK_TICK_MS = 60_000;
 
-type Counts = { open: number; review: number; troubled: OutboxItem[] };
+type Counts = { open: number; review: number; troubled: OutboxItem[]; lastAppliedAt: number | null };
 
 function sameCounts(a: Counts, b: Counts): boolean {
   return (
     a.open === b.open &&
     a.review === b.review &&
+    a.lastAppliedAt === b.lastAppliedAt &&
     a.troubled.length === b.troubled.length &&
     a.troubled.every((item, i) => item.id === b.troubled[i].id && item.updatedAt === b.troubled[i].updatedAt)
   );
@@ -59,8 +60,13 @@ export function OutboxRuntime({ adminId, email, children }: { adminId: string; e
   // Read a few times a second at most: a long queue draining must not be slowed by its own badge.
   const counts = useOutboxQuery(
     async () => {
-      const [open, review, troubled] = await Promise.all([openCountOf(adminId), reviewCountOf(adminId, Math.max(now, Date.now())), troubledItemsOf(adminId)]);
-      return { open, review, troubled };
+      const [open, review, troubled, lastAppliedAt] = await Promise.all([
+        openCountOf(adminId),
+        reviewCountOf(adminId, Math.max(now, Date.now())),
+        troubledItemsOf(adminId),
+        lastAppliedAtOf(adminId),
+      ]);
+      return { open, review, troubled, lastAppliedAt };
     },
     [adminId, now],
     { isEqual: sameCounts },
@@ -68,12 +74,13 @@ export function OutboxRuntime({ adminId, email, children }: { adminId: string; e
   const openCount = counts?.open;
   const review = counts?.review;
   const troubled = counts?.troubled;
+  const lastAppliedAt = counts?.lastAppliedAt ?? null;
   const pause = useLiveQuery(() => readPause().catch(() => null), []);
   const token = getSessionToken();
   const paused = isPausedFor(pause, adminId, token ? tokenFingerprint(token) : null);
   const summary = useMemo(
-    () => ({ open: openCount ?? 0, attention: troubled?.length ?? 0, review: review ?? 0, paused }),
-    [openCount, troubled, review, paused],
+    () => ({ open: openCount ?? 0, attention: troubled?.length ?? 0, review: review ?? 0, paused, lastAppliedAt }),
+    [openCount, troubled, review, paused, lastAppliedAt],
   );
 
   // The login page's note: how many of this admin's decisions wait, should the session end.

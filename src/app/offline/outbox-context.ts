@@ -10,6 +10,8 @@ export interface OutboxSummary {
   review: number;
   /** A 401 stopped the queue: it waits for this admin to sign in again. */
   paused: boolean;
+  /** When the newest decision reached the server and was applied; null when none is kept. */
+  lastAppliedAt: number | null;
 }
 
 export interface OutboxContextValue {
@@ -20,7 +22,7 @@ export interface OutboxContextValue {
   syncNow(): Promise<void>;
 }
 
-export const EMPTY_SUMMARY: OutboxSummary = { open: 0, attention: 0, review: 0, paused: false };
+export const EMPTY_SUMMARY: OutboxSummary = { open: 0, attention: 0, review: 0, paused: false, lastAppliedAt: null };
 
 /** Kept free of IndexedDB imports: the header reads it on every page. */
 export const OutboxContext = createContext<OutboxContextValue | null>(null);

@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import { offlineDb } from './db';
 import { needsReview, REVIEW_AGE_MS } from './outbox-rules';
 import { ATTENTION_STATUSES, OPEN_STATUSES, type OutboxItem } from './outbox-types';
@@ -33,4 +34,16 @@ export function reviewCountOf(adminId: string, now: number): Promise<number> {
     .below((now - REVIEW_AGE_MS) * 1000)
     .filter((item) => item.adminId === adminId && needsReview(item, now))
     .count();
+}
+
+/**
+ * When the newest of this admin's decisions was applied (null: none kept), read by index. A decision
+ * queued and sent between two reads of the open count never shows in it; this still moves.
+ */
+export async function lastAppliedAtOf(adminId: string): Promise<number | null> {
+  const newest = await offlineDb()
+    .outbox.where('[adminId+status+appliedAt]')
+    .between([adminId, 'applied', Dexie.minKey], [adminId, 'applied', Dexie.maxKey], true, true)
+    .last();
+  return newest?.appliedAt ?? null;
 }

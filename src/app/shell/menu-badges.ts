@@ -45,13 +45,17 @@ export async function readBadges(areas: readonly AreaDeclaration[], signal: Abor
 
 /**
  * Keeps the counts fresh: on every move between pages, when the app comes back to the front or
- * back online, and once the outbox has sent all it held (decisions made offline have landed).
+ * back online, and once the outbox has sent all it held (decisions made offline have landed), each
+ * time something more was applied.
  */
 export function useMenuBadgeUpdates(areas: readonly AreaDeclaration[] = AREAS): void {
   const { pathname } = useLocation();
   const outbox = useOutbox();
-  const open = outbox?.summary.open ?? 0;
-  const drained = open === 0;
+  const summary = outbox?.summary;
+  // Once the queue is empty, a decision applied or refused since the last read (even one queued and
+  // sent between two counts of the queue, which never saw it open) reads the counts again; while it
+  // drains, nothing does: a long queue would otherwise ask the server at every count.
+  const settled = summary && summary.open > 0 ? 'draining' : `${summary?.lastAppliedAt ?? ''}/${summary?.attention ?? 0}`;
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -77,5 +81,5 @@ export function useMenuBadgeUpdates(areas: readonly AreaDeclaration[] = AREAS): 
       window.removeEventListener('online', refresh);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [areas, pathname, drained]);
+  }, [areas, pathname, settled]);
 }

@@ -3,7 +3,9 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AreaDeclaration } from '@app/kit/area';
-import { readBadges, useMenuBadge } from '@app/shell/menu-badges';
+import { MemoryRouter } from 'react-router-dom';
+import { EMPTY_SUMMARY, OutboxContext, type OutboxSummary } from '@app/offline/outbox-context';
+import { readBadges, useMenuBadge, useMenuBadgeUpdates } from '@app/shell/menu-badges';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -54,5 +56,41 @@ describe('menu badges', () => {
     stale.abort();
     await act(() => late);
     expect(shown()).toBe('2');
+  });
+});
+
+describe('menu badges follow the outbox', () => {
+  function Watcher({ areas }: { areas: AreaDeclaration[] }) {
+    useMenuBadgeUpdates(areas);
+    return <Badge code="inbox" />;
+  }
+  const withSummary = (summary: OutboxSummary, areas: AreaDeclaration[]) => (
+    <MemoryRouter>
+      <OutboxContext.Provider value={{ adminId: 'a', summary, syncNow: async () => undefined }}>
+        <Watcher areas={areas} />
+      </OutboxContext.Provider>
+    </MemoryRouter>
+  );
+
+  it('read again once a decision was applied, even one sent between two counts of the queue (never seen open)', async () => {
+    let reads = 0;
+    const areas = [area('inbox', async () => 10 - reads++)];
+    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, lastAppliedAt: 1 }, areas)));
+    expect(reads).toBe(1);
+    expect(shown()).toBe('10');
+    // The queue went 0 → 1 → 0 between two counts: only the newest applied time moved.
+    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, lastAppliedAt: 2 }, areas)));
+    expect(reads).toBe(2);
+    expect(shown()).toBe('9');
+    // A queue starting to drain is read once; then nothing while it drains; once it is empty, once.
+    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, open: 3, lastAppliedAt: 3 }, areas)));
+    expect(reads).toBe(3);
+    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, open: 1, lastAppliedAt: 4 }, areas)));
+    expect(reads).toBe(3);
+    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, open: 0, lastAppliedAt: 5 }, areas)));
+    expect(reads).toBe(4);
+    // A decision refused by the server changes what waits too.
+    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, attention: 1, lastAppliedAt: 5 }, areas)));
+    expect(reads).toBe(5);
   });
 });

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
 import { discardItem, enqueue, itemsOf, OutboxStorageFullError, retryItem, wakeOpenItems } from '@app/offline/outbox';
-import { openCountOf, reviewCountOf, troubledItemsOf } from '@app/offline/outbox-counts';
+import { lastAppliedAtOf, openCountOf, reviewCountOf, troubledItemsOf } from '@app/offline/outbox-counts';
 import { needsReview, REVIEW_AGE_MS } from '@app/offline/outbox-rules';
 import type { NewOutboxItem, OutboxItem } from '@app/offline/outbox-types';
 import { queueDecision, type QueueDeps } from '@app/offline/use-outbox-decision';
@@ -175,5 +175,18 @@ describe('what the header badge counts', () => {
     await retryItem(old.id, now);
     expect(await reviewCountOf('admin-a', now)).toBe(0);
     expect(waiting.status).toBe('pending');
+  });
+
+  it('when the newest decision of this admin was applied, whatever order they were queued in', async () => {
+    expect(await lastAppliedAtOf('admin-a')).toBeNull();
+    const first = await enqueue('admin-a', approve('u1'), 1_000);
+    const second = await enqueue('admin-a', approve('u2'), 2_000);
+    const others = await enqueue('admin-b', approve('u3'), 3_000);
+    await db.outbox.update(second.id, { status: 'applied', appliedAt: 5_000 });
+    await db.outbox.update(first.id, { status: 'applied', appliedAt: 7_000 });
+    await db.outbox.update(others.id, { status: 'applied', appliedAt: 9_000 });
+    expect(await lastAppliedAtOf('admin-a')).toBe(7_000);
+    expect(await lastAppliedAtOf('admin-b')).toBe(9_000);
+    expect(await lastAppliedAtOf('admin-c')).toBeNull();
   });
 });
