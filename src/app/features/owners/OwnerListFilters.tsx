@@ -5,6 +5,7 @@ import { FilterSelect } from '@app/kit/list/FilterSelect';
 import { ListSearch } from '@app/kit/list/ListSearch';
 import type { OwnerListQuery } from './owner-query';
 import '@app/shell/record-pages.css';
+import './owners.css';
 
 type Choice = 'all' | 'yes' | 'no';
 const choiceOf = (value: boolean | null): Choice => (value === null ? 'all' : value ? 'yes' : 'no');
@@ -18,7 +19,7 @@ export function OwnerListFilters({ query, onChange }: { query: OwnerListQuery; o
         <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => onChange({ ...query, search })} testId="owner-search" />
       </IonToolbar>
       <IonToolbar className="filter-toolbar filter-toolbar--selects">
-        <div className="filter-row">
+        <div className="owners-filter-row">
           <FilterSelect<Choice>
             label={t('list.filterPortal')}
             value={choiceOf(query.hasPortal)}

@@ -66,42 +66,44 @@ export function OwnerPortalAccess({ owner, onChanged }: { owner: OwnerDetail; on
   }
 
   return (
-    <section className="owners-portal" data-testid="owner-portal">
+    <section data-testid="owner-portal">
       <h2 className="section-title">{t('portal.title')}</h2>
-      <p className="owners-portal__state" data-testid="owner-portal-state">
-        {state}
-      </p>
-      {mayEdit ? (
-        <div className="action-grid">
-          {owner.hasPortal ? (
-            <>
-              <IonButton fill="outline" onClick={() => confirm(true)} disabled={pending === 'portal' || !!blocker} data-testid="owner-portal-renew">
-                <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-                {t('portal.renew')}
+      <div className="owners-portal">
+        <p className="owners-portal__state" data-testid="owner-portal-state">
+          {state}
+        </p>
+        {mayEdit ? (
+          <div className="action-grid">
+            {owner.hasPortal ? (
+              <>
+                <IonButton fill="outline" onClick={() => confirm(true)} disabled={pending === 'portal' || !!blocker} data-testid="owner-portal-renew">
+                  <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+                  {t('portal.renew')}
+                </IonButton>
+                <IonButton fill="outline" color="danger" onClick={() => confirm(false)} disabled={pending === 'portal'} data-testid="owner-portal-disable">
+                  <IonIcon slot="start" icon={lockClosedOutline} aria-hidden="true" />
+                  {t('portal.remove')}
+                </IonButton>
+              </>
+            ) : (
+              <IonButton onClick={() => send(true)} disabled={pending === 'portal' || !!blocker} data-testid="owner-portal-enable">
+                <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
+                {t('portal.give')}
               </IonButton>
-              <IonButton fill="outline" color="danger" onClick={() => confirm(false)} disabled={pending === 'portal'} data-testid="owner-portal-disable">
-                <IonIcon slot="start" icon={lockClosedOutline} aria-hidden="true" />
-                {t('portal.remove')}
-              </IonButton>
-            </>
-          ) : (
-            <IonButton onClick={() => send(true)} disabled={pending === 'portal' || !!blocker} data-testid="owner-portal-enable">
-              <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
-              {t('portal.give')}
-            </IonButton>
-          )}
-        </div>
-      ) : null}
-      {mayEdit && blocker ? (
-        <IonNote className="owners-note" data-testid="owner-portal-blocker">
-          {blocker}
-        </IonNote>
-      ) : null}
-      {refusal ? (
-        <IonNote color="danger" role="alert" className="owners-note" data-testid="owner-portal-refusal">
-          {refusal}
-        </IonNote>
-      ) : null}
+            )}
+          </div>
+        ) : null}
+        {mayEdit && blocker ? (
+          <IonNote className="owners-note" data-testid="owner-portal-blocker">
+            {blocker}
+          </IonNote>
+        ) : null}
+        {refusal ? (
+          <IonNote color="danger" role="alert" className="owners-note" data-testid="owner-portal-refusal">
+            {refusal}
+          </IonNote>
+        ) : null}
+      </div>
       <TemporaryPasswordModal
         password={temporaryPassword}
         words={{ title: t('portal.passwordTitle'), intro: t('portal.passwordIntro', { name: owner.name }), warning: t('portal.passwordWarning') }}
