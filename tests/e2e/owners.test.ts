@@ -31,7 +31,7 @@ describe('owners at 390×844', () => {
     small.push(...(await smallTargets(page, screen)));
   };
 
-  it('creates an owner (a taken phone said on its field), finds them by IC and by phone, edits them, shows their unit, and gives portal access with a working temporary password', async () => {
+  it('creates an owner (a taken phone said on its field), finds them by IC and by phone, edits them, shows their unit, gives portal access with a working temporary password, then takes it away', async () => {
     const token = await loginToken(suite.server);
     const taken = await callAs(suite.server, token, 'POST', '/api/owners', { name: 'Existing Owner', phone: '+60123456701', idType: 'passport', idNumber: 'A1234567' });
     expect(taken.status).toBe(201);
@@ -128,6 +128,14 @@ describe('owners at 390×844', () => {
     await expect.poll(() => byId(page, 'owner-portal-enable').count()).toBe(1);
     const refused = await callAs(suite.server, '', 'POST', '/api/auth/login', { email: 'mei.ling@owners.test', password });
     expect(refused.status).toBe(401);
+
+    // The portal filter agrees: she is among those without access, not those with it.
+    await page.goto(`${suite.server.url}admin/owner-mgmt`);
+    await searchFinds(page, 'Tan Mei', card);
+    await pick(page, 'owner-filter-portal', /^With portal access$/);
+    await byId(page, 'owner-list-empty').waitFor({ state: 'visible' });
+    await pick(page, 'owner-filter-portal', /^Without portal access$/);
+    await byId(page, card).waitFor({ state: 'visible' });
 
     await page.context().close();
     expect(findings).toEqual([]);
