@@ -44,6 +44,7 @@ export function TemporaryPasswordModal({ password, words, onClose }: TemporaryPa
         onClose();
       }}
       backdropDismiss={false}
+      aria-label={words.title}
       data-testid="temporary-password-modal"
     >
       <IonHeader>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCountryList, DEFAULT_COUNTRY, filterCountries, isCountryCode, nationalPlaceholder, splitE164, toE164 } from '@app/features/users/form/countries';
+import { buildCountryList, DEFAULT_COUNTRY, filterCountries, isCountryCode, nationalPlaceholder, splitE164, toE164 } from '@app/kit/form/countries';
 
 describe('country picker', () => {
   it('lists about 240 countries with their dial codes, Malaysia by default', () => {

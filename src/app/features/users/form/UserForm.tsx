@@ -5,10 +5,10 @@ import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';
 import { AGENT_TYPES, USER_ROLES, userProfileFields, type AgentType, type UserRole } from '@shared/contracts/users';
 import { BankField } from '@app/kit/form/BankField';
+import { PhoneField } from '@app/kit/form/PhoneField';
 import { TextField } from '@app/kit/form/TextField';
 import { invalidClass } from '@app/lib/forms';
 import { DocumentInputs } from './DocumentInputs';
-import { PhoneField } from './PhoneField';
 import type { UserFormState } from './use-user-form';
 
 export interface UserFormProps {
@@ -57,6 +57,8 @@ export function UserForm({ form, submitLabel, busy, onSubmit, testId }: UserForm
           error={errors.phone ?? errors.country}
           onCountry={(country) => setField('country', country)}
           onPhone={(phone) => setField('phone', phone)}
+          label={t('fields.phone')}
+          testIdPrefix="reg"
         />
         <TextField label={t('fields.urlOptional')} type="url" inputmode="url" placeholder="https://" {...field('url')} testId="reg-url" />
       </div>

@@ -5,7 +5,7 @@ import { MALAYSIAN_BANKS } from '@shared/reference/banks';
 import { problemKey } from '@app/kit/form/schema';
 import { matchFieldErrors } from '@app/kit/form/use-form';
 import { looksLikeEmail } from '@app/lib/forms';
-import { DEFAULT_COUNTRY, splitE164, toE164 } from './countries';
+import { DEFAULT_COUNTRY, splitE164, toE164 } from '@app/kit/form/countries';
 
 export const MAX_FILE_BYTES = MAX_UPLOAD_BYTES;
 export const ACCEPTED_FILE_TYPES = UPLOAD_TYPES;

@@ -1,0 +1,120 @@
+import type { CountryCode } from 'libphonenumber-js';
+import type { Language } from '@shared/constants';
+import { IC_PATTERN, newOwner, type IdType, type NewOwner, type Owner, type OwnerPatch } from '@shared/contracts/owners';
+import type { MalaysianState } from '@shared/reference/states';
+import { DEFAULT_COUNTRY, isCountryCode, splitE164, toE164 } from '@app/kit/form/countries';
+import { problemKey } from '@app/kit/form/schema';
+
+/** Every field as the form holds it: text, `''` for nothing chosen or typed. */
+export interface OwnerFormValues {
+  name: string;
+  email: string;
+  /** The phone's country, picked beside the number. */
+  country: CountryCode;
+  /** As typed, in the chosen country's format. */
+  phone: string;
+  idType: IdType;
+  idNumber: string;
+  addressLine1: string;
+  addressLine2: string;
+  postcode: string;
+  city: string;
+  state: string;
+  bankName: string;
+  bankAccountNumber: string;
+  preferredLanguage: Language;
+}
+
+export type OwnerField = keyof OwnerFormValues;
+export const OWNER_FIELDS: readonly OwnerField[] = [
+  'name', 'email', 'country', 'phone', 'idType', 'idNumber', 'addressLine1', 'addressLine2', 'postcode', 'city', 'state',
+  'bankName', 'bankAccountNumber', 'preferredLanguage',
+];
+
+export const EMPTY_OWNER_FORM: OwnerFormValues = {
+  name: '', email: '', country: DEFAULT_COUNTRY, phone: '', idType: 'ic', idNumber: '', addressLine1: '', addressLine2: '', postcode: '', city: '',
+  state: '', bankName: '', bankAccountNumber: '', preferredLanguage: 'en-US',
+};
+
+export function ownerFormValues(owner: Owner): OwnerFormValues {
+  const fallback = isCountryCode(owner.country) ? owner.country : DEFAULT_COUNTRY;
+  const { country, national } = splitE164(owner.phone, fallback);
+  return {
+    name: owner.name,
+    email: owner.email ?? '',
+    country,
+    phone: national,
+    idType: owner.idType ?? 'ic',
+    idNumber: owner.idNumber ?? '',
+    addressLine1: owner.addressLine1 ?? '',
+    addressLine2: owner.addressLine2 ?? '',
+    postcode: owner.postcode ?? '',
+    city: owner.city ?? '',
+    state: owner.state ?? '',
+    bankName: owner.bankName ?? '',
+    bankAccountNumber: owner.bankAccountNumber ?? '',
+    preferredLanguage: owner.preferredLanguage,
+  };
+}
+
+const shape = newOwner.shape;
+const optional = (value: string) => (value.trim() ? value.trim() : null);
+const PASSPORT = /^[A-Z0-9]{5,20}$/;
+
+/** An IC as the admin typed it, or a passport in capitals as the server keeps it. */
+export function normaliseIdNumber(idType: IdType, raw: string): string {
+  return idType === 'passport' ? raw.trim().toUpperCase() : raw.trim();
+}
+
+/** The local rules, as translation keys of the owners namespace; the server's schema is the same. */
+export function validateOwnerForm(values: OwnerFormValues): Partial<Record<OwnerField, string>> {
+  const errors: Partial<Record<OwnerField, string>> = {
+    name: problemKey('form.name', shape.name, values.name),
+    addressLine1: problemKey('form.addressLine1', shape.addressLine1, values.addressLine1),
+    addressLine2: problemKey('form.addressLine2', shape.addressLine2, values.addressLine2),
+    postcode: problemKey('form.postcode', shape.postcode, values.postcode),
+    city: problemKey('form.city', shape.city, values.city),
+  };
+  if (values.email.trim() && !shape.email.safeParse(values.email).success) errors.email = 'form.emailInvalid';
+  if (!values.phone.trim()) errors.phone = 'form.phoneRequired';
+  else if (!toE164(values.phone, values.country)) errors.phone = 'form.phoneInvalid';
+  const idNumber = normaliseIdNumber(values.idType, values.idNumber);
+  if (!idNumber) errors.idNumber = 'form.idNumberRequired';
+  else if (values.idType === 'ic' ? !IC_PATTERN.test(idNumber) : !PASSPORT.test(idNumber)) {
+    errors.idNumber = values.idType === 'ic' ? 'form.icInvalid' : 'form.passportInvalid';
+  }
+  const account = values.bankAccountNumber.trim();
+  if (account && !shape.bankAccountNumber.safeParse(account).success) errors.bankAccountNumber = 'form.bankAccountInvalid';
+  if (account && !values.bankName) errors.bankName = 'form.bankRequired';
+  return errors;
+}
+
+export function hasOwnerErrors(errors: Partial<Record<OwnerField, string>>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The body of a create: empty optional fields are none. Call only once the form is valid. */
+export function ownerBody(values: OwnerFormValues): NewOwner {
+  return {
+    name: values.name.trim(),
+    email: optional(values.email),
+    phone: toE164(values.phone, values.country) ?? values.phone.trim(),
+    country: values.country,
+    idType: values.idType,
+    idNumber: normaliseIdNumber(values.idType, values.idNumber),
+    addressLine1: optional(values.addressLine1),
+    addressLine2: optional(values.addressLine2),
+    postcode: optional(values.postcode),
+    city: optional(values.city),
+    state: (values.state || null) as MalaysianState | null,
+    bankName: (values.bankName || null) as NewOwner['bankName'],
+    bankAccountNumber: optional(values.bankAccountNumber),
+    preferredLanguage: values.preferredLanguage,
+  };
+}
+
+/** An edit sends every field with the version it was made on: the server writes only what changed, and a newer version is a 409. */
+export function ownerPatchBody(values: OwnerFormValues, version: number): OwnerPatch {
+  return { ...ownerBody(values), version };
+}
+

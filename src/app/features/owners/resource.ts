@@ -1,0 +1,10 @@
+import { owners, type Owner } from '@shared/contracts/owners';
+import { defineResource } from '@app/kit/resource/define-resource';
+
+export const ownerResource = defineResource({
+  type: 'owner',
+  list: owners.list,
+  record: owners.get,
+  rows: (answer) => ({ items: answer.owners, totalCount: answer.totalCount }),
+  id: (owner: Owner) => owner.id,
+});
