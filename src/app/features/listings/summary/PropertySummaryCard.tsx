@@ -4,21 +4,13 @@ import { chevronForwardOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { PropertySummary } from '@shared/contracts/listings';
 import { UNIT_STATUSES } from '@shared/contracts/listings';
+import { Count } from '../tree/Count';
 import { GAPS, gapCount, gapPath, propertyPath, stateKey, unitStatusKey } from '../listing-display';
-
-function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
-  const { i18n } = useTranslation('listings');
-  return (
-    <div className="listings-count">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{new Intl.NumberFormat(i18n.language).format(value)}</dd>
-    </div>
-  );
-}
 
 /** One property's figures: what it holds, how its units stand, and the gaps with a way to the units in question. */
 export function PropertySummaryCard({ summary }: { summary: PropertySummary }) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const router = useIonRouter();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -36,11 +28,11 @@ export function PropertySummaryCard({ summary }: { summary: PropertySummary }) {
         </p>
       </header>
       <dl className="listings-counts">
-        <Count label={t('summary.roomTypes')} value={summary.roomTypes} testId={`${prefix}-room-types`} />
-        <Count label={t('summary.units')} value={summary.units} testId={`${prefix}-units`} />
-        <Count label={t('summary.owners')} value={summary.owners} testId={`${prefix}-owners`} />
+        <Count label={t('summary.roomTypes')} value={number(summary.roomTypes)} testId={`${prefix}-room-types`} />
+        <Count label={t('summary.units')} value={number(summary.units)} testId={`${prefix}-units`} />
+        <Count label={t('summary.owners')} value={number(summary.owners)} testId={`${prefix}-owners`} />
         {UNIT_STATUSES.map((status) => (
-          <Count key={status} label={t(unitStatusKey(status))} value={summary.unitsByStatus[status]} testId={`${prefix}-${status}`} />
+          <Count key={status} label={t(unitStatusKey(status))} value={number(summary.unitsByStatus[status])} testId={`${prefix}-${status}`} />
         ))}
       </dl>
       <div className="listings-gaps">

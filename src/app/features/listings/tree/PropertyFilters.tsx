@@ -8,6 +8,7 @@ import { stateKey } from '../listing-display';
 import type { PropertyListQuery } from '../listing-query';
 import { useCompanyOptions } from './use-company-options';
 import '@app/shell/record-pages.css';
+import '../listings.css';
 
 const ALL = 'all';
 
@@ -20,7 +21,7 @@ export function PropertyFilters({ query, onChange }: { query: PropertyListQuery;
         <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => onChange({ ...query, search })} testId="listings-search" />
       </IonToolbar>
       <IonToolbar className="filter-toolbar filter-toolbar--selects">
-        <div className="filter-row">
+        <div className="listings-filter-row">
           <FilterSelect<string>
             label={t('list.filterCompany')}
             value={query.companyId || ALL}

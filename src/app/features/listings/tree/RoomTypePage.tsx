@@ -1,4 +1,3 @@
-import { IonList } from '@app/ionic/ion-list';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RoomType } from '@shared/contracts/listings';
@@ -9,7 +8,7 @@ import { LISTINGS_HOME, propertyPath, roomTypePath } from '../listing-display';
 import { useRoomType, useRoomTypeList, useUnitList } from '../use-listings';
 import { RoomTypeCard, UnitCard } from './cards';
 import { FormLink } from './EditLink';
-import { Fact } from './Fact';
+import { Count } from './Count';
 import { PaneList } from './PaneList';
 import { TreePage } from './TreePage';
 
@@ -27,13 +26,14 @@ function RoomTypeRecord({ roomType }: { roomType: RoomType }) {
         <p className="listings-hero__sub">{roomType.propertyName}</p>
         <FormLink kind="edit" href={`${roomTypePath(roomType.id)}/edit`} code={P.listing.edit} label={t('detail.edit')} testId="listings-room-type-edit" />
       </header>
-      <IonList inset className="detail-list">
-        <Fact label={t('fields.bedrooms')} value={String(roomType.bedrooms)} />
-        <Fact label={t('fields.bathrooms')} value={String(roomType.bathrooms)} />
-        <Fact label={t('fields.maxGuests')} value={String(roomType.maxGuests)} />
-        <Fact label={t('fields.baseNightlyRate')} value={money(roomType.baseNightlyRateSen)} testId="listings-room-type-rate" />
-        <Fact label={t('fields.cleaningFee')} value={money(roomType.cleaningFeeSen)} />
-      </IonList>
+      {/* Compact, so the units to drill into are in sight on a phone. */}
+      <dl className="listings-counts">
+        <Count label={t('fields.bedrooms')} value={String(roomType.bedrooms)} />
+        <Count label={t('fields.bathrooms')} value={String(roomType.bathrooms)} />
+        <Count label={t('fields.maxGuests')} value={String(roomType.maxGuests)} />
+        <Count label={t('detail.nightlyRate')} value={money(roomType.baseNightlyRateSen)} testId="listings-room-type-rate" />
+        <Count label={t('detail.cleaningFee')} value={money(roomType.cleaningFeeSen)} />
+      </dl>
       <PaneList
         list={units}
         title={t('unit.listTitle')}
