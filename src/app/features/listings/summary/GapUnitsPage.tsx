@@ -24,7 +24,7 @@ export default function GapUnitsPage() {
     <>
       <PageHeader title={t(`gaps.${gap}.title`)} backHref={SUMMARY} />
       <IonContent className="page-content">
-        <div className="narrow-column">
+        <div className="listings-record">
           <PaneList list={list} title={propertyName ?? t(`gaps.${gap}.title`)} empty={t(`gaps.${gap}.empty`)} testId="listings-gap-units">
             {(unit) => <UnitCard key={unit.id} unit={unit} />}
           </PaneList>
