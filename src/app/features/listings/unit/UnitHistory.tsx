@@ -6,7 +6,8 @@ import { ownershipDays, packageMonths } from '../listing-display';
 /** Who owned the unit, newest first: each period from its first to its last day. */
 export function OwnershipHistory({ ownerships }: { ownerships: readonly Ownership[] }) {
   const { t, i18n } = useTranslation('listings');
-  if (!ownerships.length) return <p className="listings-history__empty">{t('owner.historyEmpty')}</p>;
+  // None yet: the line above already says "No owner".
+  if (!ownerships.length) return null;
   const day = (date: string) => formatCalendarDate(date, i18n.language);
   return (
     <ol className="listings-history" data-testid="listings-owner-history">
@@ -30,7 +31,7 @@ export function OwnershipHistory({ ownerships }: { ownerships: readonly Ownershi
 /** Which package the unit was on, newest first, month by month. */
 export function PackageHistory({ packages }: { packages: readonly PackageAssignment[] }) {
   const { t, i18n } = useTranslation('listings');
-  if (!packages.length) return <p className="listings-history__empty">{t('package.historyEmpty')}</p>;
+  if (!packages.length) return null;
   const month = (m: string) => formatYearMonth(m, i18n.language);
   return (
     <ol className="listings-history" data-testid="listings-package-history">
