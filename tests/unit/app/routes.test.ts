@@ -23,7 +23,7 @@ describe('routes', () => {
 
   it('the menu shows only built areas the admin holds the code for', () => {
     const codes = (perms: number[]) => visibleMenu(perms, isBuilt).map((i) => i.code);
-    expect(codes([0, 4, 8, 52])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'user-mgmt', 'setting']);
+    expect(codes([0, 4, 8, 52])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'user-mgmt', 'listing', 'setting']);
     expect(codes([4])).toEqual(['approvals', 'dashboard', 'user-mgmt', 'setting']);
     expect(codes([0])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'setting']);
   });
@@ -42,6 +42,26 @@ describe('routes', () => {
     for (const path of ['/admin/user-mgmt/new', '/admin/user-mgmt/queues', '/admin/user-mgmt/attendance', '/admin/user-mgmt/riders/:accountNumber']) {
       expect(order.indexOf(path), path).toBeLessThan(order.indexOf('/admin/user-mgmt/:id'));
     }
+  });
+
+  it('listings: the old paths show the tree, each level and form asks for its own code, and fixed segments come first', () => {
+    const page = (path: string) => APP_ROUTES.find((r) => r.path === path);
+    for (const alias of ['/admin/manage-room-types', '/admin/manage-property', '/admin/manage-unit']) {
+      expect(page(alias)?.page, alias).toBe(page('/admin/view-listing')?.page);
+      expect(page(alias)?.permission, alias).toBe(P.listing.view);
+    }
+    for (const path of ['/admin/view-listing/properties/:id', '/admin/view-listing/room-types/:id', '/admin/view-listing/units/:id', '/admin/listing-summary', '/admin/listing-summary/:propertyId/:gap']) {
+      expect(page(path)?.permission, path).toBe(P.listing.view);
+    }
+    for (const path of ['/admin/view-listing/properties/new', '/admin/view-listing/properties/:id/room-types/new', '/admin/view-listing/room-types/:id/units/new']) {
+      expect(page(path)?.permission, path).toBe(P.listing.create);
+    }
+    for (const path of ['/admin/view-listing/properties/:id/edit', '/admin/view-listing/room-types/:id/edit', '/admin/view-listing/units/:id/edit']) {
+      expect(page(path)?.permission, path).toBe(P.listing.edit);
+    }
+    const order = APP_ROUTES.map((r) => r.path);
+    expect(order.indexOf('/admin/view-listing/properties/new')).toBeLessThan(order.indexOf('/admin/view-listing/properties/:id'));
+    expect(visibleMenu([P.listing.view], isBuilt).map((i) => i.code)).toEqual(['approvals', 'dashboard', 'listing', 'setting']);
   });
 
   it('register needs the create code and edits need the edit code', () => {

@@ -1,0 +1,56 @@
+import type { MouseEvent } from 'react';
+import { IonButton, IonIcon, useIonRouter } from '@ionic/react';
+import { chevronForwardOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { PropertySummary } from '@shared/contracts/listings';
+import { UNIT_STATUSES } from '@shared/contracts/listings';
+import { Count } from '../tree/Count';
+import { GAPS, gapCount, gapPath, propertyPath, stateKey, unitStatusKey } from '../listing-display';
+
+/** One property's figures: what it holds, how its units stand, and the gaps with a way to the units in question. */
+export function PropertySummaryCard({ summary }: { summary: PropertySummary }) {
+  const { t, i18n } = useTranslation('listings');
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const router = useIonRouter();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    router.push(propertyPath(summary.propertyId));
+  };
+  const prefix = `listings-summary-${summary.propertyName}`;
+  return (
+    <article className="listings-summary-card" data-testid={prefix}>
+      <header>
+        <h2 className="listings-summary-card__name">
+          <a href={propertyPath(summary.propertyId)} onClick={open} className="listings-summary-card__link">{summary.propertyName}</a>
+        </h2>
+        <p className="listings-hero__sub">
+          {summary.companyName} · {t(stateKey(summary.state))}
+        </p>
+      </header>
+      <dl className="listings-counts">
+        <Count label={t('summary.roomTypes')} value={number(summary.roomTypes)} testId={`${prefix}-room-types`} />
+        <Count label={t('summary.units')} value={number(summary.units)} testId={`${prefix}-units`} />
+        <Count label={t('summary.owners')} value={number(summary.owners)} testId={`${prefix}-owners`} />
+        {UNIT_STATUSES.map((status) => (
+          <Count key={status} label={t(unitStatusKey(status))} value={number(summary.unitsByStatus[status])} testId={`${prefix}-${status}`} />
+        ))}
+      </dl>
+      <div className="listings-gaps">
+        {GAPS.map((gap) => {
+          const count = gapCount(summary, gap);
+          return count > 0 ? (
+            <IonButton key={gap} fill="outline" color="danger" routerLink={gapPath(summary.propertyId, gap)} data-testid={`${prefix}-${gap}`}>
+              {t(`gaps.${gap}.count`, { count })}
+              <IonIcon slot="end" icon={chevronForwardOutline} aria-hidden="true" />
+            </IonButton>
+          ) : null;
+        })}
+        {summary.unitsWithoutOwner === 0 && summary.unitsWithoutPackage === 0 ? (
+          <p className="listings-gaps__none" data-testid={`${prefix}-no-gaps`}>
+            {t('summary.noGaps')}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
