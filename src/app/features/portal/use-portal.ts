@@ -13,6 +13,8 @@ export function usePortalUnits() {
   return useResourceList(portalUnitResource, { query: PORTAL_UNIT_QUERY, search: portalUnitSearch, local: localPortalUnits });
 }
 
+const PORTAL_UNIT_RECORD = 'portal-unit-record';
+
 /** A 404: the record is not there, or not this owner's; the server does not say which. */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
@@ -34,13 +36,16 @@ async function notFoundInPlace<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One of the owner's units, saved for offline; another owner's answers 404 (`notFound`). */
+/**
+ * One of the owner's units, saved for offline; another owner's answers 404 (`notFound`). Saved apart from the
+ * list's rows: a row has no ownership or package history, and the page must not show one as the whole unit.
+ */
 export function usePortalUnit(id: string | undefined) {
   const fetch = useCallback(
     (key: string): Promise<UnitDetail> => notFoundInPlace(() => api.call(listings.unit, { params: { id: key }, quiet: true })),
     [],
   );
-  const { data: unit, ...rest } = useRemoteRecord<UnitDetail>(id, fetch, { cache: { type: portalUnitResource.type } });
+  const { data: unit, ...rest } = useRemoteRecord<UnitDetail>(id, fetch, { cache: { type: PORTAL_UNIT_RECORD } });
   return { unit, notFound: rest.status === 'error' && isNotFound(rest.error), ...rest };
 }
 
