@@ -47,7 +47,7 @@ export default function CreditPage() {
         {value ? (
           <>
             <StaleNotice source={source} fetchedAt={fetchedAt} stale={stale} onRetry={() => void reload()} />
-            <div className="narrow-column" data-testid="portal-credit-detail">
+            <div className="portal-record" data-testid="portal-credit-detail">
               <section className="portal-hero">
                 <p className="portal-hero__line">{t('credit.balance')}</p>
                 <p className="portal-hero__title" data-testid="portal-credit-balance">

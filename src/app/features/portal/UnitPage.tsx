@@ -57,7 +57,7 @@ export default function UnitPage() {
         const owned = ownPeriods(value, profile.id, toApiDate(now));
         const packages = packagePeriods(value, toApiMonth(now));
         return (
-          <div className="narrow-column" data-testid="portal-unit-detail">
+          <div className="portal-record" data-testid="portal-unit-detail">
             <section className="portal-hero">
               <h1 className="portal-hero__title" data-testid="portal-unit-number">
                 {value.unitNumber}
