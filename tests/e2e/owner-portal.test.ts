@@ -99,6 +99,7 @@ describe('the owner portal at 390×844', () => {
     await fill(page, 'login-password', temporary);
     await byId(page, 'login-submit').click();
     await byId(page, 'forced-password-change').waitFor({ state: 'visible' });
+    expect(await byId(page, 'forced-password-change').textContent()).toContain('owner portal');
     await fill(page, 'current-password', temporary);
     await fill(page, 'new-password', 'tan-own-password-1');
     await fill(page, 'confirm-password', 'tan-own-password-1');
