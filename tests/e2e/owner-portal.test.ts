@@ -3,7 +3,7 @@ import type { Page, Response } from 'playwright-core';
 import type { OwnerDetail, PortalAccessResponse } from '@shared/contracts/owners';
 import type { UnitDetail } from '@shared/contracts/listings';
 import { axeSerious, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
-import { callAs, loginToken } from './helpers/api';
+import { callAs, createAdminWithToken, loginToken } from './helpers/api';
 import { fill, login, openMenu, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
@@ -73,6 +73,11 @@ describe('the owner portal at 390×844', () => {
       post<UnitDetail>('/api/units', { roomTypeId: roomType.id, unitNumber, ownerId, ownedFrom: '2025-03-01', servicePackageId: pkg.id, packageFromMonth: '2025-03' });
     const unitA = await unit(`A-12-${run.slice(-2)}`, a.id);
     const unitB = await unit(`B-07-${run.slice(-2)}`, b.id);
+    // RM 150.00 of credit for A: asked by a second admin, approved by the first (never the maker).
+    const maker = await createAdminWithToken(suite.server, token, 'Credit Maker', [64, 65]);
+    const asked = await callAs<{ id: string }>(suite.server, maker.token, 'POST', '/api/credit/requests', { accountId: a.id, kind: 'top_up', amountSen: 15_000, reason: 'Welcome credit' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    await post(`/api/credit/requests/${asked.body.id}/decision`, { action: 'approve', expected: 'pending' });
     const access = await post<PortalAccessResponse>(`/api/owners/${a.id}/portal-access`, { enabled: true });
     expect(access.temporaryPassword).toBeTruthy();
     return { a, pkg, property, roomType, unitA, unitB, temporary: access.temporaryPassword ?? '' };
@@ -141,7 +146,8 @@ describe('the owner portal at 390×844', () => {
     await check('portal menu');
     await byId(page, 'portal-menu-portal-credit').click();
     await byId(page, 'portal-credit-balance').waitFor({ state: 'visible' });
-    expect(await byId(page, 'portal-credit-balance').textContent()).toMatch(/RM\s?0\.00/);
+    expect(await byId(page, 'portal-credit-balance').textContent()).toMatch(/RM\s?150\.00/);
+    expect(await byId(page, 'portal-credit-entries').textContent()).toContain('Welcome credit');
     await check('portal credit');
     await openMenu(page);
     await byId(page, 'portal-menu-language-zh-CN').click();

@@ -17,6 +17,9 @@ import { entryLabel } from './credit-display';
 import { usePortalCredit } from './use-portal';
 import './portal.css';
 
+/** How many entries the account call answers (the credit module's RECENT_ENTRIES): with that many, there may be more. */
+const RECENT_ENTRIES = 20;
+
 /**
  * The owner's credit: the balance and the latest entries, from the one credit call the server scopes to an
  * owner (their own account). The full history and requests are admin calls, so the portal does not offer them.
@@ -66,7 +69,11 @@ export default function CreditPage() {
                       </PortalFact>
                     ))}
                   </IonList>
-                  <p className="portal-muted ion-padding-horizontal">{t('credit.latestOnly', { count: value.recentEntries.length })}</p>
+                  {value.recentEntries.length >= RECENT_ENTRIES ? (
+                    <p className="portal-muted ion-padding-horizontal" data-testid="portal-credit-latest-only">
+                      {t('credit.latestOnly', { count: value.recentEntries.length })}
+                    </p>
+                  ) : null}
                 </>
               ) : (
                 <p className="portal-muted ion-padding-horizontal" data-testid="portal-credit-no-entries">
