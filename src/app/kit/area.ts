@@ -57,6 +57,31 @@ export interface AreaOutbox {
   records: Readonly<Record<string, (id: string) => string>>;
 }
 
+/** A page of the owner portal: every signed-in owner may open it, the server scopes what it reads. */
+export interface PortalPage {
+  /** The route, absolute and under `/portal/`; `:name` segments are parameters. */
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export interface PortalMenu {
+  /** The page the entry opens, one of the area's portal pages. */
+  path: string;
+  /** Its words, a key of the menu namespace (locales/<lang>/menu.json), which loads with the sign-in page. */
+  label: string;
+  /** An ionicons icon. */
+  icon: string;
+}
+
+/**
+ * What an area shows owners signed in to the portal (DESIGN.md §6 Owners). Owners see only these pages and this
+ * menu, never the admin's: the admin pages and menu stay as they are.
+ */
+export interface AreaPortal {
+  menu?: readonly PortalMenu[];
+  pages: readonly PortalPage[];
+}
+
 export interface AreaDeclaration {
   /** The folder under features/. */
   name: string;
@@ -71,6 +96,8 @@ export interface AreaDeclaration {
   outbox?: AreaOutbox;
   /** The kinds of pending decision it brings to the approvals inbox (kit/inbox). */
   inbox?: AreaInbox;
+  /** Its pages and menu entries in the owner portal. */
+  portal?: AreaPortal;
 }
 
 /** The menu entries an area declares, one or several. */

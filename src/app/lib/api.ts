@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from './api-client';
+import type { FailureEffects } from './api-errors';
 import { getSessionToken, removeSessionToken } from './cookie';
 import { clearCachedProfile } from './profile-cache';
 import { announcePasswordChangeRequired } from './password-change-bus';
@@ -18,23 +19,25 @@ export function endSession(): void {
   clearCachedProfile();
 }
 
-/** The interactive client: shows SPEC.md section 8's toasts and reloads. */
-export const api = createApiClient({
-  baseUrl: apiBaseUrl(),
-  getToken: getSessionToken,
-  effects: {
-    toast: (message) => showToast(message),
-    clearSession: endSession,
-    reload: () => window.location.reload(),
-    passwordChangeRequired: announcePasswordChangeRequired,
-    schedule: (run, delayMs) => {
-      // Several calls can fail with Unauthorized at once; one reload is enough.
-      if (reloadScheduled) return;
-      reloadScheduled = true;
-      window.setTimeout(run, delayMs);
-    },
+/**
+ * SPEC.md section 8's toasts and reloads. Exported for a `quiet` call that shows one answer in place (a record
+ * that is not there) and hands every other failure back to these.
+ */
+export const interactiveEffects: FailureEffects = {
+  toast: (message) => showToast(message),
+  clearSession: endSession,
+  reload: () => window.location.reload(),
+  passwordChangeRequired: announcePasswordChangeRequired,
+  schedule: (run, delayMs) => {
+    // Several calls can fail with Unauthorized at once; one reload is enough.
+    if (reloadScheduled) return;
+    reloadScheduled = true;
+    window.setTimeout(run, delayMs);
   },
-});
+};
+
+/** The interactive client: shows SPEC.md section 8's toasts and reloads. */
+export const api = createApiClient({ baseUrl: apiBaseUrl(), getToken: getSessionToken, effects: interactiveEffects });
 
 /**
  * `call(descriptor, input)` on the interactive client, for code that has no client of its own to

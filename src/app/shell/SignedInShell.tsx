@@ -1,4 +1,4 @@
-import { IonRouterOutlet } from '@ionic/react';
+import { IonPage, IonRouterOutlet } from '@ionic/react';
 import { IonSplitPane } from '../ionic/ion-split-pane';
 import { IonReactRouter } from '@ionic/react-router';
 import { Navigate, Route } from 'react-router-dom';
@@ -7,11 +7,12 @@ import { useOfflineCache } from '../offline/use-offline-cache';
 import { OutboxRuntime } from '../offline/OutboxRuntime';
 import { SPLIT_PANE_WHEN } from '../theme/breakpoints';
 import { AppMenu } from './AppMenu';
+import { ElsewherePage } from './ElsewherePage';
 import { RoutePage } from './RoutePage';
-import { HOME_PATH } from './paths';
+import { HOME_PATH, PORTAL_PATH } from './paths';
 import { APP_ROUTES } from './routes';
 
-/** The signed-in app: the permission-gated menu beside (wide) or over (phone) the routed pages. */
+/** The signed-in app of an admin: the permission-gated menu beside (wide) or over (phone) the routed pages. */
 export default function SignedInShell() {
   const { profile } = useSession();
   useOfflineCache(profile.id);
@@ -24,6 +25,15 @@ export default function SignedInShell() {
             {APP_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
             ))}
+            {/* The owner portal's pages are for owners: an admin who follows a link there is told so. */}
+            <Route
+              path={`${PORTAL_PATH}/*`}
+              element={
+                <IonPage>
+                  <ElsewherePage words="portalOnly" home={HOME_PATH} />
+                </IonPage>
+              }
+            />
             <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
           </IonRouterOutlet>
         </IonSplitPane>

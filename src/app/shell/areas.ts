@@ -1,5 +1,6 @@
 import { describeCode } from '@shared/permissions';
 import { areaMenus, type AreaDeclaration } from '../kit/area';
+import { isPortalPath } from './paths';
 
 export type AreaModules = Record<string, { default: AreaDeclaration }>;
 
@@ -25,17 +26,32 @@ export function collectAreas(modules: AreaModules): AreaDeclaration[] {
   for (const area of areas) {
     for (const page of area.pages) {
       claim(`route ${page.path}`, area.name);
+      if (isPortalPath(page.path)) throw new Error(`${page.path} is an admin page under the owner portal's path`);
       // A page guarded by another area's code would show to admins the menu hides the area from.
       if (page.permission !== null && describeCode(page.permission)?.area !== area.permission) {
         throw new Error(`${page.path} asks for code ${page.permission}, outside the ${area.name} area's block`);
       }
     }
     for (const menu of areaMenus(area)) claim(`menu ${menu.code}`, area.name);
+    checkPortal(area, claim);
     for (const type of Object.keys(area.outbox?.records ?? {})) claim(`record type ${type}`, area.name);
     for (const kind of area.outbox?.kinds ?? []) claim(`decision kind ${kind}`, area.name);
     for (const kind of Object.keys(area.inbox?.kinds ?? {})) claim(`inbox kind ${kind}`, area.name);
   }
   return areas;
+}
+
+/** Portal pages stay under the portal's path (owners are shown nothing else), and each menu entry opens one of them. */
+function checkPortal(area: AreaDeclaration, claim: (what: string, area: string) => void): void {
+  const pages = area.portal?.pages ?? [];
+  for (const page of pages) {
+    claim(`route ${page.path}`, area.name);
+    if (!isPortalPath(page.path)) throw new Error(`${page.path} is a portal page outside the owner portal's path`);
+  }
+  for (const menu of area.portal?.menu ?? []) {
+    claim(`portal menu ${menu.path}`, area.name);
+    if (!pages.some((page) => page.path === menu.path)) throw new Error(`The portal menu entry ${menu.path} opens no portal page of ${area.name}`);
+  }
 }
 
 // Eager: the router needs every declaration at once. They sit in the signed-in shell's chunk, not

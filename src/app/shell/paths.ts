@@ -1,11 +1,23 @@
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/admin/dashboard';
+/** The owner portal (DESIGN.md §6 Owners): its pages sit under this path, and its first menu entry opens here. */
+export const PORTAL_PATH = '/portal';
+
+/** Whether a path is one of the owner portal's; no admin page sits there, and no portal page elsewhere. */
+export function isPortalPath(path: string): boolean {
+  return path === PORTAL_PATH || path.startsWith(`${PORTAL_PATH}/`);
+}
+
+/** Where a signed-in account starts: owners in their portal, admins on the dashboard. */
+export function homePathFor(profile: { isOwner: boolean }): string {
+  return profile.isOwner ? PORTAL_PATH : HOME_PATH;
+}
 
 /** Where to go after signing in: the page asked for, unless that was the login page or the root. */
-export function returnPathAfterLogin(requested: string | null): string {
-  if (!requested) return HOME_PATH;
+export function returnPathAfterLogin(requested: string | null, home: string = HOME_PATH): string {
+  if (!requested) return home;
   const pathname = requested.split('?')[0];
-  if (pathname === '/' || pathname === LOGIN_PATH || !pathname.startsWith('/')) return HOME_PATH;
+  if (pathname === '/' || pathname === LOGIN_PATH || !pathname.startsWith('/')) return home;
   return requested;
 }
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { flattenMenu } from '@shared/menu';
-import { areaMenus, type AreaDeclaration, type AreaPage } from '../kit/area';
+import { areaMenus, type AreaDeclaration, type AreaPage, type PortalMenu, type PortalPage } from '../kit/area';
 import { withAreaWords } from '../lib/area-words';
 import { KIT_WORDS } from '../kit/words';
 import { AREAS } from './areas';
@@ -13,9 +13,9 @@ export interface AppRoute {
 }
 
 /** The words a page needs for its first render: the kit's, its area's, and every area's decision words if it shows them. */
-export function pageWords(area: AreaDeclaration, page: AreaPage, areas: readonly AreaDeclaration[]): string[] {
+export function pageWords(area: AreaDeclaration, page: AreaPage | PortalPage, areas: readonly AreaDeclaration[]): string[] {
   const own = area.words?.withPages ?? [];
-  const decisions = page.withDecisionWords ? areas.flatMap((a) => [...(a.outbox ? [a.outbox.words] : []), ...(a.inbox ? [a.inbox.words] : [])]) : [];
+  const decisions = 'withDecisionWords' in page && page.withDecisionWords ? areas.flatMap((a) => [...(a.outbox ? [a.outbox.words] : []), ...(a.inbox ? [a.inbox.words] : [])]) : [];
   return [...new Set([KIT_WORDS, ...own, ...decisions])];
 }
 
@@ -57,6 +57,19 @@ export function buildRoutes(areas: readonly AreaDeclaration[]): AppRoute[] {
   return withAliases(routes).sort(bySpecificity);
 }
 
+/** The owner portal's pages (DESIGN.md §6 Owners): open to every signed-in owner, each its own chunk. */
+export function buildPortalRoutes(areas: readonly AreaDeclaration[]): AppRoute[] {
+  const routes = areas.flatMap((area) =>
+    (area.portal?.pages ?? []).map((page) => ({ path: page.path, permission: null, page: lazy(withAreaWords(page.load, ...pageWords(area, page, areas))) })),
+  );
+  return routes.sort(bySpecificity);
+}
+
+/** The portal's menu, in the order the areas declare it; the first entry is where an owner starts. */
+export function buildPortalMenu(areas: readonly AreaDeclaration[]): PortalMenu[] {
+  return areas.flatMap((area) => area.portal?.menu ?? []);
+}
+
 /** The paths of the menu entries some area declares: an entry appears only once its area exists. */
 export function builtMenuPaths(areas: readonly AreaDeclaration[]): Set<string> {
   const codes = new Set(areas.flatMap((area) => areaMenus(area).map((menu) => menu.code)));
@@ -64,6 +77,8 @@ export function builtMenuPaths(areas: readonly AreaDeclaration[]): Set<string> {
 }
 
 export const APP_ROUTES: AppRoute[] = buildRoutes(AREAS);
+export const PORTAL_ROUTES: AppRoute[] = buildPortalRoutes(AREAS);
+export const PORTAL_MENU: PortalMenu[] = buildPortalMenu(AREAS);
 
 const BUILT_PATHS = builtMenuPaths(AREAS);
 

@@ -13,11 +13,13 @@ import { showToast } from '@app/lib/toast-bus';
 import { FullScreenLoader } from '@app/shell/FullScreenLoader';
 // In the first download: with no session the form is the first paint, not a loader waiting on a chunk.
 import LoginPage from './LoginPage';
-import { LOGIN_PATH, returnPathAfterLogin } from '@app/shell/paths';
+import { homePathFor, LOGIN_PATH, returnPathAfterLogin } from '@app/shell/paths';
 import { resolveStartup } from '@app/shell/startup';
 
 const loadShell = () => import('@app/shell/SignedInShell');
 const SignedInShell = lazy(loadShell);
+// An owner's app: its own chunk, so owners download nothing of the admin's shell they never see.
+const PortalShell = lazy(() => import('@app/shell/PortalShell'));
 const ForcedPasswordChangePage = lazy(() => import('./ForcedPasswordChangePage'));
 // Rarely shown, and it carries the icon set: kept out of the login screen's download.
 const UnreachableScreen = lazy(() => import('@app/shell/UnreachableScreen'));
@@ -85,7 +87,7 @@ export function AuthGate() {
   const handleSignedIn = useCallback((response: LoginResponse) => {
     setSessionToken(response.token);
     saveCachedProfile(response.admin);
-    window.history.replaceState(null, '', returnPathAfterLogin(returnTo.current));
+    window.history.replaceState(null, '', returnPathAfterLogin(returnTo.current, homePathFor(response.admin)));
     setGate({ phase: 'signed-in', profile: response.admin, offline: false, cachedAt: null });
   }, []);
 
@@ -153,7 +155,10 @@ export function AuthGate() {
       ) : null}
       {session ? (
         <SessionContext.Provider value={session}>
-          <Suspense fallback={pageFallback}>{session.profile.mustChangePassword ? <ForcedPasswordChangePage /> : <SignedInShell />}</Suspense>
+          <Suspense fallback={pageFallback}>
+            {/* A temporary password opens nothing else, for owners as for admins; then each goes to their own app. */}
+            {session.profile.mustChangePassword ? <ForcedPasswordChangePage /> : session.profile.isOwner ? <PortalShell /> : <SignedInShell />}
+          </Suspense>
         </SessionContext.Provider>
       ) : null}
       {loaderVisible ? <FullScreenLoader height="100%" overlay label={t('loading')} /> : null}

@@ -18,7 +18,7 @@ export default function ForcedPasswordChangePage() {
             <h1 id="forced-title" className="auth-card__title auth-card__title--small">
               {t('mustChangeTitle')}
             </h1>
-            <p className="auth-card__subtitle">{t('mustChangeDetail', { name: profile.name })}</p>
+            <p className="auth-card__subtitle">{t(profile.isOwner ? 'mustChangeDetailOwner' : 'mustChangeDetail', { name: profile.name })}</p>
             <ChangePasswordForm
               onChanged={async () => {
                 showToast(t('passwordChanged'), 'success');

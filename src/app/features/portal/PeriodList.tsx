@@ -1,0 +1,33 @@
+import { IonList } from '@app/ionic/ion-list';
+import { useTranslation } from 'react-i18next';
+import { Chip } from '@app/shell/Chip';
+import type { ShownPeriod } from './unit-display';
+import { PortalFact } from './PortalFact';
+
+export interface PeriodListProps {
+  periods: readonly (ShownPeriod & { name?: string })[];
+  /** How an end of a period reads (a date or a month, in the reader's language). */
+  format: (value: string) => string;
+  /** The line's label when a period has no name of its own. */
+  label: string;
+  testId: string;
+}
+
+/** Periods newest first, each "from … to …" (or "from … onwards"), the one in force marked. */
+export function PeriodList({ periods, format, label, testId }: PeriodListProps) {
+  const { t } = useTranslation('portal');
+  return (
+    <IonList inset className="detail-list" data-testid={testId}>
+      {periods.map((period) => (
+        <PortalFact key={period.id} label={period.name ?? label} testId={`${testId}-period`}>
+          <span className="portal-period">
+            {period.last === null
+              ? t('period.since', { first: format(period.first) })
+              : t('period.between', { first: format(period.first), last: format(period.last) })}
+            {period.when !== 'past' ? <Chip color={period.when === 'current' ? 'primary' : undefined} outline={period.when !== 'current'}>{t(`period.${period.when}`)}</Chip> : null}
+          </span>
+        </PortalFact>
+      ))}
+    </IonList>
+  );
+}

@@ -1,0 +1,34 @@
+import { IonIcon } from '@ionic/react';
+import { homeOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { Unit } from '@shared/contracts/listings';
+import { Chip } from '@app/shell/Chip';
+import { ListCard } from '@app/kit/list/ListCard';
+import { UnitStatusChip } from './UnitStatusChip';
+import './portal.css';
+
+export function UnitCard({ unit }: { unit: Unit }) {
+  const { t } = useTranslation('portal');
+  return (
+    <ListCard
+      href={`/portal/units/${unit.id}`}
+      testId={`portal-unit-card-${unit.unitNumber}`}
+      muted={unit.status === 'inactive'}
+      leading={
+        <span className="portal-card__icon" aria-hidden="true">
+          <IonIcon icon={homeOutline} />
+        </span>
+      }
+      title={unit.unitNumber}
+      lines={[unit.propertyName, unit.roomTypeName]}
+      chips={
+        <>
+          <UnitStatusChip status={unit.status} />
+          <Chip outline data-testid="portal-unit-package">
+            {unit.servicePackageName ? t('card.package', { name: unit.servicePackageName }) : t('card.noPackage')}
+          </Chip>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { homeOutline, walletOutline } from 'ionicons/icons';
+import { defineArea } from '@app/kit/area';
+
+/**
+ * The owner portal (DESIGN.md §6 Owners): what an owner signed in with portal access sees. Every call it makes
+ * is one the server scopes to the owner (`owners: true` in the contracts); there are no admin pages here.
+ */
+export default defineArea({
+  name: 'portal',
+  words: { withPages: ['portal'] },
+  pages: [],
+  portal: {
+    menu: [
+      { path: '/portal/units', label: 'portal.units', icon: homeOutline },
+      { path: '/portal/credit', label: 'portal.credit', icon: walletOutline },
+    ],
+    pages: [
+      { path: '/portal/units', load: () => import('./UnitListPage') },
+      { path: '/portal/units/:id', load: () => import('./UnitPage') },
+      { path: '/portal/credit', load: () => import('./CreditPage') },
+    ],
+  },
+});

@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { credit, type CreditAccountDetail } from '@shared/contracts/credit';
+import { listings, type UnitDetail } from '@shared/contracts/listings';
+import { api, interactiveEffects } from '@app/lib/api';
+import { applyFailureEffects, isApiError } from '@app/lib/api-errors';
+import { useRemoteRecord } from '@app/lib/use-remote-record';
+import { useResourceList } from '@app/kit/resource/use-resource';
+import { portalUnitResource } from './resource';
+import { localPortalUnits, PORTAL_UNIT_QUERY, portalUnitSearch } from './unit-query';
+
+/** The owner's units (the server answers only theirs): first page, more on scroll, saved for offline. */
+export function usePortalUnits() {
+  return useResourceList(portalUnitResource, { query: PORTAL_UNIT_QUERY, search: portalUnitSearch, local: localPortalUnits });
+}
+
+const PORTAL_UNIT_RECORD = 'portal-unit-record';
+
+/** A 404: the record is not there, or not this owner's; the server does not say which. */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * A read whose 404 the page shows in place ("not found", no toast); every other failure gets the app's usual
+ * toast, sign-out or password screen.
+ */
+async function notFoundInPlace<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isApiError(error)) {
+      if (isNotFound(error)) error.notified = true;
+      else applyFailureEffects(error, interactiveEffects);
+    }
+    throw error;
+  }
+}
+
+/**
+ * One of the owner's units, saved for offline; another owner's answers 404 (`notFound`). Saved apart from the
+ * list's rows: a row has no ownership or package history, and the page must not show one as the whole unit.
+ */
+export function usePortalUnit(id: string | undefined) {
+  const fetch = useCallback(
+    (key: string): Promise<UnitDetail> => notFoundInPlace(() => api.call(listings.unit, { params: { id: key }, quiet: true })),
+    [],
+  );
+  const { data: unit, ...rest } = useRemoteRecord<UnitDetail>(id, fetch, { cache: { type: PORTAL_UNIT_RECORD } });
+  return { unit, notFound: rest.status === 'error' && isNotFound(rest.error), ...rest };
+}
+
+/** The owner's own credit account: balance and latest entries, saved for offline. */
+export function usePortalCredit(accountId: string) {
+  const fetch = useCallback(
+    (key: string): Promise<CreditAccountDetail> => notFoundInPlace(() => api.call(credit.holder, { params: { accountId: key }, quiet: true })),
+    [],
+  );
+  const { data: account, ...rest } = useRemoteRecord<CreditAccountDetail>(accountId, fetch, { cache: { type: 'portal-credit' } });
+  return { account, notFound: rest.status === 'error' && isNotFound(rest.error), ...rest };
+}

@@ -1,0 +1,26 @@
+import { IonButton, IonContent } from '@ionic/react';
+import { compassOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from './PageHeader';
+import { StateView } from './StateView';
+
+/**
+ * What an owner sees on an admin URL (`notInPortal`), and an admin on a portal URL (`portalOnly`): a reason and
+ * the way back to their own start page, never the other side's screen or a blank one. The routes exist for
+ * neither, so nothing of the other side is fetched.
+ */
+export function ElsewherePage({ words, home }: { words: 'notInPortal' | 'portalOnly'; home: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t(`${words}.title`)} />
+      <IonContent className="ion-padding page-content">
+        <StateView kind="empty" icon={compassOutline} title={t(`${words}.title`)} detail={t(`${words}.detail`)} testId={`elsewhere-${words}`}>
+          <IonButton routerLink={home} routerDirection="root" className="ion-margin-top" data-testid="elsewhere-home">
+            {t(`${words}.back`)}
+          </IonButton>
+        </StateView>
+      </IonContent>
+    </>
+  );
+}
