@@ -8,6 +8,7 @@ import { auditLog, creditAccounts, creditEntries, creditRequests } from '@server
 import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
 import { body, expectMessage, expectUnauthorized } from './helpers/fixtures';
 import { insertUser } from './helpers/users';
+import { createOwner, ownerSession } from './helpers/portfolio';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 type Method = 'GET' | 'POST';
@@ -210,6 +211,25 @@ describe.each(BACKENDS)('credit on %s', (backend) => {
     expect((await requests({ status: 'pending' })).requests.map((r) => r.id)).toEqual([mine.id]);
     expect((await requests({ status: 'approved' })).totalCount).toBe(2);
     expect((await requests({})).requests[0]).toMatchObject({ id: mine.id, makerName: expect.any(String), holderAccountNumber: a.accountNumber });
+  });
+
+  it('shows an owner in the portal their own entries only: a filter naming another account answers 404', async () => {
+    const [a, b] = [await createOwner(t), await createOwner(t)];
+    await topUp(a.id, 500);
+    await topUp(a.id, 700);
+    await topUp(b.id, 900);
+    const token = await ownerSession(t, a.id, a.email!);
+    const list = (filter: object, pagination?: object) => call('GET', listUrl('/api/credit/entries/aggregation', { filter, pagination }), token);
+    const own = body<CreditEntryList>(await list({}));
+    expect(own.totalCount).toBe(2);
+    expect(own.entries.map((e) => [e.accountId, e.amountSen])).toEqual([[a.id, 700], [a.id, 500]]);
+    expect(body<CreditEntryList>(await list({ accountId: a.id }, { limit: 1, currentPage: 2 })).entries.map((e) => e.amountSen)).toEqual([500]);
+    expectMessage(await list({ accountId: b.id }), 404);
+    // The rest of the credit calls stay admin calls.
+    expectMessage(await call('GET', listUrl('/api/credit/entries/export.csv', { filter: { accountId: a.id } }), token), 403);
+    expectMessage(await call('GET', listUrl('/api/credit/requests/aggregation', {}), token), 403);
+    // An admin's view is unchanged: every account.
+    expect(body<CreditEntryList>(await call('GET', listUrl('/api/credit/entries/aggregation', { filter: { accountId: b.id } }), t.rootToken)).totalCount).toBe(1);
   });
 
   it('never lets the maker decide their own request: the server answers 403 and the database refuses it too', async () => {

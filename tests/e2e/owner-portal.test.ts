@@ -78,6 +78,12 @@ describe('the owner portal at 390×844', () => {
     const asked = await callAs<{ id: string }>(suite.server, maker.token, 'POST', '/api/credit/requests', { accountId: a.id, kind: 'top_up', amountSen: 15_000, reason: 'Welcome credit' });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     await post(`/api/credit/requests/${asked.body.id}/decision`, { action: 'approve', expected: 'pending' });
+    // Then 20 small deductions (RM 1.00 each): the welcome credit is the 21st entry, past the account's latest 20.
+    for (let i = 1; i <= 20; i += 1) {
+      const deduction = await callAs<{ id: string }>(suite.server, maker.token, 'POST', '/api/credit/requests', { accountId: a.id, kind: 'deduction', amountSen: 100, reason: `Cleaning ${i}` });
+      expect(deduction.status, JSON.stringify(deduction.body)).toBe(201);
+      await post(`/api/credit/requests/${deduction.body.id}/decision`, { action: 'approve', expected: 'pending' });
+    }
     const access = await post<PortalAccessResponse>(`/api/owners/${a.id}/portal-access`, { enabled: true });
     expect(access.temporaryPassword).toBeTruthy();
     return { a, pkg, property, roomType, unitA, unitB, temporary: access.temporaryPassword ?? '' };
@@ -146,9 +152,15 @@ describe('the owner portal at 390×844', () => {
     await check('portal menu');
     await byId(page, 'portal-menu-portal-credit').click();
     await byId(page, 'portal-credit-balance').waitFor({ state: 'visible' });
-    expect(await byId(page, 'portal-credit-balance').textContent()).toMatch(/RM\s?150\.00/);
-    expect(await byId(page, 'portal-credit-entries').textContent()).toContain('Welcome credit');
+    expect(await byId(page, 'portal-credit-balance').textContent()).toMatch(/RM\s?130\.00/);
+    expect(await byId(page, 'portal-credit-entries').locator('[data-testid="portal-credit-entry"]').count()).toBe(20);
+    expect(await byId(page, 'portal-credit-entries').textContent()).not.toContain('Welcome credit');
     await check('portal credit');
+    // Older entries come from the entries list, which the server keeps to the owner's own account.
+    await byId(page, 'portal-credit-older-load').click();
+    await byId(page, 'portal-credit-all-shown').waitFor({ state: 'visible' });
+    expect(await byId(page, 'portal-credit-older').textContent()).toContain('Welcome credit');
+    expect(await byId(page, 'portal-credit-older-load').count()).toBe(0);
     await openMenu(page);
     await byId(page, 'portal-menu-language-zh-CN').click();
     await page.locator('ion-title', { hasText: '我的余额' }).first().waitFor({ state: 'visible' });

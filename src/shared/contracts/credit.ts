@@ -146,7 +146,8 @@ export const credit = {
   holder: defineCall({
     method: 'GET', path: '/api/credit/accounts/:accountId', params: accountIdParam, response: creditAccountDetail, permission: P.credit.view, owners: true, tag,
   }),
-  entries: defineCall({ method: 'GET', path: '/api/credit/entries/aggregation', query: listQuerySchema, response: creditEntryList, permission: P.credit.view, tag }),
+  /** An owner in the portal reads their own entries only: the account filter is theirs, another account answers 404. */
+  entries: defineCall({ method: 'GET', path: '/api/credit/entries/aggregation', query: listQuerySchema, response: creditEntryList, permission: P.credit.view, owners: true, tag }),
   /** CSV (UTF-8 with a BOM, formulae neutralised) of every entry matching `filter`; a file, so no response schema. */
   exportEntries: defineCall({ method: 'GET', path: '/api/credit/entries/export.csv', query: creditExportQuery, permission: P.credit.view, tag }),
   requests: defineCall({ method: 'GET', path: '/api/credit/requests/aggregation', query: listQuerySchema, response: creditRequestList, permission: P.credit.view, tag }),

@@ -1,4 +1,4 @@
-import { IonContent } from '@ionic/react';
+import { IonButton, IonContent, IonSpinner } from '@ionic/react';
 import { IonList } from '@app/ionic/ion-list';
 import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
@@ -14,15 +14,56 @@ import { RecordState } from '@app/kit/record/RecordState';
 import '@app/shell/record-pages.css';
 import { PortalFact } from './PortalFact';
 import { entryLabel } from './credit-display';
-import { usePortalCredit } from './use-portal';
+import { useOlderEntries, usePortalCredit } from './use-portal';
+import type { CreditEntry } from '@shared/contracts/credit';
 import './portal.css';
 
-/** How many entries the account call answers (the credit module's RECENT_ENTRIES): with that many, there may be more. */
-const RECENT_ENTRIES = 20;
+function EntryLine({ entry, language, t }: { entry: CreditEntry; language: string; t: (key: string, options?: Record<string, unknown>) => string }) {
+  return (
+    <PortalFact label={`${formatDisplayDate(entry.createdAt, language)} · ${entryLabel(entry, t)}`} testId="portal-credit-entry">
+      <span className={entry.amountSen < 0 ? 'portal-amount portal-amount--out' : 'portal-amount'}>{formatMyrChange(entry.amountSen, language)}</span>
+      <span className="portal-entry-reason">{entry.reason}</span>
+    </PortalFact>
+  );
+}
+
+/** The entries after the account's latest, a page at a time, on request. */
+function OlderEntries({ accountId, shown }: { accountId: string; shown: readonly CreditEntry[] }) {
+  const { t, i18n } = useTranslation('portal');
+  const { older, status, more, loadMore } = useOlderEntries(accountId, shown);
+  return (
+    <>
+      {older.length ? (
+        <IonList inset className="detail-list" data-testid="portal-credit-older">
+          {older.map((entry) => (
+            <EntryLine key={entry.id} entry={entry} language={i18n.language} t={t} />
+          ))}
+        </IonList>
+      ) : null}
+      {status === 'error' ? (
+        <p className="portal-muted ion-padding-horizontal" role="alert" data-testid="portal-credit-older-error">
+          {t('credit.olderFailed')}
+        </p>
+      ) : null}
+      {more ? (
+        <div className="ion-padding-horizontal">
+          <IonButton expand="block" fill="outline" disabled={status === 'loading'} onClick={() => void loadMore()} data-testid="portal-credit-older-load">
+            {status === 'loading' ? <IonSpinner name="dots" aria-hidden="true" /> : null}
+            {t('credit.older')}
+          </IonButton>
+        </div>
+      ) : older.length ? (
+        <p className="portal-muted ion-padding-horizontal" data-testid="portal-credit-all-shown">
+          {t('credit.allShown')}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /**
- * The owner's credit: the balance and the latest entries, from the one credit call the server scopes to an
- * owner (their own account). The full history and requests are admin calls, so the portal does not offer them.
+ * The owner's credit: the balance and the latest entries from their own account (the one credit call scoped to an
+ * owner), then older ones from the entries list, which the server keeps to their own account too.
  */
 export default function CreditPage() {
   const { t, i18n } = useTranslation('portal');
@@ -63,17 +104,10 @@ export default function CreditPage() {
                 <>
                   <IonList inset className="detail-list" data-testid="portal-credit-entries">
                     {value.recentEntries.map((entry) => (
-                      <PortalFact key={entry.id} label={`${formatDisplayDate(entry.createdAt, i18n.language)} · ${entryLabel(entry, t)}`} testId="portal-credit-entry">
-                        <span className={entry.amountSen < 0 ? 'portal-amount portal-amount--out' : 'portal-amount'}>{formatMyrChange(entry.amountSen, i18n.language)}</span>
-                        <span className="portal-entry-reason">{entry.reason}</span>
-                      </PortalFact>
+                      <EntryLine key={entry.id} entry={entry} language={i18n.language} t={t} />
                     ))}
                   </IonList>
-                  {value.recentEntries.length >= RECENT_ENTRIES ? (
-                    <p className="portal-muted ion-padding-horizontal" data-testid="portal-credit-latest-only">
-                      {t('credit.latestOnly', { count: value.recentEntries.length })}
-                    </p>
-                  ) : null}
+                  <OlderEntries accountId={value.accountId} shown={value.recentEntries} />
                 </>
               ) : (
                 <p className="portal-muted ion-padding-horizontal" data-testid="portal-credit-no-entries">

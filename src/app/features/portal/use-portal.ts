@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { credit, type CreditAccountDetail } from '@shared/contracts/credit';
+import { useCallback, useState } from 'react';
+import { credit, type CreditAccountDetail, type CreditEntry } from '@shared/contracts/credit';
 import { listings, type UnitDetail } from '@shared/contracts/listings';
 import { api, interactiveEffects } from '@app/lib/api';
 import { applyFailureEffects, isApiError } from '@app/lib/api-errors';
@@ -57,4 +57,41 @@ export function usePortalCredit(accountId: string) {
   );
   const { data: account, ...rest } = useRemoteRecord<CreditAccountDetail>(accountId, fetch, { cache: { type: 'portal-credit' } });
   return { account, notFound: rest.status === 'error' && isNotFound(rest.error), ...rest };
+}
+
+/** How many entries the account call answers (the credit module's RECENT_ENTRIES), and the size of each older page. */
+export const RECENT_ENTRIES = 20;
+
+type OlderState = { entries: CreditEntry[]; total: number | null; status: 'idle' | 'loading' | 'error' };
+
+/**
+ * The owner's entries older than the account's latest 20, a page at a time from the entries list (the server keeps
+ * an owner to their own). Pages count from the newest, like the account's own list, so page 2 follows it; an entry
+ * posted meanwhile shifts the pages by one, and the duplicate it brings is dropped by id.
+ */
+export function useOlderEntries(accountId: string, shown: readonly CreditEntry[]) {
+  const [state, setState] = useState<OlderState>({ entries: [], total: null, status: 'idle' });
+  const loaded = state.entries.length;
+  const loadMore = useCallback(async () => {
+    setState((s) => ({ ...s, status: 'loading' }));
+    try {
+      const currentPage = 2 + Math.floor(loaded / RECENT_ENTRIES);
+      const answer = await api.call(credit.entries, {
+        query: {
+          filter: JSON.stringify({ accountId }),
+          sort: JSON.stringify({ createdAt: 'desc' }),
+          pagination: JSON.stringify({ limit: RECENT_ENTRIES, currentPage }),
+        },
+        quiet: true,
+      });
+      setState((s) => {
+        const seen = new Set([...shown, ...s.entries].map((e) => e.id));
+        return { entries: [...s.entries, ...answer.entries.filter((e) => !seen.has(e.id))], total: answer.totalCount, status: 'idle' };
+      });
+    } catch {
+      setState((s) => ({ ...s, status: 'error' }));
+    }
+  }, [accountId, loaded, shown]);
+  const more = state.total === null ? shown.length >= RECENT_ENTRIES : shown.length + loaded < state.total;
+  return { older: state.entries, status: state.status, more, loadMore };
 }

@@ -24,7 +24,13 @@ export async function creditRoutes(app: FastifyInstance): Promise<void> {
     if (owner && owner !== params.accountId) throw notFound('Credit holder');
     return service.getHolder(db, params.accountId);
   });
-  route(app, credit.entries, async ({ db, query }) => service.listEntries(db, parseListQuery(query, entrySpec)));
+  route(app, credit.entries, async ({ db, request, query }) => {
+    const list = parseListQuery(query, entrySpec);
+    const owner = portalOwnerOf(request);
+    if (!owner) return service.listEntries(db, list);
+    if (list.filter.accountId && list.filter.accountId !== owner) throw notFound('Credit holder');
+    return service.listEntries(db, { ...list, filter: { ...list.filter, accountId: owner } });
+  });
   route(app, credit.exportEntries, async ({ db, query, reply }) => {
     const { filter, sort } = parseListQuery(query, entrySpec);
     const csv = await service.exportEntries(db, { filter, sort });
