@@ -113,6 +113,11 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     for (const res of refused) expect((res.json() as { stay: StayRef }).stay.code).toBe(winner.code);
     const rows = await t.database.db.execute(sql`select count(*)::int as n from reservations where unit_id = ${unit.id}`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+    // The database holds the rule itself: a write that skips the service is refused too, a cancelled one is not.
+    const insert = (status: string) =>
+      t.database.db.execute(sql`insert into reservations (unit_id, check_in, check_out, channel, kind, status) values (${unit.id}, '2026-07-04', '2026-07-06', 'other', 'block', ${status})`);
+    await expect(insert('confirmed')).rejects.toMatchObject({ cause: { code: '23P01' } });
+    await expect(insert('cancelled')).resolves.toBeDefined();
   });
 
   it('edits dates, unit and guest against the version seen; new nights are checked again (409 with the stay as it is)', async () => {
