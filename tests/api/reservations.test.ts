@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { UnitDetail } from '@shared/contracts/listings';
 import type { Quote, ReservationCalendar, ReservationDetail, ReservationList, StayRef } from '@shared/contracts/reservations';
 import { P } from '@shared/permissions';
+import { rowsOf } from '@server/db/client';
+import { seedDemoPortfolio } from '@server/cli/seed-portfolio';
+import { seedDemoReservations } from '@server/cli/seed-reservations';
 import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
 import { auditRowsFor, body, expectFieldErrors, expectMessage } from './helpers/fixtures';
 import { createOwner, createRoomType, createUnit, ownerSession } from './helpers/portfolio';
@@ -251,5 +254,27 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     expectMessage(await send('POST', '/api/reservations', stay(unit.id, '2027-02-05', '2027-02-06'), undefined, viewer.token), 403);
     expectMessage(await send('PATCH', `/api/reservations/${r.id}`, { notes: 'x' }, undefined, viewer.token), 403);
     expect((await send('GET', `/api/reservations/${r.id}`, undefined, undefined, viewer.token)).statusCode).toBe(200);
+  });
+
+  // Last: it gives stays to every unit the tests before it made too.
+  it('seeds demo stays once per unit: every channel, foreign guests, past ones paid, and never two on one night', async () => {
+    await seedDemoPortfolio(t.database.db, 12);
+    const now = new Date('2026-11-26T03:00:00Z');
+    const first = await seedDemoReservations(t.database.db, now);
+    expect(first.created).toBeGreaterThan(first.units * 10);
+    expect(await seedDemoReservations(t.database.db, now)).toEqual({ created: 0, units: 0 });
+    const stats = rowsOf<{ channels: number; foreign: number; paid: number; inHouse: number; overlaps: number }>(await t.database.db.execute(sql`
+      select (select count(distinct channel) from reservations where notes = 'Demo stay')::int as channels,
+             (select count(*) from reservations where notes = 'Demo stay' and guest_nationality <> 'MY')::int as foreign,
+             (select count(*) from reservation_payments p join reservations r on r.id = p.reservation_id where r.notes = 'Demo stay')::int as paid,
+             (select count(*) from reservations where notes = 'Demo stay' and status = 'checked_in')::int as "inHouse",
+             (select count(*) from reservations a join reservations b on a.unit_id = b.unit_id and a.id < b.id
+                and daterange(a.check_in, a.check_out) && daterange(b.check_in, b.check_out)
+               where a.status not in ('inquiry', 'cancelled', 'declined', 'no_show') and b.status not in ('inquiry', 'cancelled', 'declined', 'no_show'))::int as overlaps`))[0];
+    expect(stats.channels).toBe(7);
+    expect(stats.foreign).toBeGreaterThan(0);
+    expect(stats.paid).toBeGreaterThan(0);
+    expect(stats.inHouse).toBeGreaterThan(0);
+    expect(stats.overlaps).toBe(0);
   });
 });
