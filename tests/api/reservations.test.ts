@@ -123,6 +123,21 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     await expect(insert('cancelled')).resolves.toBeDefined();
   });
 
+  it('of 10 enquiries on the same nights confirmed at once, exactly one is confirmed; the others are 409s with the enquiry as it is', async () => {
+    const unit = await createUnit(t);
+    const enquiries = [];
+    for (let i = 0; i < 10; i++) enquiries.push(await book(unit.id, '2026-07-20', '2026-07-23', { status: 'inquiry', guestName: `Asker ${i}` }));
+    const results = await Promise.all(enquiries.map((e) => move(e.id, 'confirmed', 'inquiry')));
+    expect(results.filter((r) => r.statusCode === 200).length, results.map((r) => `${r.statusCode} ${r.body.slice(0, 80)}`).join('\n')).toBe(1);
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(refused.length).toBe(9);
+    const winner = body<ReservationDetail>(results.find((r) => r.statusCode === 200)!);
+    for (const res of refused) {
+      expect(body<Conflict<ReservationDetail>>(res).message).toMatch(new RegExp(winner.code));
+      expect(body<Conflict<ReservationDetail>>(res).current.status).toBe('inquiry');
+    }
+  });
+
   it('edits dates, unit and guest against the version seen; new nights are checked again (409 with the stay as it is)', async () => {
     const unit = await createUnit(t);
     const other = await createUnit(t);

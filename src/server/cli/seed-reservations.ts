@@ -11,9 +11,9 @@ import { between, pickFrom, seededRandom } from './demo-random';
 export const DEMO_STAY_NOTE = 'Demo stay';
 const CHUNK = 500;
 const DAY = 86_400_000;
-/** Each unit gets stays from this many days back to this many ahead: a few thousand across the 300 demo units. */
-const DAYS_BACK = 60;
-const DAYS_AHEAD = 90;
+/** Each unit gets stays from this many days back to this many ahead: about five thousand across the 300 demo units. */
+const DAYS_BACK = 30;
+const DAYS_AHEAD = 60;
 
 const CHANNELS: readonly ReservationChannel[] = ['airbnb', 'airbnb', 'airbnb', 'booking', 'booking', 'direct', 'direct', 'agoda', 'expedia', 'walk_in', 'other'];
 const FOREIGN = ['SG', 'SG', 'CN', 'ID', 'GB', 'AU', 'US', 'JP', 'KR', 'IN'];
@@ -35,7 +35,7 @@ function kindOf(random: () => number): ReservationKind {
 }
 
 /**
- * A few months of stays on every demo unit that has none yet (about twenty each): back to back or with gaps, some
+ * Three months of stays on every demo unit that has none yet (about eighteen each): back to back or with gaps, some
  * from each channel, a third of the guests from abroad; past ones checked out (a few cancelled or no-shows) and paid,
  * current ones checked in, future ones confirmed or reserved. Non-blocking stays may sit on taken nights, as an
  * enquiry or a cancellation does. Safe to run twice: a unit with any stay is left as it is.
