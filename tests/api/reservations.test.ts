@@ -70,6 +70,7 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     expectFieldErrors(await send('POST', '/api/reservations', { ...stay(unit.id, '2026-05-01', '2026-05-02'), surprise: 1 }), ['body']);
     expectFieldErrors(await send('POST', '/api/reservations', stay(unit.id, '2026-01-01', '2027-01-03')), ['checkOut']);
     expectMessage(await send('GET', `/api/reservations/${MISSING}`), 404);
+    expectFieldErrors(await send('GET', '/api/reservations/not-a-uuid'), ['params.id']);
     expectMessage(await send('PATCH', `/api/reservations/${MISSING}`, { notes: 'x' }), 404);
     expectMessage(await send('POST', `/api/reservations/${MISSING}/status`, { to: 'cancelled' }), 404);
     expectMessage(await send('POST', `/api/reservations/${MISSING}/payments`, { method: 'cash', amountSen: 100, paidOn: '2026-05-01' }), 404);
@@ -238,6 +239,11 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     const taken = await book(unit.id, '2024-03-01', '2024-03-02');
     expect((await q({})).unavailableBecause).toMatchObject({ code: taken.code });
     expectFieldErrors(await send('POST', '/api/reservations/quote', { unitId: unit.id, checkIn: '2024-03-02', checkOut: '2024-03-01' }), ['checkOut']);
+    const asked = { unitId: unit.id, checkIn: '2024-04-01', checkOut: '2024-04-02' };
+    const once = await send('POST', '/api/reservations/quote', asked, 'rsv-quote-1');
+    const twice = await send('POST', '/api/reservations/quote', asked, 'rsv-quote-1');
+    expect(twice.headers['idempotent-replayed']).toBe('true');
+    expect(twice.json()).toEqual(once.json());
   });
 
   it('shows an owner in the portal only the stays on their own units, without guest contacts; another owner\'s is 404, and nothing may be changed', async () => {
