@@ -258,6 +258,10 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     const list = body<ReservationList>(await asOwner('GET', listUrl('/api/reservations/aggregation', { pagination: { limit: 100 } })));
     expect(list.reservations.map((r) => r.id)).toEqual([onMine.id]);
     expect(list.reservations[0]).toMatchObject({ guestName: 'Aisyah Rahman', guestPhone: null, guestEmail: null });
+    const search = async (text: string) =>
+      body<ReservationList>(await asOwner('GET', listUrl('/api/reservations/aggregation', { filter: { search: text } }))).reservations.map((r) => r.id);
+    expect(await search(onMine.code)).toEqual([onMine.id]);
+    expect(await search('+60123456789')).toEqual([]);
     expect(body<ReservationDetail>(await asOwner('GET', `/api/reservations/${onMine.id}`)).id).toBe(onMine.id);
     expectMessage(await asOwner('GET', `/api/reservations/${onTheirs.id}`), 404);
     const cal = body<ReservationCalendar>(await asOwner('GET', `/api/reservations/calendar?propertyId=${myUnit.propertyId}&from=2026-12-01&to=2026-12-31`));

@@ -6,7 +6,7 @@ import {
 } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
-import { likePattern } from '@server/core/text-search';
+import { containsAny, likePattern } from '@server/core/text-search';
 import type { ReservationFilter } from './dto';
 
 export type ReservationListRow = ReservationRow & {
@@ -55,7 +55,8 @@ export async function reservationPage(db: Executor, q: ListRequest<ReservationFi
       joins,
       select: fields,
       filters: {
-        search: (s) => sql`${reservations.searchText} LIKE ${likePattern(s)}`,
+        // An owner does not see the guest's contacts, so cannot search by them either.
+        search: (s) => (ownerScope ? containsAny(s, reservations.code, reservations.guestName) : sql`${reservations.searchText} LIKE ${likePattern(s)}`),
         propertyId: (id) => eq(units.propertyId, id),
         unitId: (id) => eq(reservations.unitId, id),
         status: (status) => eq(reservations.status, status),
