@@ -9,6 +9,7 @@ import { seedDemoUsers } from './cli/seed-users';
 import { seedDemoCredit } from './cli/seed-credit';
 import { seedBulkUsers } from './cli/seed-bulk-users';
 import { DEMO_PORTAL_OWNERS, seedDemoPortfolio } from './cli/seed-portfolio';
+import { seedDemoReservations } from './cli/seed-reservations';
 import { DEMO_UNITS } from './cli/demo-portfolio';
 import { DEMO_PASSWORD } from './cli/demo-data';
 import { schedulePruning } from './maintenance';
@@ -87,6 +88,8 @@ async function main(argv: string[]): Promise<void> {
             `${portfolio.roomTypes} room types, ${portfolio.units} units, ${portfolio.owners} owners. ` +
             `Owners ${DEMO_PORTAL_OWNERS.join(' and ')} sign in to the portal with the demo password.\n`,
         );
+        const stays = await seedDemoReservations(database.db);
+        process.stdout.write(`Demo reservations: ${stays.created} added on ${stays.units} units without any.\n`);
         if (bulk > 0) {
           await seedBulkUsers(database.db, bulk, (done) => process.stdout.write(`\rBulk users: ${done}/${bulk}`));
           process.stdout.write('\n');

@@ -7,6 +7,7 @@ import { fuzzInput, prng, seedOf, type JsonSchema, type Known, type RouteShape }
 import { registeredRoutes } from './helpers/routes';
 import { BACKENDS, createTestApp, ROOT_EMAIL, type TestApp } from './helpers/test-app';
 import { insertFile, insertUser } from './helpers/users';
+import { createUnit } from './helpers/portfolio';
 
 /** Inputs per route; FUZZ_SEED replays another run, FUZZ_INPUTS sends more. */
 const INPUTS_PER_ROUTE = Number(process.env.FUZZ_INPUTS ?? 200);
@@ -47,9 +48,14 @@ describe.each(BACKENDS)('fuzzed input on every route on %s', (backend) => {
     const buyer = await insertUser(db, { role: 'buyer' });
     const admin = await t.adminWith([0, 4]);
     const file = await insertFile(db, rider.id);
+    // A unit with a stay on it, so reservation bodies that name a real unit reach the nights check.
+    const unit = await createUnit(t);
+    const booked = await t.request({
+      method: 'POST', url: '/api/reservations', token: t.rootToken, payload: { unitId: unit.id, checkIn: '2026-01-10', checkOut: '2026-01-12', guestName: 'Fuzz Guest' },
+    });
     known = {
       // Never the signed-in admin's own id: the fuzz must not deactivate the account it signs in with.
-      ids: ['00000000-0000-4000-8000-000000000000', rider.id, buyer.id, admin.id, file],
+      ids: ['00000000-0000-4000-8000-000000000000', rider.id, buyer.id, admin.id, file, unit.id, unit.propertyId, (booked.json() as { id: string }).id],
       accountNumbers: [rider.accountNumber, buyer.accountNumber, '0', '99999999999999999999'],
       emails: [admin.email, ROOT_EMAIL, 'new-person@stayops.test', 'UPPER@STAYOPS.TEST'],
     };

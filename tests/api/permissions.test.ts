@@ -9,6 +9,7 @@ import { accountRow, body, expectMessage, expectUnauthorized, insertBareAdmins, 
 import { USER_ROUTES, type Ctx, type RouteCase } from './helpers/route-cases';
 import { CREDIT_ROUTES } from './helpers/credit-route-cases';
 import { PORTFOLIO_ROUTES } from './helpers/portfolio-route-cases';
+import { RESERVATION_ROUTES } from './helpers/reservation-route-cases';
 import { countRows, insertUser } from './helpers/users';
 
 const newEmail = uniqueEmail('created-by-permission-test');
@@ -98,7 +99,7 @@ const ADMIN_ROUTES: RouteCase[] = [
   },
 ];
 
-const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES, ...PORTFOLIO_ROUTES];
+const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES, ...PORTFOLIO_ROUTES, ...RESERVATION_ROUTES];
 
 /** Routes any signed-in account may call, and routes that need no sign-in at all. */
 const SIGNED_IN_ONLY = ['GET /api/account/admin', 'GET /api/approvals', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
@@ -124,7 +125,7 @@ describe.each(BACKENDS)('permission gate on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     for (const code of [P.admin.view, P.admin.create, P.admin.edit, P.user.view, P.user.create, P.user.edit, P.user.approve, P.credit.view, P.credit.create, P.credit.approve,
-      ...[P.company, P.servicePackage, P.listing, P.owner].flatMap((a) => [a.view, a.create, a.edit])]) {
+      ...[P.company, P.servicePackage, P.listing, P.owner, P.reservation].flatMap((a) => [a.view, a.create, a.edit])]) {
       const holder = await holding([code]);
       exact.set(code, holder.token);
       exactIds.set(code, holder.id);

@@ -17,6 +17,8 @@ export const GLOBAL_SETTING_DEFAULTS = {
    * the only credit limit). A company lowers it; the default is the contract's own ceiling.
    */
   creditMaxRequestSen: CREDIT_MAX_AMOUNT_SEN,
+  /** Tourism tax per room per night on foreign guests (Malaysians and permanent residents are exempt): RM 10. */
+  tourismTaxPerRoomNightSen: 1_000,
 };
 export type GlobalSettingKey = keyof typeof GLOBAL_SETTING_DEFAULTS;
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -37,7 +38,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 export async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
+  const options = { extensions: { pg_trgm, btree_gist }, ...(loadDataDir ? { loadDataDir } : {}) };
   const client = dir ? await PGlite.create(path.join(dir, 'pgdata'), options) : await PGlite.create(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -12,6 +12,7 @@ import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { listingRoutes } from './listings/routes';
 import { ownerRoutes } from './owners/routes';
+import { reservationRoutes } from './reservations/routes';
 import { servicePackageRoutes } from './service-packages/routes';
 import { userInboxSources } from './users/inbox';
 import { userRoutes } from './users/routes';
@@ -31,6 +32,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   servicePackageRoutes,
   listingRoutes,
   ownerRoutes,
+  reservationRoutes,
   // Every pending decision across areas: each module declares its own kinds.
   approvalRoutes([...userInboxSources, ...creditInboxSources]),
 ];

@@ -35,6 +35,7 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  pattern?: string;
 }
 
 /** Values real records use, so some inputs get past validation into the handlers. */
@@ -86,6 +87,10 @@ export function sample(rng: Rng, schema: JsonSchema | undefined, known: Known, d
       if (schema.format === 'email') return pick(rng, known.emails);
       if (schema.format === 'uuid') return pick(rng, known.ids);
       if (schema.format === 'date-time') return new Date(Date.UTC(2020, 0, 1) + Math.floor(rng() * 4e11)).toISOString();
+      // A business date (YYYY-MM-DD): mostly real days in a few weeks, so bodies reach the rules on dates (overlapping stays).
+      if (schema.pattern?.includes('(0[1-9]|[12]\\d|3[01])')) {
+        return chance(rng, 0.85) ? new Date(Date.UTC(2026, 0, 1) + Math.floor(rng() * 40) * 86_400_000).toISOString().slice(0, 10) : pick(rng, ['2026-02-30', '0000-01-01', '9999-12-31']);
+      }
       return pick(rng, [...known.accountNumbers, 'Ali bin Abu', 'MY', 'approve', 'reject', 'https://example.com', pick(rng, BAD_STRINGS)]);
     case 'integer':
     case 'number': {

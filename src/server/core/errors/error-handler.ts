@@ -12,6 +12,8 @@ interface FieldError {
 const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23505': [409, 'A record with the same unique value already exists'],
   '23503': [409, 'The record refers to something that does not exist'],
+  // An exclusion constraint (a stay on nights already taken) that a service did not answer itself.
+  '23P01': [409, 'This overlaps another record'],
   '22P02': [400, 'A value has the wrong format'],
   '22001': [400, 'A value is too long'],
   '22003': [400, 'A number is out of range'],

@@ -9,3 +9,4 @@ export * from './companies';
 export * from './service-packages';
 export * from './owners';
 export * from './listings';
+export * from './reservations';

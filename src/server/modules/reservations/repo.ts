@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, gt, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { NON_BLOCKING_STATUSES, type StayRef } from '@shared/contracts/reservations';
+import type { Executor } from '@server/db/client';
+import {
+  accounts, properties, reservationPayments, reservations, reservationStatusChanges, roomTypes, sstRates, units, type ReservationRow,
+} from '@server/db/schema';
+import { notFound } from '@server/core/errors/http-errors';
+import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
+import { containsAny, likePattern } from '@server/core/text-search';
+import type { ReservationFilter } from './dto';
+
+export type ReservationListRow = ReservationRow & {
+  unitNumber: string;
+  unitOwnerId: string | null;
+  propertyId: string;
+  propertyName: string;
+  roomTypeId: string;
+  roomTypeName: string;
+  paidSen: number;
+};
+
+const fields = {
+  reservation: reservations,
+  unitNumber: units.unitNumber,
+  unitOwnerId: units.ownerId,
+  propertyId: units.propertyId,
+  propertyName: properties.name,
+  roomTypeId: units.roomTypeId,
+  roomTypeName: roomTypes.name,
+  paidSen: sql<number>`(select coalesce(sum(p.amount_sen), 0) from reservation_payments p where p.reservation_id = ${sql.raw('"reservations"."id"')})`.mapWith(Number),
+};
+type Selected = Omit<ReservationListRow, keyof ReservationRow> & { reservation: ReservationRow };
+const flat = ({ reservation, ...rest }: Selected): ReservationListRow => ({ ...reservation, ...rest });
+const joins = [
+  { table: units, on: eq(units.id, reservations.unitId), kind: 'inner' },
+  { table: properties, on: eq(properties.id, units.propertyId), kind: 'inner' },
+  { table: roomTypes, on: eq(roomTypes.id, units.roomTypeId), kind: 'inner' },
+] as const;
+
+/** The statuses that hold nights, as SQL: the same rule as the exclusion constraint's WHERE. */
+const blocking = () => notInArray(reservations.status, [...NON_BLOCKING_STATUSES]);
+/** Stays with a night in [from, to] (both included): check-out is exclusive, so it must be after `from`. */
+const hasNightBetween = (from: string | undefined, to: string | undefined): SQL[] => [
+  ...(from ? [gt(reservations.checkOut, from)] : []),
+  ...(to ? [lte(reservations.checkIn, to)] : []),
+];
+
+/** `ownerScope`: only stays on that owner's units (the portal). */
+export async function reservationPage(db: Executor, q: ListRequest<ReservationFilter>, ownerScope: string | null): Promise<ListPage<ReservationListRow>> {
+  const scope: SQL[] = ownerScope ? [eq(units.ownerId, ownerScope)] : [];
+  const page = await pagedList(
+    db,
+    {
+      from: reservations,
+      joins,
+      select: fields,
+      filters: {
+        // An owner does not see the guest's contacts, so cannot search by them either.
+        search: (s) => (ownerScope ? containsAny(s, reservations.code, reservations.guestName) : sql`${reservations.searchText} LIKE ${likePattern(s)}`),
+        propertyId: (id) => eq(units.propertyId, id),
+        unitId: (id) => eq(reservations.unitId, id),
+        status: (status) => eq(reservations.status, status),
+        kind: (kind) => eq(reservations.kind, kind),
+        channel: (channel) => eq(reservations.channel, channel),
+        from: (from) => gt(reservations.checkOut, from),
+        to: (to) => lte(reservations.checkIn, to),
+        arrivingOn: (day) => and(eq(reservations.checkIn, day), blocking())!,
+        departingOn: (day) => and(eq(reservations.checkOut, day), blocking())!,
+        inHouseOn: (day) => and(lte(reservations.checkIn, day), gt(reservations.checkOut, day), blocking())!,
+      },
+      sorts: { checkIn: reservations.checkIn, checkOut: reservations.checkOut, createdAt: reservations.createdAt, code: reservations.code },
+      tieBreaker: { column: reservations.id, order: 'asc' },
+    },
+    q,
+    scope,
+  );
+  return { totalCount: page.totalCount, rows: page.rows.map(flat) };
+}
+
+export async function loadReservation(db: Executor, id: string, lock = false): Promise<ReservationListRow> {
+  const query = db
+    .select(fields)
+    .from(reservations)
+    .innerJoin(units, eq(units.id, reservations.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .innerJoin(roomTypes, eq(roomTypes.id, units.roomTypeId))
+    .where(eq(reservations.id, id));
+  const [row] = lock ? await query.for('update', { of: reservations }) : await query;
+  if (!row) throw notFound('Reservation');
+  return flat(row);
+}
+
+export async function paymentsOf(db: Executor, reservationId: string) {
+  return db
+    .select({ payment: reservationPayments, createdByName: accounts.name })
+    .from(reservationPayments)
+    .leftJoin(accounts, eq(accounts.id, reservationPayments.createdBy))
+    .where(eq(reservationPayments.reservationId, reservationId))
+    .orderBy(asc(reservationPayments.createdAt), asc(reservationPayments.id));
+}
+
+export async function historyOf(db: Executor, reservationId: string) {
+  return db
+    .select({ change: reservationStatusChanges, changedByName: accounts.name })
+    .from(reservationStatusChanges)
+    .leftJoin(accounts, eq(accounts.id, reservationStatusChanges.changedBy))
+    .where(eq(reservationStatusChanges.reservationId, reservationId))
+    .orderBy(asc(reservationStatusChanges.changedAt), asc(reservationStatusChanges.id));
+}
+
+/** The blocking stay already holding a night of [checkIn, checkOut) on the unit, other than `exceptId`. */
+export async function stayInTheWay(db: Executor, target: { unitId: string; checkIn: string; checkOut: string }, exceptId: string | null): Promise<StayRef | null> {
+  const [row] = await db
+    .select({ id: reservations.id, code: reservations.code, checkIn: reservations.checkIn, checkOut: reservations.checkOut, status: reservations.status, kind: reservations.kind })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.unitId, target.unitId),
+        lt(reservations.checkIn, target.checkOut),
+        gt(reservations.checkOut, target.checkIn),
+        blocking(),
+        exceptId ? sql`${reservations.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.checkIn))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertReservation(db: Executor, values: typeof reservations.$inferInsert): Promise<string> {
+  const [row] = await db.insert(reservations).values(values).returning({ id: reservations.id });
+  return row.id;
+}
+
+export async function updateReservation(db: Executor, id: string, patch: Partial<typeof reservations.$inferInsert>): Promise<void> {
+  await db.update(reservations).set({ ...patch, version: sql`${reservations.version} + 1`, updatedAt: new Date() }).where(eq(reservations.id, id));
+}
+
+export async function recordStatus(db: Executor, values: typeof reservationStatusChanges.$inferInsert): Promise<void> {
+  await db.insert(reservationStatusChanges).values(values);
+}
+
+export async function insertPayment(db: Executor, values: typeof reservationPayments.$inferInsert): Promise<string> {
+  const [row] = await db.insert(reservationPayments).values(values).returning({ id: reservationPayments.id });
+  return row.id;
+}
+
+export interface BookableUnit {
+  id: string;
+  unitNumber: string;
+  status: 'active' | 'inactive' | 'maintenance';
+  propertyId: string;
+  ownerId: string | null;
+  baseNightlyRateSen: number;
+  cleaningFeeSen: number;
+}
+
+export async function loadBookableUnit(db: Executor, id: string): Promise<BookableUnit> {
+  const [row] = await db
+    .select({
+      id: units.id, unitNumber: units.unitNumber, status: units.status, propertyId: units.propertyId, ownerId: units.ownerId,
+      baseNightlyRateSen: roomTypes.baseNightlyRateSen, cleaningFeeSen: roomTypes.cleaningFeeSen,
+    })
+    .from(units)
+    .innerJoin(roomTypes, eq(roomTypes.id, units.roomTypeId))
+    .where(eq(units.id, id));
+  if (!row) throw notFound('Unit');
+  return row;
+}
+
+/** The SST rate (basis points) in force on a day: the latest row that took effect on or before it. */
+export async function sstRateOn(db: Executor, day: string): Promise<number> {
+  const [row] = await db.select({ rateBp: sstRates.rateBp }).from(sstRates).where(lte(sstRates.effectiveFrom, day)).orderBy(desc(sstRates.effectiveFrom)).limit(1);
+  return row?.rateBp ?? 0;
+}
+
+export async function propertyExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id));
+  return Boolean(row);
+}
+
+/** The property's units (an owner's only) and their blocking stays with a night in [from, to], by unit number and check-in. */
+export async function calendarRows(db: Executor, propertyId: string, from: string, to: string, ownerScope: string | null) {
+  const unitRows = await db
+    .select({ id: units.id, unitNumber: units.unitNumber, roomTypeId: units.roomTypeId, roomTypeName: roomTypes.name, status: units.status })
+    .from(units)
+    .innerJoin(roomTypes, eq(roomTypes.id, units.roomTypeId))
+    .where(and(eq(units.propertyId, propertyId), ownerScope ? eq(units.ownerId, ownerScope) : undefined))
+    .orderBy(asc(units.unitNumber));
+  const stays = await db
+    .select({
+      unitId: reservations.unitId, id: reservations.id, code: reservations.code, checkIn: reservations.checkIn, checkOut: reservations.checkOut,
+      status: reservations.status, kind: reservations.kind, channel: reservations.channel, guestName: reservations.guestName,
+    })
+    .from(reservations)
+    .innerJoin(units, eq(units.id, reservations.unitId))
+    .where(and(eq(units.propertyId, propertyId), ownerScope ? eq(units.ownerId, ownerScope) : undefined, blocking(), ...hasNightBetween(from, to)))
+    .orderBy(asc(reservations.checkIn));
+  return { unitRows, stays };
+}
