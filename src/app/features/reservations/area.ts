@@ -1,0 +1,23 @@
+import { bedOutline } from 'ionicons/icons';
+import { P } from '@shared/permissions';
+import { defineArea } from '@app/kit/area';
+import { reservationResource } from './resource';
+
+export default defineArea({
+  name: 'reservations',
+  permission: 'reservation',
+  menu: { code: 'reservation', icon: bedOutline },
+  words: { withPages: ['reservations'] },
+  resource: reservationResource,
+  pages: [
+    { path: '/admin/reservation', permission: P.reservation.view, load: () => import('./ReservationListPage') },
+    { path: '/admin/reservation/new', permission: P.reservation.create, load: () => import('./ReservationCreatePage') },
+    { path: '/admin/reservation/:id', permission: P.reservation.view, load: () => import('./ReservationPage') },
+    { path: '/admin/reservation/:id/edit', permission: P.reservation.edit, load: () => import('./ReservationEditPage') },
+  ],
+  outbox: {
+    words: 'reservations',
+    kinds: ['reservation'],
+    records: { reservation: (id) => `/admin/reservation/${encodeURIComponent(id)}` },
+  },
+});
