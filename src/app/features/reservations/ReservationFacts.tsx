@@ -91,10 +91,12 @@ export function AmountFacts({ stay }: { stay: ReservationDetail }) {
 
 export function PaymentList({ stay }: { stay: ReservationDetail }) {
   const { t, i18n } = useTranslation('reservations');
-  if (stay.payments.length === 0) return <p className="rsv-empty" data-testid="reservation-payments-empty">{t('payment.none')}</p>;
+  // A stay first shown from the saved list row has no payments yet: they come with the record.
+  const payments = stay.payments ?? [];
+  if (payments.length === 0) return <p className="rsv-empty" data-testid="reservation-payments-empty">{t('payment.none')}</p>;
   return (
     <IonList inset className="detail-list" data-testid="reservation-payments">
-      {stay.payments.map((p) => (
+      {payments.map((p) => (
         <IonItem key={p.id} lines="inset">
           <IonLabel className="ion-text-wrap">
             <h3>{`${formatMyr(p.amountSen, i18n.language)} · ${t(`method.${p.method}`)}`}</h3>
@@ -110,7 +112,7 @@ export function StatusHistory({ stay }: { stay: ReservationDetail }) {
   const { t, i18n } = useTranslation('reservations');
   return (
     <ol className="rsv-history" data-testid="reservation-status-history">
-      {[...stay.history].reverse().map((change) => (
+      {[...(stay.history ?? [])].reverse().map((change) => (
         <li key={change.id} className="rsv-history__row" data-testid="reservation-history-row" data-to={change.to}>
           <StatusChip status={change.to} />
           <div>
