@@ -41,7 +41,7 @@ export function ReservationListFilters({ query, onChange }: { query: Reservation
         </div>
       </IonToolbar>
       <IonToolbar className="filter-toolbar filter-toolbar--selects">
-        <div className="filter-row rsv-filter-row">
+        <div className="rsv-filter-row">
           <FilterSelect<string> label={t('list.filterProperty')} value={query.propertyId ?? ALL} onChange={(v) => onChange({ ...query, propertyId: orNull(v) })} testId="reservation-filter-property" wide>
             <IonSelectOption value={ALL}>{t('list.allProperties')}</IonSelectOption>
             {properties.map((p) => (
