@@ -104,7 +104,7 @@ describe('reservations at 390×844', () => {
     await page.context().close();
   });
 
-  it('books through the form with the live quote, and says the nights are taken before submit', async () => {
+  it('books through the form with the live quote, says taken nights before submit, and records a payment', async () => {
     const token = await loginToken(suite.server);
     const [unit] = await seedUnits(token, 'Likas Bay Residences', ['L-08']);
     const holder = await book(token, unit!, day(10), day(13), 'Siti Aminah');
@@ -134,6 +134,22 @@ describe('reservations at 390×844', () => {
     await byId(page, 'reservation-detail').waitFor({ state: 'visible' });
     expect(await byId(page, 'reservation-detail-name').innerText()).toBe('Ahmad Faizal');
     expect(await byId(page, 'reservation-detail-total').innerText()).toContain('486.00');
+
+    // A payment: nothing above zero is said on the amount, and what was typed stays.
+    await presented(page, 'Modal', () => byId(page, 'reservation-payment-button').click());
+    await presented(page, 'Popover', () => byId(page, 'reservation-payment-method').click());
+    await page.locator('ion-popover ion-radio, ion-popover ion-item').filter({ hasText: 'Bank transfer' }).first().click();
+    await page.locator('ion-popover').first().waitFor({ state: 'detached' });
+    await fill(page, 'reservation-payment-amount', '0');
+    await fill(page, 'reservation-payment-reference', 'MBB 20261126');
+    await byId(page, 'reservation-payment-submit').click();
+    await expect.poll(() => byId(page, 'reservation-payment-amount').getAttribute('class')).toContain('ion-invalid');
+    await check(page, 'payment sheet');
+    await fill(page, 'reservation-payment-amount', '200');
+    await byId(page, 'reservation-payment-submit').click();
+    await expect.poll(() => byId(page, 'reservation-detail-paid').innerText()).toContain('200.00');
+    expect(await byId(page, 'reservation-detail-balance').innerText()).toContain('286.00');
+    expect(await byId(page, 'reservation-payments').innerText()).toContain('MBB 20261126');
     await page.context().close();
     expect(findings).toEqual([]);
     expect(small).toEqual([]);

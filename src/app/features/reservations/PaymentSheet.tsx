@@ -36,7 +36,8 @@ export function PaymentSheet({ stay, isOpen, onClose, onSaved }: Props) {
   const local = submitted ? validatePayment(values) : {};
   const errors: Partial<Record<PaymentField, string>> = {};
   for (const [field, key] of Object.entries(local) as [PaymentField, string][]) errors[field] = t(key);
-  Object.assign(errors, serverErrors);
+  // The server's word on a field wins until that field is edited (an edit clears it to undefined).
+  for (const [field, message] of Object.entries(serverErrors) as [PaymentField, string | undefined][]) if (message) errors[field] = message;
 
   const set = (field: PaymentField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
