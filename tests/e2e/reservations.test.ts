@@ -128,6 +128,8 @@ describe('reservations at 390×844', () => {
     await page.locator('[data-testid="reservation-form-nationality-picker"] input').first().fill('Malaysia');
     await byId(page, 'reservation-form-nationality-option-MY').click();
     await byId(page, 'reservation-form-nationality-picker').waitFor({ state: 'hidden' });
+    // The nationality re-prices the stay: wait for that answer.
+    await expect.poll(() => byId(page, 'reservation-quote').getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
     await check(page, 'form quoted');
     await byId(page, 'reservation-form-submit').click();
 
