@@ -53,7 +53,7 @@ describe('reservations: the calendar', () => {
     return { start: Number(await button.getAttribute('data-start')), span: Number(await button.getAttribute('data-span')), button };
   }
 
-  it('at 390×844 draws the stays on their units and nights, keeps the unit column in view, and opens a stay, a free night and the next month', async () => {
+  it('at 390×844 draws the stays on their units and nights, keeps the unit column in view, opens a stay, a free night and the next month, and shows the months seen offline', async () => {
     const seeded = await seed();
     const page = await (await phoneContext(suite.browser)).newPage();
     await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
@@ -113,6 +113,20 @@ describe('reservations: the calendar', () => {
     expect(await byId(page, `reservation-calendar-stay-${seeded.siti.code}`).count()).toBe(0);
     await byId(page, 'reservation-calendar-today').click();
     await expect.poll(() => byId(page, 'reservation-calendar-month').getAttribute('data-month')).toBe(month);
+
+    // No network, the app reloaded: the months seen come from the device, said to be as of when they were fetched.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await open();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
+    await page.context().setOffline(true);
+    await open();
+    await bar(page, 'A-01', seeded.siti.code);
+    const notice = page.locator('.ion-page:not(.ion-page-hidden) [data-testid="stale-notice"]').first();
+    await expect.poll(() => notice.getAttribute('data-stale'), { timeout: 15_000 }).toBe('true');
+    expect(await notice.innerText()).toMatch(/As of \d{2}:\d{2}/);
+    await byId(page, 'reservation-calendar-next').click();
+    expect(await bar(page, 'A-01', seeded.tan.code)).toMatchObject({ start: 4, span: 2 });
+    await page.context().setOffline(false);
   });
 
   it('at 1280×800 shows the month, and remembers the property chosen', async () => {
