@@ -101,7 +101,7 @@ export default function CalendarPage() {
           {shown ? (
             <div className="rcal-notes">
               <StaleNotice source={calendar.source} fetchedAt={calendar.fetchedAt} stale={calendar.stale} onRetry={() => void calendar.reload()} />
-              <CalendarLegend />
+              {shown.units.length ? <CalendarLegend /> : null}
             </div>
           ) : null}
           {body}
