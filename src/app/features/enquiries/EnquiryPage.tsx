@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { openOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ENQUIRY_TRANSITIONS } from '@shared/contracts/enquiries';
+import { ENQUIRY_TRANSITIONS, type EnquiryDetail } from '@shared/contracts/enquiries';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
@@ -55,7 +55,8 @@ export default function EnquiryPage() {
           </div>
           <div className="detail-layout__side">
             <h2 className="section-title">{t('detail.historyTitle')}</h2>
-            <EnquiryTimeline history={value.history} />
+            {/* A row saved from the inbox shows at once, before its history arrives. */}
+            <EnquiryTimeline history={(value.history as EnquiryDetail['history'] | undefined) ?? []} />
           </div>
         </div>
       )}
