@@ -10,6 +10,8 @@ import { USER_ROUTES, type Ctx, type RouteCase } from './helpers/route-cases';
 import { CREDIT_ROUTES } from './helpers/credit-route-cases';
 import { PORTFOLIO_ROUTES } from './helpers/portfolio-route-cases';
 import { RESERVATION_ROUTES } from './helpers/reservation-route-cases';
+import { ENQUIRY_ADMIN_ROUTES, ENQUIRY_ROUTES } from './helpers/enquiry-route-cases';
+import { createOwner, ownerSession } from './helpers/portfolio';
 import { countRows, insertUser } from './helpers/users';
 
 const newEmail = uniqueEmail('created-by-permission-test');
@@ -99,7 +101,7 @@ const ADMIN_ROUTES: RouteCase[] = [
   },
 ];
 
-const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES, ...PORTFOLIO_ROUTES, ...RESERVATION_ROUTES];
+const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES, ...PORTFOLIO_ROUTES, ...RESERVATION_ROUTES, ...ENQUIRY_ROUTES];
 
 /** Routes any signed-in account may call, and routes that need no sign-in at all. */
 const SIGNED_IN_ONLY = ['GET /api/account/admin', 'GET /api/approvals', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
@@ -156,7 +158,7 @@ describe.each(BACKENDS)('permission gate on %s', (backend) => {
   it('the table covers every route in the OpenAPI document', async () => {
     const doc = body<{ paths: Record<string, Record<string, unknown>> }>(await t.request({ method: 'GET', url: '/api/docs' }));
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
-    const known = new Set([...ROUTES.map((r) => `${r.method} ${r.path}`), ...SIGNED_IN_ONLY, ...PUBLIC]);
+    const known = new Set([...[...ROUTES, ...ENQUIRY_ADMIN_ROUTES].map((r) => `${r.method} ${r.path}`), ...SIGNED_IN_ONLY, ...PUBLIC]);
     expect(documented.sort()).toEqual([...known].sort());
   });
 
@@ -187,6 +189,22 @@ describe.each(BACKENDS)('permission gate on %s', (backend) => {
       const ctx = await context(route);
       const { url, payload, headers } = route.request(ctx);
       const res = await t.request({ method: route.method, url, payload, headers, token: exact.get(route.code)! });
+      expect(res.statusCode, res.body).toBe(route.okStatus);
+      await route.done(ctx, res);
+    });
+  });
+
+  describe.each(ENQUIRY_ADMIN_ROUTES)('$method $path (any admin, no owner)', (route) => {
+    it('is 401 without a token, 403 for an owner (changing nothing), and succeeds for an admin holding no code', async () => {
+      const ctx = await context({ ...route, code: -1 });
+      const { url, payload, headers } = route.request(ctx);
+      expectUnauthorized(await t.request({ method: route.method, url, payload, headers }));
+      const owner = await createOwner(t);
+      const ownerToken = await ownerSession(t, owner.id, owner.email!);
+      const before = await snapshot(ctx);
+      expectMessage(await t.request({ method: route.method, url, payload, headers, token: ownerToken }), 403, /permission/i);
+      expect(await snapshot(ctx)).toEqual(before);
+      const res = await t.request({ method: route.method, url, payload, headers, token: noCodes });
       expect(res.statusCode, res.body).toBe(route.okStatus);
       await route.done(ctx, res);
     });

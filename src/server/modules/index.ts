@@ -8,11 +8,13 @@ import { authRoutes } from './auth/routes';
 import { creditInboxSources } from './credit/inbox';
 import { companyRoutes } from './companies/routes';
 import { creditRoutes } from './credit/routes';
+import { enquiryRoutes } from './enquiries/routes';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { listingRoutes } from './listings/routes';
 import { ownerRoutes } from './owners/routes';
 import { reservationRoutes } from './reservations/routes';
+import { createReservation } from './reservations/service';
 import { servicePackageRoutes } from './service-packages/routes';
 import { userInboxSources } from './users/inbox';
 import { userRoutes } from './users/routes';
@@ -33,6 +35,8 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   listingRoutes,
   ownerRoutes,
   reservationRoutes,
+  // Converting an enquiry books through the reservations service.
+  enquiryRoutes(createReservation),
   // Every pending decision across areas: each module declares its own kinds.
   approvalRoutes([...userInboxSources, ...creditInboxSources]),
 ];

@@ -230,14 +230,31 @@ export const propertySummary = z.object({
   unitsWithoutPackage: z.number(),
   /** Distinct current owners of its units. */
   owners: z.number(),
+  /** Active units × the days of `month`. */
+  availableRoomNights: z.number(),
+  /** Nights of `month` held by blocking stays of a guest, an owner or a free stay (a block is nobody's night). */
+  occupiedRoomNights: z.number(),
+  /** Room revenue of those nights, in sen: each stay's spread evenly over its nights, rounded to the sen. */
+  roomRevenueSen: z.number(),
+  /** Occupied ÷ available room-nights (0.125 is 12.5%); null with no available night. */
+  occupancy: z.number().nullable(),
+  /** Average daily rate: room revenue ÷ occupied room-nights, in sen; null with no occupied night. */
+  adrSen: z.number().nullable(),
+  /** Revenue per available room-night: room revenue ÷ available room-nights, in sen; null with none available. */
+  revparSen: z.number().nullable(),
+  /** Blocking stays checking in and out on `today` (the business date in Kuala Lumpur). */
+  arrivalsToday: z.number(),
+  departuresToday: z.number(),
 });
 export type PropertySummary = z.infer<typeof propertySummary>;
 /**
- * Per property, as it stands now. `month` is the month the figures are for; occupancy, ADR, RevPAR and arrivals
- * join the answer when reservations exist (issue 10 builds the structure only).
+ * Per property: units as they stand now, the month's occupancy, ADR and RevPAR (`month`, this month by default) and
+ * today's arrivals and departures (`today`, the business date in Kuala Lumpur). The totals recompute the ratios
+ * from the summed nights and revenue, never by averaging the properties' ratios.
  */
 export const listingSummary = z.object({
   month: z.string(),
+  today: z.string(),
   properties: z.array(propertySummary),
   totals: propertySummary.omit({ propertyId: true, propertyName: true, companyName: true, state: true }),
 });

@@ -47,21 +47,38 @@ export async function presented(page: Page, kind: 'Popover' | 'Modal', open: () 
 
 /** axe-core's serious and critical findings on what the page shows now (hidden pages of Ionic's stack excluded). */
 export async function axeSerious(page: Page, screen: string): Promise<AxeFinding[]> {
-  await settle(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A run takes a while: a toast whose time ran out meanwhile starts fading, and axe then reads the colours of a
+  // half-transparent toast. Such a run measured a moving page: take it again once the page is still.
+  for (let attempt = 1; ; attempt += 1) {
+    await settle(page);
+    const run = await runAxe(page);
+    if (!run.movedDuring || attempt === 3) return run.findings.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ screen, rule: v.id, impact: v.impact, targets: v.targets.slice(0, 4), summary: v.summary.slice(0, 300) }));
+  }
+}
+
+async function runAxe(page: Page): Promise<{ movedDuring: boolean; findings: { id: string; impact: string; targets: string[]; summary: string }[] }> {
   const violations = await page.evaluate(async () => {
+    let changes = 0;
+    const observer = new MutationObserver((records) => {
+      changes += records.length;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
     const result = await axe.run({ exclude: [['.ion-page-hidden'], ['[aria-hidden="true"]']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? 'unknown',
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-      summary: v.nodes[0]?.failureSummary ?? '',
-    }));
+    observer.disconnect();
+    const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    return {
+      movedDuring: moving || changes + observer.takeRecords().length > 0,
+      findings: result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? 'unknown',
+        targets: v.nodes.map((n) => JSON.stringify(n.target)),
+        summary: v.nodes[0]?.failureSummary ?? '',
+      })),
+    };
   });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ screen, rule: v.id, impact: v.impact, targets: v.targets.slice(0, 4), summary: v.summary.slice(0, 300) }));
+  return violations;
 }
 
 export interface SmallTarget {

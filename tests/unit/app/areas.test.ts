@@ -49,8 +49,8 @@ describe('the app is built from the area declarations', () => {
   });
 
   it('a declared area gets its menu entry, icon and words', () => {
-    expect(visibleMenu([P.holiday.view], (p) => built.has(p)).map((i) => i.code)).toEqual(['approvals', 'dashboard', 'holiday', 'setting']);
-    expect(visibleMenu([P.holiday.view], (p) => builtMenuPaths(others).has(p)).map((i) => i.code)).toEqual(['approvals', 'dashboard', 'setting']);
+    expect(visibleMenu([P.holiday.view], (p) => built.has(p)).map((i) => i.code)).toEqual(['approvals', 'dashboard', 'enquiry', 'holiday', 'setting']);
+    expect(visibleMenu([P.holiday.view], (p) => builtMenuPaths(others).has(p)).map((i) => i.code)).toEqual(['approvals', 'dashboard', 'enquiry', 'setting']);
     expect(menuIcons(areas).get('holiday')).toBe(sunnyOutline);
     expect(pageWords(holidays, holidays.pages[0], areas)).toEqual(['kit', 'holidays']);
   });

@@ -23,9 +23,9 @@ describe('routes', () => {
 
   it('the menu shows only built areas the admin holds the code for', () => {
     const codes = (perms: number[]) => visibleMenu(perms, isBuilt).map((i) => i.code);
-    expect(codes([0, 4, 8, 52])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'user-mgmt', 'listing', 'setting']);
-    expect(codes([4])).toEqual(['approvals', 'dashboard', 'user-mgmt', 'setting']);
-    expect(codes([0])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'setting']);
+    expect(codes([0, 4, 8, 52])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'user-mgmt', 'listing', 'enquiry', 'setting']);
+    expect(codes([4])).toEqual(['approvals', 'dashboard', 'user-mgmt', 'enquiry', 'setting']);
+    expect(codes([0])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'enquiry', 'setting']);
   });
 
   it('user management: the alias shows the list, and each page asks for its own code', () => {
@@ -61,7 +61,7 @@ describe('routes', () => {
     }
     const order = APP_ROUTES.map((r) => r.path);
     expect(order.indexOf('/admin/view-listing/properties/new')).toBeLessThan(order.indexOf('/admin/view-listing/properties/:id'));
-    expect(visibleMenu([P.listing.view], isBuilt).map((i) => i.code)).toEqual(['approvals', 'dashboard', 'listing', 'setting']);
+    expect(visibleMenu([P.listing.view], isBuilt).map((i) => i.code)).toEqual(['approvals', 'dashboard', 'listing', 'enquiry', 'setting']);
   });
 
   it('register needs the create code and edits need the edit code', () => {

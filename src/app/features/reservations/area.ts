@@ -7,11 +7,12 @@ export default defineArea({
   name: 'reservations',
   permission: 'reservation',
   menu: { code: 'reservation', icon: bedOutline },
-  words: { withPages: ['reservations'] },
+  words: { withPages: ['reservations', 'reservation-calendar'] },
   resource: reservationResource,
   pages: [
     { path: '/admin/reservation', permission: P.reservation.view, load: () => import('./ReservationListPage') },
     { path: '/admin/reservation/new', permission: P.reservation.create, load: () => import('./ReservationCreatePage') },
+    { path: '/admin/reservation/calendar', permission: P.reservation.view, load: () => import('./CalendarPage') },
     { path: '/admin/reservation/:id', permission: P.reservation.view, load: () => import('./ReservationPage') },
     { path: '/admin/reservation/:id/edit', permission: P.reservation.edit, load: () => import('./ReservationEditPage') },
   ],

@@ -1,19 +1,27 @@
 import { IonContent } from '@ionic/react';
 import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatYearMonth, toApiMonth } from '@shared/dates';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { RecordState } from '@app/kit/record/RecordState';
 import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
+import { MonthStepper } from './MonthStepper';
 import { PropertySummaryCard } from './PropertySummaryCard';
+import { formatFigures } from './summary-figures';
 import { useListingSummary } from './use-summary';
 import '../listings.css';
 
-/** Per property: room types, units by status, owners, and the units still missing an owner or a package. */
+/**
+ * Per property: room types, units by status, owners, the units still missing an owner or a package, the month's
+ * occupancy, ADR and RevPAR, and today's arrivals and departures.
+ */
 export default function ListingSummaryPage() {
   const { t, i18n } = useTranslation('listings');
-  const { data, status, error, reload, source, fetchedAt, stale } = useListingSummary();
+  const [month, setMonth] = useState(() => toApiMonth(new Date()));
+  const { data, status, error, reload, source, fetchedAt, stale } = useListingSummary(month);
   useViewReturn(() => void reload());
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   return (
@@ -23,6 +31,7 @@ export default function ListingSummaryPage() {
         <IonRefresher slot="fixed" onIonRefresh={(e) => void reload().finally(() => e.detail.complete())}>
           <IonRefresherContent />
         </IonRefresher>
+        <MonthStepper month={month} onChange={setMonth} />
         {data && status === 'ready' ? (
           <div className="listings-summary" data-testid="listings-summary">
             <StaleNotice source={source} fetchedAt={fetchedAt} stale={stale} onRetry={() => void reload()} />
@@ -30,6 +39,11 @@ export default function ListingSummaryPage() {
               {t('summary.totals', { properties: number(data.properties.length), units: number(data.totals.units), owners: number(data.totals.owners) })}
               {' · '}
               {t('summary.totalGaps', { withoutOwner: number(data.totals.unitsWithoutOwner), withoutPackage: number(data.totals.unitsWithoutPackage) })}
+            </p>
+            <p className="listings-summary__totals" data-testid="listings-summary-month-totals">
+              {t('summary.monthTotals', { month: formatYearMonth(data.month, i18n.language), ...formatFigures(data.totals, i18n.language, t('summary.noFigure')) })}
+              {' · '}
+              {t('summary.todayTotals', { arrivals: number(data.totals.arrivalsToday), departures: number(data.totals.departuresToday) })}
             </p>
             {data.properties.length === 0 ? (
               <p className="listings-pane__empty" data-testid="listings-summary-empty">

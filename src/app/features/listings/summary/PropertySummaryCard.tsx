@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PropertySummary } from '@shared/contracts/listings';
 import { UNIT_STATUSES } from '@shared/contracts/listings';
 import { Count } from '../tree/Count';
+import { formatFigures } from './summary-figures';
 import { GAPS, gapCount, gapPath, propertyPath, stateKey, unitStatusKey } from '../listing-display';
 
 /** One property's figures: what it holds, how its units stand, and the gaps with a way to the units in question. */
@@ -17,6 +18,7 @@ export function PropertySummaryCard({ summary }: { summary: PropertySummary }) {
     router.push(propertyPath(summary.propertyId));
   };
   const prefix = `listings-summary-${summary.propertyName}`;
+  const figures = formatFigures(summary, i18n.language, t('summary.noFigure'));
   return (
     <article className="listings-summary-card" data-testid={prefix}>
       <header>
@@ -35,6 +37,16 @@ export function PropertySummaryCard({ summary }: { summary: PropertySummary }) {
           <Count key={status} label={t(unitStatusKey(status))} value={number(summary.unitsByStatus[status])} testId={`${prefix}-${status}`} />
         ))}
       </dl>
+      <dl className="listings-counts listings-counts--figures">
+        <Count label={t('summary.occupancy')} value={figures.occupancy} testId={`${prefix}-occupancy`} />
+        <Count label={t('summary.adr')} value={figures.adr} testId={`${prefix}-adr`} />
+        <Count label={t('summary.revpar')} value={figures.revpar} testId={`${prefix}-revpar`} />
+        <Count label={t('summary.arrivalsToday')} value={number(summary.arrivalsToday)} testId={`${prefix}-arrivals`} />
+        <Count label={t('summary.departuresToday')} value={number(summary.departuresToday)} testId={`${prefix}-departures`} />
+      </dl>
+      <p className="listings-hero__sub" data-testid={`${prefix}-nights`}>
+        {t('summary.nights', { occupied: number(summary.occupiedRoomNights), available: number(summary.availableRoomNights) })}
+      </p>
       <div className="listings-gaps">
         {GAPS.map((gap) => {
           const count = gapCount(summary, gap);

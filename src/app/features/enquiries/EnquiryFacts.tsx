@@ -1,0 +1,44 @@
+import { IonItem } from '@ionic/react';
+import { IonLabel } from '@app/ionic/ion-label';
+import { IonList } from '@app/ionic/ion-list';
+import { useTranslation } from 'react-i18next';
+import type { EnquiryDetail } from '@shared/contracts/enquiries';
+import { formatDateTime } from '@shared/dates';
+import { formatPhone } from '@shared/phone';
+import { datesWanted, wanted } from './enquiry-display';
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <IonItem lines="inset">
+      <IonLabel className="ion-text-wrap">
+        <p className="field-label">{label}</p>
+        <h3 data-testid={testId}>{value}</h3>
+      </IonLabel>
+    </IonItem>
+  );
+}
+
+/** What was asked, and how to answer. */
+export function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
+  const { t, i18n } = useTranslation('enquiries');
+  const none = t('detail.none');
+  return (
+    <>
+      <h2 className="section-title">{t('detail.message')}</h2>
+      <p className="enquiries-message" data-testid="enquiry-detail-message">{enquiry.message ?? t('detail.noMessage')}</p>
+      <h2 className="section-title">{t('detail.wanted')}</h2>
+      <IonList inset className="detail-list">
+        <Fact label={t('fields.dates')} value={datesWanted(enquiry, i18n.language) ?? none} testId="enquiry-detail-dates" />
+        <Fact label={t('fields.wanted')} value={wanted(enquiry) ?? none} />
+        <Fact label={t('fields.guests')} value={t('detail.guests', { adults: enquiry.adults, children: enquiry.children })} />
+        <Fact label={t('fields.channel')} value={t(`channel.${enquiry.channel}`)} />
+        <Fact label={t('detail.received')} value={formatDateTime(enquiry.createdAt, i18n.language)} />
+      </IonList>
+      <h2 className="section-title">{t('detail.contact')}</h2>
+      <IonList inset className="detail-list">
+        <Fact label={t('fields.phone')} value={enquiry.phone ? formatPhone(enquiry.phone) : none} />
+        <Fact label={t('fields.email')} value={enquiry.email ?? none} />
+      </IonList>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { openOutline } from 'ionicons/icons';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ENQUIRY_TRANSITIONS, type EnquiryDetail } from '@shared/contracts/enquiries';
+import { P } from '@shared/permissions';
+import { can } from '@app/lib/can';
+import { useSession } from '@app/lib/session';
+import { RecordPage } from '@app/kit/record/RecordPage';
+import { EnquiryActions } from './EnquiryActions';
+import { EnquiryConvert } from './EnquiryConvert';
+import { EnquiryFacts } from './EnquiryFacts';
+import { EnquiryStatusChip } from './EnquiryStatusChip';
+import { EnquiryTimeline } from './EnquiryTimeline';
+import { useEnquiry } from './use-enquiries';
+import './enquiries.css';
+
+export default function EnquiryPage() {
+  const { t } = useTranslation('enquiries');
+  const { profile } = useSession();
+  const { id } = useParams<{ id: string }>();
+  const { enquiry, status, error, reload, replace, source, fetchedAt, stale } = useEnquiry(id);
+
+  return (
+    <RecordPage
+      record={{ value: enquiry, status, error, source, fetchedAt, stale }}
+      title={(value) => value?.name ?? t('detail.title')}
+      backHref="/admin/enquiry"
+      namespace="enquiries"
+      testIdPrefix="enquiry"
+      refresh={() => reload()}
+      retry={() => void reload()}
+    >
+      {(value) => (
+        <div className="detail-layout" data-testid="enquiry-detail">
+          <div className="detail-layout__main">
+            <section className="enquiries-hero">
+              <h1 className="enquiries-hero__name" data-testid="enquiry-detail-name">{value.name}</h1>
+              <EnquiryStatusChip status={value.status} />
+            </section>
+            {value.reservationId ? (
+              <section className="enquiries-booked" data-testid="enquiry-booked">
+                <p>{t('convert.bookedAs', { code: value.reservationCode ?? '' })}</p>
+                <IonButton fill="outline" routerLink={`/admin/reservation/${value.reservationId}`} data-testid="enquiry-reservation-link">
+                  <IonIcon slot="start" icon={openOutline} aria-hidden="true" />
+                  {t('convert.open', { code: value.reservationCode ?? '' })}
+                </IonButton>
+              </section>
+            ) : null}
+            <EnquiryActions key={`${value.id}-${value.version}`} enquiry={value} onChanged={replace} />
+            <EnquiryFacts enquiry={value} />
+            {ENQUIRY_TRANSITIONS[value.status].includes('converted') && can(profile, P.reservation.create) ? (
+              <EnquiryConvert key={`convert-${value.id}`} enquiry={value} onChanged={replace} />
+            ) : null}
+          </div>
+          <div className="detail-layout__side">
+            <h2 className="section-title">{t('detail.historyTitle')}</h2>
+            {/* A row saved from the inbox shows at once, before its history arrives. */}
+            <EnquiryTimeline history={(value.history as EnquiryDetail['history'] | undefined) ?? []} />
+          </div>
+        </div>
+      )}
+    </RecordPage>
+  );
+}

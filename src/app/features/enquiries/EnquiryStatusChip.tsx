@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { EnquiryStatus } from '@shared/contracts/enquiries';
+import { Chip } from '@app/shell/Chip';
+import { STATUS_TONE } from './enquiry-display';
+import './enquiries.css';
+
+export function EnquiryStatusChip({ status }: { status: EnquiryStatus }) {
+  const { t } = useTranslation('enquiries');
+  return (
+    <Chip className={`enquiries-chip enquiries-chip--${STATUS_TONE[status]}`} data-testid="enquiry-status">
+      <span>{t(`status.${status}`)}</span>
+    </Chip>
+  );
+}

@@ -1,0 +1,73 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { newEnquiry, type NewEnquiry } from '@shared/contracts/enquiries';
+import type { ReservationChannel } from '@shared/contracts/reservations';
+import { problemKey } from '@app/kit/form/schema';
+
+/** Every field as the form holds it: text, `''` for nothing typed; the unit as the picker chose it. */
+export interface EnquiryFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  checkIn: string;
+  checkOut: string;
+  unitId: string;
+  unitLabel: string;
+  adults: string;
+  children: string;
+  message: string;
+  channel: ReservationChannel;
+}
+
+export type EnquiryField = Exclude<keyof EnquiryFormValues, 'unitLabel'>;
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = ['name', 'phone', 'email', 'checkIn', 'checkOut', 'unitId', 'adults', 'children', 'message', 'channel'];
+
+export const EMPTY_ENQUIRY_FORM: EnquiryFormValues = {
+  name: '', phone: '', email: '', checkIn: '', checkOut: '', unitId: '', unitLabel: '', adults: '2', children: '0', message: '', channel: 'direct',
+};
+
+/** `+60123456789` for a number libphonenumber accepts (read as Malaysian without a country code); `''` when empty; null when invalid. */
+export function normalisePhone(raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return '';
+  const parsed = parsePhoneNumberFromString(value, 'MY');
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+const shape = newEnquiry.shape;
+const count = (raw: string) => (/^\d{1,2}$/.test(raw.trim()) ? Number(raw.trim()) : NaN);
+
+/** The local rules, as translation keys of the enquiries namespace; the server's schema is the same. */
+export function validateEnquiryForm(values: EnquiryFormValues): Partial<Record<EnquiryField, string>> {
+  const errors: Partial<Record<EnquiryField, string>> = { name: problemKey('form.name', shape.name, values.name) };
+  const phone = normalisePhone(values.phone);
+  if (phone === null) errors.phone = 'form.phoneInvalid';
+  if (values.email.trim() && !shape.email.safeParse(values.email).success) errors.email = 'form.emailInvalid';
+  if (!errors.phone && !errors.email && !phone && !values.email.trim()) errors.phone = 'form.contactRequired';
+  if (Boolean(values.checkIn) !== Boolean(values.checkOut)) errors[values.checkIn ? 'checkOut' : 'checkIn'] = 'form.bothDates';
+  else if (values.checkIn && values.checkOut <= values.checkIn) errors.checkOut = 'form.checkOutAfter';
+  const adults = count(values.adults);
+  if (!(adults >= 1 && adults <= 50)) errors.adults = 'form.adultsInvalid';
+  const children = count(values.children);
+  if (!(children >= 0 && children <= 50)) errors.children = 'form.childrenInvalid';
+  return errors;
+}
+
+export function hasEnquiryErrors(errors: Partial<Record<EnquiryField, string>>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The body of a create: empty optional fields are none. Call only once the form is valid. */
+export function enquiryBody(values: EnquiryFormValues): NewEnquiry {
+  return {
+    name: values.name.trim(),
+    phone: normalisePhone(values.phone) || null,
+    email: values.email.trim() || null,
+    checkIn: values.checkIn || null,
+    checkOut: values.checkOut || null,
+    unitId: values.unitId || null,
+    adults: count(values.adults),
+    children: count(values.children),
+    message: values.message.trim() || null,
+    channel: values.channel,
+  };
+}

@@ -1,0 +1,174 @@
+import { memo, useMemo, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import type { ReservationCalendar } from '@shared/contracts/reservations';
+import { formatDayLabel } from '@shared/dates';
+import { isWeekend, rowSegments, type RowSegment } from './calendar-grid';
+import { dayHead, stayDates } from './calendar-format';
+import { CALENDAR_WORDS } from './calendar-words';
+
+/** A night's column and a unit's row: 44 px, a finger's width. */
+export const CELL_PX = 44;
+export const ROW_PX = 48;
+const HEAD_PX = 48;
+export const UNIT_PX = 96;
+
+type CalendarUnit = ReservationCalendar['units'][number];
+
+export interface CalendarGridProps {
+  calendar: ReservationCalendar;
+  days: readonly string[];
+  today: string;
+  /**
+   * Public holidays shown in the month (date → name). The holidays area is not built yet: the page passes none.
+   * When it is, its days go here and their columns are marked like weekends, with the name in the head's label.
+   */
+  holidays: ReadonlyMap<string, string>;
+  label: string;
+  onFree(unitId: string, date: string): void;
+  onStay(id: string): void;
+}
+
+function dayClasses(date: string, today: string, holidays: ReadonlyMap<string, string>): string {
+  let classes = '';
+  if (isWeekend(date)) classes += ' rcal--weekend';
+  if (holidays.has(date)) classes += ' rcal--holiday';
+  if (date === today) classes += ' rcal--today';
+  return classes;
+}
+
+/**
+ * Units down, nights across. Only the rows in view are in the page (a 200-unit property stays light); the head
+ * row sticks to the top and the unit column to the left, so a phone scrolling sideways keeps both in view.
+ * A table to assistive technology: each row is a unit, each free night and each stay a button that says what it is.
+ */
+export function CalendarGrid({ calendar, days, today, holidays, label, onFree, onStay }: CalendarGridProps) {
+  const { t, i18n } = useTranslation(CALENDAR_WORDS);
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useMemo(() => calendar.units.map((unit) => ({ unit, segments: rowSegments(unit.stays, days) })), [calendar, days]);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_PX, overscan: 6 });
+  const width = UNIT_PX + days.length * CELL_PX;
+  const language = i18n.language;
+
+  return (
+    <div
+      ref={scroller}
+      className="rcal-scroller"
+      role="table"
+      aria-label={label}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={days.length + 1}
+      tabIndex={-1}
+      data-testid="reservation-calendar-grid"
+    >
+      <div style={{ width, height: HEAD_PX + virtualizer.getTotalSize() }} className="rcal-inner">
+        <div role="rowgroup" className="rcal-head" style={{ width }}>
+          <div role="row" aria-rowindex={1} className="rcal-row" style={{ height: HEAD_PX }}>
+            <div role="columnheader" className="rcal-unit rcal-corner" aria-colindex={1}>
+              {t('grid.unit')}
+            </div>
+            {days.map((date, i) => {
+              const head = dayHead(date, language);
+              const holiday = holidays.get(date);
+              const full = formatDayLabel(date, language);
+              return (
+                <div
+                  key={date}
+                  role="columnheader"
+                  aria-colindex={i + 2}
+                  aria-label={holiday ? `${full}, ${holiday}` : full}
+                  className={`rcal-day${dayClasses(date, today, holidays)}`}
+                  data-testid={`reservation-calendar-day-${date}`}
+                >
+                  <span className="rcal-day__weekday" aria-hidden="true">{head.weekday}</span>
+                  <span className="rcal-day__number" aria-hidden="true">{head.day}</span>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <div role="rowgroup" className="rcal-body" style={{ height: virtualizer.getTotalSize(), width }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <UnitRow
+                key={row.unit.id}
+                unit={row.unit}
+                segments={row.segments}
+                rowIndex={item.index + 2}
+                top={item.start}
+                width={width}
+                today={today}
+                holidays={holidays}
+                language={language}
+                onFree={onFree}
+                onStay={onStay}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface UnitRowProps {
+  unit: CalendarUnit;
+  segments: readonly RowSegment[];
+  rowIndex: number;
+  top: number;
+  width: number;
+  today: string;
+  holidays: ReadonlyMap<string, string>;
+  language: string;
+  onFree(unitId: string, date: string): void;
+  onStay(id: string): void;
+}
+
+/** One unit's nights; redrawn only when its stays or its place change, not on every scroll. */
+const UnitRow = memo(function UnitRow({ unit, segments, rowIndex, top, width, today, holidays, language, onFree, onStay }: UnitRowProps) {
+  const { t } = useTranslation(CALENDAR_WORDS);
+  return (
+    <div role="row" aria-rowindex={rowIndex} className="rcal-row rcal-row--unit" style={{ transform: `translateY(${top}px)`, width, height: ROW_PX }} data-testid={`reservation-calendar-row-${unit.unitNumber}`}>
+      <div role="rowheader" aria-colindex={1} className="rcal-unit" data-testid="reservation-calendar-unit">
+        <span className="rcal-unit__number">{unit.unitNumber}</span>
+        <span className="rcal-unit__type">{unit.roomTypeName}</span>
+      </div>
+      {segments.map((segment) => {
+        if (segment.kind === 'free') {
+          return (
+            <div key={segment.date} role="cell" aria-colindex={segment.index + 2} className={`rcal-cell${dayClasses(segment.date, today, holidays)}`}>
+              <button
+                type="button"
+                className="rcal-free"
+                aria-label={t('grid.free', { unit: unit.unitNumber, day: formatDayLabel(segment.date, language) })}
+                onClick={() => onFree(unit.id, segment.date)}
+                data-testid={`reservation-calendar-free-${unit.unitNumber}-${segment.date}`}
+              />
+            </div>
+          );
+        }
+        const { stay } = segment;
+        const kind = t(`kind.${stay.kind}`);
+        const who = stay.kind === 'guest' && stay.guestName ? t('grid.guest', { name: stay.guestName }) : stay.guestName ? `${kind}, ${stay.guestName}` : kind;
+        const text = stay.kind === 'guest' ? (stay.guestName ?? kind) : kind;
+        const classes = `rcal-bar rcal-bar--${stay.status} rcal-bar--kind-${stay.kind}${segment.clippedStart ? ' rcal-bar--before' : ''}${segment.clippedEnd ? ' rcal-bar--after' : ''}`;
+        return (
+          <div key={stay.id} role="cell" aria-colindex={segment.index + 2} aria-colspan={segment.span} className="rcal-cell rcal-cell--stay" style={{ width: segment.span * CELL_PX }}>
+            <button
+              type="button"
+              className={classes}
+              aria-label={t('grid.stay', { unit: unit.unitNumber, who, dates: stayDates(stay.checkIn, stay.checkOut, language), status: t(`status.${stay.status}`) })}
+              onClick={() => onStay(stay.id)}
+              data-testid={`reservation-calendar-stay-${stay.code}`}
+              data-start={segment.index}
+              data-span={segment.span}
+            >
+              <span className="rcal-bar__text">{text}</span>
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { IonContent, useIonRouter } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { addMonths, formatYearMonth, toApiDate } from '@shared/dates';
+import { RecordState } from '@app/kit/record/RecordState';
+import { useViewReturn } from '@app/lib/use-view-return';
+import { PageHeader } from '@app/shell/PageHeader';
+import { StaleNotice } from '@app/shell/StaleNotice';
+import { CalendarGrid } from './CalendarGrid';
+import { CalendarLegend } from './CalendarLegend';
+import { CalendarToolbar } from './CalendarToolbar';
+import { rememberProperty, rememberedProperty, useCalendar, useCalendarProperties } from './calendar-data';
+import { monthDays, newStayPath, stayPath } from './calendar-grid';
+import { CALENDAR_WORDS } from './calendar-words';
+import './calendar.css';
+
+/** The holidays area is not built yet: no holiday is marked until it can say which days are. */
+const NO_HOLIDAYS: ReadonlyMap<string, string> = new Map();
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** `?month=2026-12` opens that month (a link, a test); otherwise this month in Kuala Lumpur. */
+function initialMonth(): string {
+  const asked = new URLSearchParams(window.location.search).get('month');
+  return asked && MONTH.test(asked) ? asked : toApiDate(new Date()).slice(0, 7);
+}
+
+/** A property's units by night, a month at a time: who is in, what is free, and a tap to book or open a stay. */
+export default function CalendarPage() {
+  const { t, i18n } = useTranslation(CALENDAR_WORDS);
+  const router = useIonRouter();
+  const today = toApiDate(new Date());
+  const [month, setMonth] = useState(initialMonth);
+  const [chosen, setChosen] = useState<string | null>(rememberedProperty);
+  const properties = useCalendarProperties();
+  const list = properties.data;
+  // The remembered property when it is still there, else the first: the desk lands on a calendar, not a question.
+  const propertyId = list ? (list.find((p) => p.id === chosen)?.id ?? list[0]?.id ?? null) : chosen;
+  const property = list?.find((p) => p.id === propertyId) ?? null;
+  const range = useMemo(() => monthDays(month), [month]);
+  const calendar = useCalendar(propertyId, range.from, range.to);
+  useViewReturn(() => void calendar.reload());
+
+  useEffect(() => {
+    if (propertyId) rememberProperty(propertyId);
+  }, [propertyId]);
+
+  const onFree = useCallback((unitId: string, date: string) => router.push(newStayPath(unitId, date)), [router]);
+  const onStay = useCallback((id: string) => router.push(stayPath(id)), [router]);
+  const monthName = formatYearMonth(month, i18n.language);
+  // The copy on screen is for this property and month; the hook keeps the last one while the next loads.
+  const shown = calendar.data && calendar.data.propertyId === propertyId && calendar.data.from === range.from ? calendar.data : null;
+
+  let body;
+  if (properties.status !== 'ready' || !list) {
+    body = <RecordState status={properties.status} error={properties.error} onRetry={() => void properties.reload()} namespace={CALENDAR_WORDS} keyPrefix="properties" testIdPrefix="reservation-calendar-properties" />;
+  } else if (!list.length) {
+    body = (
+      <p className="rcal-empty" data-testid="reservation-calendar-no-properties">
+        {t('property.none')}
+      </p>
+    );
+  } else if (!shown) {
+    body = <RecordState status={calendar.error ? 'error' : 'loading'} error={calendar.error} onRetry={() => void calendar.reload()} namespace={CALENDAR_WORDS} testIdPrefix="reservation-calendar" />;
+  } else if (!shown.units.length) {
+    body = (
+      <p className="rcal-empty" data-testid="reservation-calendar-empty">
+        {t('empty', { property: property?.name ?? '' })}
+      </p>
+    );
+  } else {
+    body = (
+      <CalendarGrid
+        calendar={shown}
+        days={range.days}
+        today={today}
+        holidays={NO_HOLIDAYS}
+        label={t('grid.label', { property: property?.name ?? '', month: monthName })}
+        onFree={onFree}
+        onStay={onStay}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <IonContent className="page-content" scrollY={false}>
+        <div className="rcal" data-testid="reservation-calendar">
+          {list?.length ? (
+            <CalendarToolbar
+              properties={list}
+              propertyId={propertyId}
+              onProperty={setChosen}
+              month={month}
+              onMonth={(step) => setMonth((m) => addMonths(m, step))}
+              onToday={() => setMonth(today.slice(0, 7))}
+              isThisMonth={month === today.slice(0, 7)}
+            />
+          ) : null}
+          {shown ? (
+            <div className="rcal-notes">
+              <StaleNotice source={calendar.source} fetchedAt={calendar.fetchedAt} stale={calendar.stale} onRetry={() => void calendar.reload()} />
+              {shown.units.length ? <CalendarLegend /> : null}
+            </div>
+          ) : null}
+          {body}
+        </div>
+      </IonContent>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { IonSelectOption } from '@app/ionic/ion-select-option';
+import { FilterSelect } from '@app/kit/list/FilterSelect';
+import { formatYearMonth } from '@shared/dates';
+import type { PropertyChoice } from './calendar-data';
+import { CALENDAR_WORDS } from './calendar-words';
+
+export interface CalendarToolbarProps {
+  properties: readonly PropertyChoice[];
+  propertyId: string | null;
+  onProperty(id: string): void;
+  month: string;
+  onMonth(step: -1 | 1): void;
+  onToday(): void;
+  isThisMonth: boolean;
+}
+
+/** Which property, which month: the picker, the month's name and the steps either side. */
+export function CalendarToolbar({ properties, propertyId, onProperty, month, onMonth, onToday, isThisMonth }: CalendarToolbarProps) {
+  const { t, i18n } = useTranslation(CALENDAR_WORDS);
+  return (
+    <div className="rcal-toolbar">
+      <FilterSelect<string | null> label={t('property.label')} value={propertyId} onChange={(id) => id && onProperty(id)} testId="reservation-calendar-property" wide>
+        {properties.map((p) => (
+          <IonSelectOption key={p.id} value={p.id}>
+            {p.name}
+          </IonSelectOption>
+        ))}
+      </FilterSelect>
+      <div className="rcal-month" role="group" aria-label={t('month.label')}>
+        <IonButton fill="clear" onClick={() => onMonth(-1)} aria-label={t('month.previous')} data-testid="reservation-calendar-previous">
+          <IonIcon slot="icon-only" icon={chevronBackOutline} aria-hidden="true" />
+        </IonButton>
+        <h2 className="rcal-month__name" aria-live="polite" data-testid="reservation-calendar-month" data-month={month}>
+          {formatYearMonth(month, i18n.language)}
+        </h2>
+        <IonButton fill="clear" onClick={() => onMonth(1)} aria-label={t('month.next')} data-testid="reservation-calendar-next">
+          <IonIcon slot="icon-only" icon={chevronForwardOutline} aria-hidden="true" />
+        </IonButton>
+        <IonButton fill="outline" size="small" className="rcal-month__today" onClick={onToday} disabled={isThisMonth} data-testid="reservation-calendar-today">
+          {t('month.today')}
+        </IonButton>
+      </div>
+    </div>
+  );
+}

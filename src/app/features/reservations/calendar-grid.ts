@@ -1,0 +1,113 @@
+import type { CalendarStay } from '@shared/contracts/reservations';
+
+/**
+ * The calendar's date and grid maths, kept pure so it is tested without a browser. Dates are `YYYY-MM-DD`
+ * business dates (Kuala Lumpur), handled as UTC midnights: no time zone or daylight saving can shift a day.
+ */
+
+const DAY_MS = 86_400_000;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+function toUtc(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+function fromUtc(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+export function addDays(date: string, n: number): string {
+  return fromUtc(toUtc(date) + n * DAY_MS);
+}
+
+/** Whole days from `a` to `b` (negative when `b` is earlier). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
+}
+
+/** The first and last day of a `YYYY-MM` month and every day in it: the calendar call's `from` and `to`. */
+export interface MonthDays {
+  month: string;
+  from: string;
+  to: string;
+  days: string[];
+}
+
+export function monthDays(month: string): MonthDays {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const count = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const from = `${month}-01`;
+  const days = Array.from({ length: count }, (_, i) => addDays(from, i));
+  return { month, from, to: days[days.length - 1]!, days };
+}
+
+/** Saturday and Sunday: shaded, since they book differently. */
+export function isWeekend(date: string): boolean {
+  const weekday = new Date(toUtc(date)).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * The columns a stay covers in a month: its nights `[checkIn, checkOut)` (check-out exclusive: the guest leaving
+ * on the 13th does not hold the 13th), clipped to the month. `start` is the first column, `span` how many;
+ * `clippedStart`/`clippedEnd` say the stay goes on before or after what is shown. Null when it has no night here.
+ */
+export interface BarSpan {
+  start: number;
+  span: number;
+  clippedStart: boolean;
+  clippedEnd: boolean;
+}
+
+export function barSpan(stay: Pick<CalendarStay, 'checkIn' | 'checkOut'>, from: string, dayCount: number): BarSpan | null {
+  const first = daysBetween(from, stay.checkIn);
+  // The last night is the day before check-out.
+  const last = daysBetween(from, stay.checkOut) - 1;
+  const start = Math.max(first, 0);
+  const end = Math.min(last, dayCount - 1);
+  if (end < start) return null;
+  return { start, span: end - start + 1, clippedStart: first < 0, clippedEnd: last > dayCount - 1 };
+}
+
+/** One cell of a unit's row: a free night (tap to book) or a stay's bar over its nights. */
+export type RowSegment =
+  | { kind: 'free'; index: number; date: string }
+  | { kind: 'stay'; index: number; span: number; stay: CalendarStay; clippedStart: boolean; clippedEnd: boolean };
+
+/**
+ * A unit's row, left to right: each night is either free or under exactly one bar. Blocking stays never overlap
+ * (the database refuses it); should two ever arrive overlapping, the later one is drawn from where the earlier
+ * ends, so no night is drawn twice and the row keeps its width.
+ */
+export function rowSegments(stays: readonly CalendarStay[], days: readonly string[]): RowSegment[] {
+  const from = days[0];
+  if (!from) return [];
+  const spans = stays
+    .flatMap((stay) => {
+      const span = barSpan(stay, from, days.length);
+      return span ? [{ stay, ...span }] : [];
+    })
+    .sort((a, b) => a.start - b.start);
+  const segments: RowSegment[] = [];
+  let next = 0;
+  for (const bar of spans) {
+    const start = Math.max(bar.start, next);
+    const end = bar.start + bar.span;
+    if (end <= start) continue;
+    for (; next < start; next++) segments.push({ kind: 'free', index: next, date: days[next]! });
+    segments.push({ kind: 'stay', index: start, span: end - start, stay: bar.stay, clippedStart: bar.clippedStart || start > bar.start, clippedEnd: bar.clippedEnd });
+    next = end;
+  }
+  for (; next < days.length; next++) segments.push({ kind: 'free', index: next, date: days[next]! });
+  return segments;
+}
+
+/** Where a tap on a free night goes: the create page reads the unit and the check-in. */
+export function newStayPath(unitId: string, checkIn: string): string {
+  return `/admin/reservation/new?${new URLSearchParams({ unitId, checkIn }).toString()}`;
+}
+
+export function stayPath(id: string): string {
+  return `/admin/reservation/${encodeURIComponent(id)}`;
+}

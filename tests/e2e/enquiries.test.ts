@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeSerious, presented, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
+import { callAs, loginToken } from './helpers/api';
+import { fill, login, phoneContext } from './helpers/browser';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
+import { serverAndBrowser } from './helpers/suite';
+
+const byId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+const write = (page: Page, id: string, value: string) => byId(page, id).locator('textarea').fill(value);
+
+describe('enquiries at 390×844', () => {
+  const suite = serverAndBrowser();
+  const findings: AxeFinding[] = [];
+  const small: SmallTarget[] = [];
+  async function check(page: Page, screen: string): Promise<void> {
+    findings.push(...(await axeSerious(page, screen)));
+    small.push(...(await smallTargets(page, screen)));
+  }
+
+  /** A unit to book, made through the real calls; a stay already holds 2027-09-10 → 2027-09-13. */
+  async function seedUnit(token: string): Promise<{ unitId: string; heldCode: string }> {
+    const post = async (path: string, body: object) => {
+      const res = await callAs<{ id: string; code?: string }>(suite.server, token, 'POST', path, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body;
+    };
+    const company = await post('/api/companies', {
+      name: 'Enquiry Stays Sdn. Bhd.', registrationNumber: '202001099999 (1299999-A)', addressLine1: '1 Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', state: 'MY-14',
+    });
+    const property = await post('/api/properties', {
+      name: 'Seri Bayu', companyId: company.id, addressLine1: '1 Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', state: 'MY-14', checkInTime: '15:00', checkOutTime: '12:00',
+    });
+    const roomType = await post('/api/room-types', {
+      propertyId: property.id, name: 'Studio', bedrooms: 1, bathrooms: 1, maxGuests: 2, baseNightlyRateSen: 18_000, cleaningFeeSen: 5_000,
+    });
+    const unit = await post('/api/units', { roomTypeId: roomType.id, unitNumber: 'SB-07-01' });
+    const held = await post('/api/reservations', { unitId: unit.id, checkIn: '2027-09-10', checkOut: '2027-09-13', guestName: 'Earlier Guest', guestNationality: 'MY' });
+    return { unitId: unit.id, heldCode: held.code! };
+  }
+
+  it('logs a phone enquiry, marks one replied, converts one (the link opens its reservation), and shows the server\'s message when the nights are taken', async () => {
+    const token = await loginToken(suite.server);
+    const { unitId, heldCode } = await seedUnit(token);
+    const ask = async (name: string, checkIn: string, checkOut: string) =>
+      (await callAs<{ id: string }>(suite.server, token, 'POST', '/api/enquiries', { name, phone: '+60123456789', unitId, checkIn, checkOut, message: `${name} asks for a quiet room` })).body.id;
+    const free = await ask('Nur Aisyah', '2027-09-20', '2027-09-22');
+    const taken = await ask('Lim Wei', '2027-09-11', '2027-09-12');
+
+    const page = await (await phoneContext(suite.browser)).newPage();
+    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await page.goto(`${suite.server.url}admin/enquiry`);
+    await byId(page, `enquiry-card-${free}`).waitFor({ state: 'visible' });
+    await check(page, 'inbox');
+
+    // An admin logs a phone call: a local rule is said on its field, nothing typed is lost.
+    await byId(page, 'enquiry-create-button').click();
+    await fill(page, 'enquiry-form-name', 'Rajesh Kumar');
+    await byId(page, 'enquiry-form-submit').click();
+    await expect.poll(() => byId(page, 'enquiry-form-phone').getAttribute('class')).toContain('ion-invalid');
+    await fill(page, 'enquiry-form-phone', '012-345 6789');
+    await write(page, 'enquiry-form-message', 'Family of four in December');
+    await check(page, 'create form');
+    await byId(page, 'enquiry-form-submit').click();
+    await byId(page, 'enquiry-detail-name').filter({ hasText: 'Rajesh Kumar' }).waitFor({ state: 'visible' });
+    await expect.poll(() => byId(page, 'enquiry-detail-message').textContent()).toBe('Family of four in December');
+
+    // Marked replied with what was said; the history shows it.
+    await write(page, 'enquiry-remark', 'Sent December rates by WhatsApp');
+    await byId(page, 'enquiry-mark-replied').click();
+    await byId(page, 'enquiry-status').filter({ hasText: 'Replied' }).waitFor({ state: 'visible' });
+    await byId(page, 'enquiry-history').filter({ hasText: 'Sent December rates by WhatsApp' }).waitFor({ state: 'visible' });
+    await check(page, 'replied record');
+
+    // Converting an enquiry whose nights are taken: the server's message names the stay in the way.
+    await page.goto(`${suite.server.url}admin/enquiry/${taken}`);
+    await byId(page, 'enquiry-convert-submit').click();
+    await byId(page, 'enquiry-convert-refusal').filter({ hasText: heldCode }).waitFor({ state: 'visible' });
+    await expect(byId(page, 'enquiry-status').textContent()).resolves.toBe('New');
+    await check(page, 'convert refused');
+
+    // A free one converts, and the link opens its reservation.
+    await page.goto(`${suite.server.url}admin/enquiry/${free}`);
+    await presented(page, 'Popover', () => byId(page, 'enquiry-convert-status').click());
+    await page.locator('ion-popover ion-item, ion-select-popover ion-radio').filter({ hasText: 'Confirmed' }).first().click();
+    await page.locator('ion-popover').first().waitFor({ state: 'detached' });
+    await byId(page, 'enquiry-convert-submit').click();
+    const link = byId(page, 'enquiry-reservation-link');
+    await link.waitFor({ state: 'visible' });
+    const stay = await callAs<{ reservationId: string; reservationCode: string; reservationStatus: string }>(suite.server, token, 'GET', `/api/enquiries/${free}`);
+    expect(stay.body.reservationStatus).toBe('confirmed');
+    await expect(byId(page, 'enquiry-booked').textContent()).resolves.toContain(stay.body.reservationCode);
+    await byId(page, 'enquiry-convert').waitFor({ state: 'detached' });
+    await check(page, 'converted record');
+    // Wherever the reservation page then leads, the link went to this stay's record.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => visited.push(frame.url()));
+    await link.click();
+    await expect.poll(() => visited.some((url) => url.endsWith(`/admin/reservation/${stay.body.reservationId}`))).toBe(true);
+
+    // The inbox's segments: the converted one is under Converted.
+    await page.goto(`${suite.server.url}admin/enquiry`);
+    await byId(page, 'enquiry-segment-converted').click();
+    await byId(page, `enquiry-card-${free}`).waitFor({ state: 'visible' });
+    await byId(page, `enquiry-card-${taken}`).waitFor({ state: 'detached' });
+    await page.context().close();
+    expect(findings).toEqual([]);
+    expect(small).toEqual([]);
+  });
+});
