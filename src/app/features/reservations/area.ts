@@ -1,11 +1,24 @@
+import { bedOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
+import { reservationResource } from './resource';
 
-// The calendar's page. The menu entry `reservation` (path /admin/reservation) comes with the list page, declared
-// beside this one: declaring the entry without that page would leave a menu item that leads nowhere.
 export default defineArea({
   name: 'reservations',
   permission: 'reservation',
-  words: { withPages: ['reservation-calendar'] },
-  pages: [{ path: '/admin/reservation/calendar', permission: P.reservation.view, load: () => import('./CalendarPage') }],
+  menu: { code: 'reservation', icon: bedOutline },
+  words: { withPages: ['reservations', 'reservation-calendar'] },
+  resource: reservationResource,
+  pages: [
+    { path: '/admin/reservation', permission: P.reservation.view, load: () => import('./ReservationListPage') },
+    { path: '/admin/reservation/new', permission: P.reservation.create, load: () => import('./ReservationCreatePage') },
+    { path: '/admin/reservation/calendar', permission: P.reservation.view, load: () => import('./CalendarPage') },
+    { path: '/admin/reservation/:id', permission: P.reservation.view, load: () => import('./ReservationPage') },
+    { path: '/admin/reservation/:id/edit', permission: P.reservation.edit, load: () => import('./ReservationEditPage') },
+  ],
+  outbox: {
+    words: 'reservations',
+    kinds: ['reservation'],
+    records: { reservation: (id) => `/admin/reservation/${encodeURIComponent(id)}` },
+  },
 });

@@ -1,0 +1,81 @@
+import { useMemo, type FormEvent } from 'react';
+import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '@shared/contracts/reservations';
+import { goBackTo } from '@app/lib/navigation';
+import { revealFirstInvalid } from '@app/lib/forms';
+import { showToast } from '@app/lib/toast-bus';
+import { PageHeader } from '@app/shell/PageHeader';
+import { RecordState } from '@app/kit/record/RecordState';
+import { QuotePanel } from './QuotePanel';
+import { ReservationFields } from './ReservationFields';
+import { hasReservationErrors, quoteRequestOf, repriced, reservationFormValues, reservationPatchBody } from './reservation-form';
+import { useQuote, useReservation, useReservationMutations } from './use-reservations';
+import { useReservationForm } from './use-reservation-form';
+import './reservations.css';
+
+function EditForm({ stay }: { stay: Reservation }) {
+  const { t } = useTranslation('reservations');
+  const router = useIonRouter();
+  const initial = useMemo(() => reservationFormValues(stay), [stay]);
+  const form = useReservationForm(initial);
+  const changedPrice = repriced(initial, form.values);
+  // The stay itself holds its nights: only a change of unit or dates is checked (and priced) again.
+  const quote = useQuote(changedPrice && stay.kind === 'guest' ? quoteRequestOf(form.values) : null);
+  const ready = quote.status === 'ready' ? quote.quote : null;
+  const inTheWay = ready?.unavailableBecause && ready.unavailableBecause.id !== stay.id ? ready : null;
+  const { update, pending } = useReservationMutations();
+  const recordPath = `/admin/reservation/${stay.id}`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    form.setSubmitted(true);
+    if (hasReservationErrors(form.localErrors())) {
+      revealFirstInvalid(formElement);
+      return;
+    }
+    const result = await update(stay.id, reservationPatchBody(form.values, stay.version, changedPrice ? ready : null));
+    if (!result.ok) {
+      form.takeServerErrors(result.error);
+      revealFirstInvalid(formElement);
+      return;
+    }
+    showToast(t('edit.done'), 'success');
+    goBackTo(router, recordPath);
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="narrow-column ion-padding" data-testid="reservation-edit-form">
+      <ReservationFields form={form} quote={inTheWay} creating={false} />
+      {changedPrice && stay.kind === 'guest' ? (
+        <>
+          <h2 className="section-title">{t('quote.newTitle')}</h2>
+          <QuotePanel state={quote} />
+        </>
+      ) : null}
+      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'update'} data-testid="reservation-form-submit">
+        {pending === 'update' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('common:save')}
+      </IonButton>
+    </form>
+  );
+}
+
+export default function ReservationEditPage() {
+  const { t } = useTranslation('reservations');
+  const { id } = useParams<{ id: string }>();
+  const { stay, status, error, reload } = useReservation(id);
+  return (
+    <>
+      <PageHeader title={t('edit.title')} backHref={`/admin/reservation/${id ?? ''}`} />
+      <IonContent className="page-content">
+        {stay && status === 'ready' ? (
+          <EditForm key={`${stay.id}@${stay.version}`} stay={stay} />
+        ) : (
+          <RecordState status={status} error={error} onRetry={() => void reload()} namespace="reservations" testIdPrefix="reservation" />
+        )}
+      </IonContent>
+    </>
+  );
+}

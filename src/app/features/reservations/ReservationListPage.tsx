@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { P } from '@shared/permissions';
+import { can } from '@app/lib/can';
+import { useSession } from '@app/lib/session';
+import { useViewReturn } from '@app/lib/use-view-return';
+import { ListCardSkeleton } from '@app/kit/list/ListCard';
+import { ListPage } from '@app/kit/list/ListPage';
+import { ReservationCard } from './ReservationCard';
+import { ReservationListFilters } from './ReservationListFilters';
+import { DEFAULT_RESERVATION_QUERY, isFiltered, type ReservationListQuery } from './reservation-query';
+import { useReservationList } from './use-reservations';
+
+export default function ReservationListPage() {
+  const { t } = useTranslation('reservations');
+  const { profile } = useSession();
+  const [query, setQuery] = useState<ReservationListQuery>(DEFAULT_RESERVATION_QUERY);
+  const list = useReservationList(query);
+  // Back from a record or a form: a stay may have moved.
+  useViewReturn(() => void list.refresh());
+
+  return (
+    <ListPage
+      namespace="reservations"
+      list={list}
+      filtered={isFiltered(query)}
+      onClearFilters={() => setQuery(DEFAULT_RESERVATION_QUERY)}
+      filters={<ReservationListFilters query={query} onChange={setQuery} />}
+      actions={
+        can(profile, P.reservation.create) ? (
+          <IonButton routerLink="/admin/reservation/new" data-testid="reservation-create-button" aria-label={t('create.title')}>
+            <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+            <span className="hide-below-sm">{t('create.title')}</span>
+          </IonButton>
+        ) : null
+      }
+      testIdPrefix="reservation"
+      skeleton={<ListCardSkeleton />}
+    >
+      {(stay) => <ReservationCard key={stay.id} stay={stay} />}
+    </ListPage>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { cashOutline, createOutline } from 'ionicons/icons';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ReservationDetail } from '@shared/contracts/reservations';
+import { P } from '@shared/permissions';
+import { can } from '@app/lib/can';
+import { useSession } from '@app/lib/session';
+import { useViewReturn } from '@app/lib/use-view-return';
+import { ConflictBanner } from '@app/kit/record/ConflictBanner';
+import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
+import { RecordPage } from '@app/kit/record/RecordPage';
+import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
+import { reservationDecisions } from './decisions';
+import { PaymentSheet } from './PaymentSheet';
+import { ReservationActions } from './ReservationActions';
+import { AmountFacts, GuestFacts, PaymentList, StatusHistory, StayFacts } from './ReservationFacts';
+import { stayDates } from './reservation-display';
+import { StatusChip } from './StatusChip';
+import { useReservation } from './use-reservations';
+import './reservations.css';
+
+export default function ReservationPage() {
+  const { t, i18n } = useTranslation('reservations');
+  const { id } = useParams<{ id: string }>();
+  const { profile } = useSession();
+  const { stay, status, error, reload, replace, source, fetchedAt, stale } = useReservation(id);
+  const [paying, setPaying] = useState(false);
+  const { open, conflict } = useRecordDecisions<ReservationDetail>({ id, recordKey: reservationDecisions.move.recordKey, replace });
+  useViewReturn(() => void reload());
+  const mayEdit = can(profile, P.reservation.edit);
+
+  return (
+    <RecordPage
+      record={{ value: stay, status, error, source, fetchedAt, stale }}
+      title={(value) => value?.code ?? t('detail.title')}
+      backHref="/admin/reservation"
+      namespace="reservations"
+      testIdPrefix="reservation"
+      refresh={() => reload()}
+      retry={() => void reload()}
+    >
+      {(value) => (
+        <div className="detail-layout" data-testid="reservation-detail" data-status={value.status}>
+          <div className="detail-layout__main">
+            <section className="rsv-hero">
+              <h1 className="rsv-hero__name" data-testid="reservation-detail-name">
+                {value.guestName ?? t(`kind.${value.kind}`)}
+              </h1>
+              <p className="rsv-hero__line">{`${value.code} · ${value.unitNumber} · ${stayDates(value, i18n.language)}`}</p>
+              <StatusChip status={value.status} testId="reservation-detail-status" />
+            </section>
+            <PendingSyncChip count={open.length} />
+            <ConflictBanner message={conflict} title={t('conflict.title')} testId="reservation-conflict" />
+            <ReservationActions stay={value} />
+            {mayEdit ? (
+              <div className="action-grid rsv-actions">
+                <IonButton fill="outline" routerLink={`/admin/reservation/${value.id}/edit`} data-testid="reservation-edit-button">
+                  <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+                  {t('detail.edit')}
+                </IonButton>
+                <IonButton fill="outline" onClick={() => setPaying(true)} data-testid="reservation-payment-button">
+                  <IonIcon slot="start" icon={cashOutline} aria-hidden="true" />
+                  {t('payment.add')}
+                </IonButton>
+              </div>
+            ) : null}
+            <GuestFacts stay={value} />
+            <StayFacts stay={value} />
+            <AmountFacts stay={value} />
+          </div>
+          <div className="detail-layout__side">
+            <h2 className="section-title">{t('payment.title')}</h2>
+            <PaymentList stay={value} />
+            <h2 className="section-title">{t('history.title')}</h2>
+            <StatusHistory stay={value} />
+          </div>
+          {mayEdit ? <PaymentSheet stay={value} isOpen={paying} onClose={() => setPaying(false)} onSaved={replace} /> : null}
+        </div>
+      )}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { IonChip } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import type { ReservationStatus } from '@shared/contracts/reservations';
+import { statusColor } from './reservation-display';
+
+export function StatusChip({ status, testId }: { status: ReservationStatus; testId?: string }) {
+  const { t } = useTranslation('reservations');
+  return (
+    <IonChip color={statusColor(status)} className="rsv-chip" data-testid={testId} data-status={status}>
+      {t(`status.${status}`)}
+    </IonChip>
+  );
+}

@@ -1,0 +1,26 @@
+import { reservations, type Reservation, type ReservationStatus } from '@shared/contracts/reservations';
+import { defineDecision } from '@app/kit/decision/define-decision';
+
+/**
+ * The desk's status moves (check in, check out, no-show, cancel) are decisions (DESIGN.md §7): they
+ * go through the outbox so the desk works with the network down, carry the status the admin saw as
+ * `expected` (another move meanwhile is a 409, shown on the record), and the cached stay shows the
+ * new status at once.
+ */
+export interface StatusInput {
+  to: ReservationStatus;
+  remark: string;
+}
+
+const move = defineDecision({
+  type: 'reservation',
+  kind: ({ to }: StatusInput) => `reservation.${to}`,
+  call: reservations.moveStatus,
+  params: (stay: Pick<Reservation, 'id' | 'code' | 'guestName' | 'status'>) => ({ id: stay.id }),
+  body: (_, { to, remark }) => ({ to, remark }),
+  expected: (stay) => stay.status,
+  patch: (_, { to }) => ({ status: to }),
+  title: (stay) => (stay.guestName ? `${stay.code} · ${stay.guestName}` : stay.code),
+});
+
+export const reservationDecisions = { move };

@@ -1,0 +1,218 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import {
+  EXEMPT_NATIONALITY,
+  MAX_NIGHTS,
+  nightsBetween,
+  type INITIAL_STATUSES,
+  type NewReservation,
+  type Quote,
+  type QuoteRequest,
+  type Reservation,
+  type ReservationChannel,
+  type ReservationKind,
+  type ReservationPatch,
+} from '@shared/contracts/reservations';
+
+/** Every field as the form holds it: text, `''` for nothing chosen or typed. */
+export interface ReservationFormValues {
+  unitId: string;
+  /** What the unit picker shows: `A-01-01 · Teluk Residences`. */
+  unitLabel: string;
+  checkIn: string;
+  checkOut: string;
+  adults: string;
+  children: string;
+  guestName: string;
+  guestPhone: string;
+  guestEmail: string;
+  /** Two letters (`SG`), or `''` for not asked yet. */
+  guestNationality: string;
+  guestPermanentResident: boolean;
+  channel: ReservationChannel;
+  kind: ReservationKind;
+  status: (typeof INITIAL_STATUSES)[number];
+  tourismTaxCollectedBy: 'operator' | 'channel';
+  notes: string;
+}
+
+export type ReservationField = Exclude<keyof ReservationFormValues, 'unitLabel'>;
+export const RESERVATION_FIELDS: readonly ReservationField[] = [
+  'unitId', 'checkIn', 'checkOut', 'adults', 'children', 'guestName', 'guestPhone', 'guestEmail', 'guestNationality', 'guestPermanentResident',
+  'channel', 'kind', 'status', 'tourismTaxCollectedBy', 'notes',
+];
+
+export const EMPTY_RESERVATION_FORM: ReservationFormValues = {
+  unitId: '', unitLabel: '', checkIn: '', checkOut: '', adults: '2', children: '0', guestName: '', guestPhone: '', guestEmail: '', guestNationality: '',
+  guestPermanentResident: false, channel: 'direct', kind: 'guest', status: 'confirmed', tourismTaxCollectedBy: 'operator', notes: '',
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `2026-06-10` plus `n` days. */
+export function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The create page opened from the calendar (`?unitId=…&checkIn=YYYY-MM-DD`): the unit and the night, one night long
+ * to start with. Anything malformed is ignored, never half-used.
+ */
+export function prefillFromQuery(search: string): Partial<ReservationFormValues> {
+  const params = new URLSearchParams(search);
+  const out: Partial<ReservationFormValues> = {};
+  const unitId = params.get('unitId') ?? '';
+  const checkIn = params.get('checkIn') ?? '';
+  if (UUID.test(unitId)) out.unitId = unitId;
+  if (DATE.test(checkIn) && !Number.isNaN(Date.parse(checkIn))) {
+    out.checkIn = checkIn;
+    out.checkOut = addDays(checkIn, 1);
+  }
+  return out;
+}
+
+export const unitLabelOf = (stay: Pick<Reservation, 'unitNumber' | 'propertyName'>) => `${stay.unitNumber} · ${stay.propertyName}`;
+
+export function reservationFormValues(stay: Reservation): ReservationFormValues {
+  return {
+    unitId: stay.unitId,
+    unitLabel: unitLabelOf(stay),
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    adults: String(stay.adults),
+    children: String(stay.children),
+    guestName: stay.guestName ?? '',
+    guestPhone: stay.guestPhone ?? '',
+    guestEmail: stay.guestEmail ?? '',
+    guestNationality: stay.guestNationality ?? '',
+    guestPermanentResident: stay.guestPermanentResident,
+    channel: stay.channel,
+    kind: stay.kind,
+    // Not edited here (the status call moves it); kept only so the values are whole.
+    status: 'confirmed',
+    tourismTaxCollectedBy: stay.tourismTaxCollectedBy,
+    notes: stay.notes ?? '',
+  };
+}
+
+/** `+60123456789` for a number libphonenumber accepts (Malaysian without a country code); `''` when empty; null when invalid. */
+export function normaliseGuestPhone(raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return '';
+  const parsed = parsePhoneNumberFromString(value, 'MY');
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+const count = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : null);
+const optional = (value: string) => (value.trim() ? value.trim() : null);
+
+/** Dates a quote can be asked for: both set, check-out after check-in, not longer than the server takes. */
+export function datesReady(values: Pick<ReservationFormValues, 'checkIn' | 'checkOut'>): boolean {
+  if (!DATE.test(values.checkIn) || !DATE.test(values.checkOut)) return false;
+  const nights = nightsBetween(values.checkIn, values.checkOut);
+  return nights >= 1 && nights <= MAX_NIGHTS;
+}
+
+/** A foreign guest owes tourism tax: the form asks for the nationality of every guest stay. */
+export const needsNationality = (values: Pick<ReservationFormValues, 'kind'>) => values.kind === 'guest';
+
+/** The local rules, as translation keys of the reservations namespace; the server's schema says the same. */
+export function validateReservationForm(values: ReservationFormValues): Partial<Record<ReservationField, string>> {
+  const errors: Partial<Record<ReservationField, string>> = {};
+  if (!values.unitId) errors.unitId = 'form.unitRequired';
+  if (!DATE.test(values.checkIn)) errors.checkIn = 'form.checkInRequired';
+  if (!DATE.test(values.checkOut)) errors.checkOut = 'form.checkOutRequired';
+  else if (DATE.test(values.checkIn)) {
+    const nights = nightsBetween(values.checkIn, values.checkOut);
+    if (nights < 1) errors.checkOut = 'form.checkOutAfter';
+    else if (nights > MAX_NIGHTS) errors.checkOut = 'form.tooLong';
+  }
+  if (count(values.adults) === null) errors.adults = 'form.countInvalid';
+  if (count(values.children) === null) errors.children = 'form.countInvalid';
+  if (values.kind !== 'block' && !values.guestName.trim()) errors.guestName = 'form.guestNameRequired';
+  if (normaliseGuestPhone(values.guestPhone) === null) errors.guestPhone = 'form.phoneInvalid';
+  if (values.guestEmail.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.guestEmail.trim())) errors.guestEmail = 'form.emailInvalid';
+  if (needsNationality(values) && !/^[A-Z]{2}$/.test(values.guestNationality)) errors.guestNationality = 'form.nationalityRequired';
+  return errors;
+}
+
+export function hasReservationErrors(errors: Partial<Record<ReservationField, string>>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The guest's fields as both create and edit send them. */
+function guestBody(values: ReservationFormValues) {
+  return {
+    guestName: optional(values.guestName),
+    guestPhone: normaliseGuestPhone(values.guestPhone) || null,
+    guestEmail: optional(values.guestEmail),
+    guestNationality: values.guestNationality || null,
+    guestPermanentResident: values.guestNationality !== EXEMPT_NATIONALITY && values.guestPermanentResident,
+    adults: count(values.adults) ?? 0,
+    children: count(values.children) ?? 0,
+  };
+}
+
+/** The body of a create: the server prices a guest stay from the same quote the form shows. Call only once valid. */
+export function reservationBody(values: ReservationFormValues): NewReservation {
+  return {
+    unitId: values.unitId,
+    checkIn: values.checkIn,
+    checkOut: values.checkOut,
+    channel: values.channel,
+    kind: values.kind,
+    status: values.status,
+    ...guestBody(values),
+    tourismTaxCollectedBy: values.tourismTaxCollectedBy,
+    notes: optional(values.notes),
+  };
+}
+
+/** The quote for what the form holds, or null while the unit or the dates are not there yet. */
+export function quoteRequestOf(values: ReservationFormValues): QuoteRequest | null {
+  if (!values.unitId || !datesReady(values)) return null;
+  return {
+    unitId: values.unitId,
+    checkIn: values.checkIn,
+    checkOut: values.checkOut,
+    channel: values.channel,
+    guestNationality: /^[A-Z]{2}$/.test(values.guestNationality) ? values.guestNationality : null,
+    guestPermanentResident: values.guestPermanentResident,
+    tourismTaxCollectedBy: values.tourismTaxCollectedBy,
+  };
+}
+
+/** A change to these fields changes the price: an edit then sends the new quote's amounts. */
+const PRICED: readonly (keyof ReservationFormValues)[] = ['unitId', 'checkIn', 'checkOut', 'channel', 'guestNationality', 'guestPermanentResident', 'tourismTaxCollectedBy'];
+
+export function repriced(before: ReservationFormValues, after: ReservationFormValues): boolean {
+  return PRICED.some((field) => before[field] !== after[field]);
+}
+
+/**
+ * An edit sends every field with the version it was made on. A PATCH never reprices on its own: when something
+ * priced changed, the amounts of the quote on screen go with it; otherwise the stay keeps its own.
+ */
+export function reservationPatchBody(values: ReservationFormValues, version: number, quote: Quote | null): ReservationPatch {
+  const body: ReservationPatch = {
+    unitId: values.unitId,
+    checkIn: values.checkIn,
+    checkOut: values.checkOut,
+    channel: values.channel,
+    ...guestBody(values),
+    tourismTaxCollectedBy: values.tourismTaxCollectedBy,
+    notes: optional(values.notes),
+    version,
+  };
+  if (quote && values.kind === 'guest') {
+    Object.assign(body, {
+      roomRevenueSen: quote.roomRevenueSen,
+      cleaningFeeSen: quote.cleaningFeeSen,
+      sstSen: quote.sstSen,
+      tourismTaxSen: quote.tourismTaxSen,
+    });
+  }
+  return body;
+}

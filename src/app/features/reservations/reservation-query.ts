@@ -1,0 +1,82 @@
+import type { Reservation, ReservationChannel, ReservationKind, ReservationStatus } from '@shared/contracts/reservations';
+import { toApiDate } from '@shared/dates';
+import { encodeListParams } from '@shared/list-params';
+import { PAGE_SIZE } from '@app/kit/constants';
+import type { LocalAnswer } from '@app/offline/cache';
+
+/** The desk's one-tap views of a day: who arrives, who sleeps here, who leaves. */
+export const DAY_CHIPS = ['arriving', 'inHouse', 'departing'] as const;
+export type DayChip = (typeof DAY_CHIPS)[number];
+
+export interface ReservationListQuery {
+  search: string;
+  propertyId: string | null;
+  status: ReservationStatus | null;
+  kind: ReservationKind | null;
+  channel: ReservationChannel | null;
+  /** A night in [from, to], both included; `''` for open. */
+  from: string;
+  to: string;
+  /** One chip at a time, on today's business date in Kuala Lumpur. */
+  day: DayChip | null;
+}
+
+export const DEFAULT_RESERVATION_QUERY: ReservationListQuery = { search: '', propertyId: null, status: null, kind: null, channel: null, from: '', to: '', day: null };
+
+export function isFiltered(query: ReservationListQuery): boolean {
+  return JSON.stringify(query) !== JSON.stringify(DEFAULT_RESERVATION_QUERY);
+}
+
+/** Today as the business date in Asia/Kuala_Lumpur (the desk's day, whatever the device's zone). */
+export const businessToday = (now: Date = new Date()) => toApiDate(now);
+
+const CHIP_FILTER: Record<DayChip, 'arrivingOn' | 'inHouseOn' | 'departingOn'> = { arriving: 'arrivingOn', inHouse: 'inHouseOn', departing: 'departingOn' };
+
+/** The list protocol's filter for a query; the chip's day is `today`. */
+export function reservationFilter(query: ReservationListQuery, today: string): Record<string, string | undefined> {
+  return {
+    search: query.search.trim() || undefined,
+    propertyId: query.propertyId ?? undefined,
+    status: query.status ?? undefined,
+    kind: query.kind ?? undefined,
+    channel: query.channel ?? undefined,
+    from: query.from || undefined,
+    to: query.to || undefined,
+    ...(query.day ? { [CHIP_FILTER[query.day]]: today } : {}),
+  };
+}
+
+/** One page of the list; arrivals read best soonest first, the rest newest check-in first (the server's default). */
+export function reservationListSearch(query: ReservationListQuery, page: number, today = businessToday()): string {
+  return encodeListParams({
+    filter: reservationFilter(query, today),
+    sort: query.day ? { checkIn: 'asc' } : { checkIn: 'desc' },
+    pagination: { limit: PAGE_SIZE, currentPage: page },
+  });
+}
+
+const NON_BLOCKING: readonly ReservationStatus[] = ['inquiry', 'cancelled', 'declined', 'no_show'];
+
+/** The same filters over saved rows (offline, a filter never fetched here). */
+export function localReservationAnswer(query: ReservationListQuery, today = businessToday()): LocalAnswer<Reservation> {
+  const search = query.search.trim().toLowerCase();
+  const onDay = (r: Reservation) => {
+    if (!query.day) return true;
+    if (NON_BLOCKING.includes(r.status)) return false;
+    if (query.day === 'arriving') return r.checkIn === today;
+    if (query.day === 'departing') return r.checkOut === today;
+    return r.checkIn <= today && today < r.checkOut;
+  };
+  return {
+    filter: (r) =>
+      (!search || `${r.code} ${r.guestName ?? ''} ${r.guestPhone ?? ''} ${r.guestEmail ?? ''}`.toLowerCase().includes(search)) &&
+      (!query.propertyId || r.propertyId === query.propertyId) &&
+      (!query.status || r.status === query.status) &&
+      (!query.kind || r.kind === query.kind) &&
+      (!query.channel || r.channel === query.channel) &&
+      (!query.from || r.checkOut > query.from) &&
+      (!query.to || r.checkIn <= query.to) &&
+      onDay(r),
+    sort: (a, b) => (query.day ? a.checkIn.localeCompare(b.checkIn) : b.checkIn.localeCompare(a.checkIn)) || (a.id < b.id ? -1 : 1),
+  };
+}

@@ -1,0 +1,10 @@
+import { reservations, type Reservation } from '@shared/contracts/reservations';
+import { defineResource } from '@app/kit/resource/define-resource';
+
+export const reservationResource = defineResource({
+  type: 'reservation',
+  list: reservations.list,
+  record: reservations.get,
+  rows: (answer) => ({ items: answer.reservations, totalCount: answer.totalCount }),
+  id: (stay: Reservation) => stay.id,
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { toApiDate } from '@shared/dates';
+import { axeSerious, presented, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
+import { auditEntries, callAs, loginToken } from './helpers/api';
+import { fill, login, phoneContext } from './helpers/browser';
+import { byId, waitForStatuses } from './helpers/outbox';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
+import { serverAndBrowser } from './helpers/suite';
+
+const DAY = 86_400_000;
+/** A business date `n` days from today in Kuala Lumpur, as the desk's chips read it. */
+const day = (n: number) => toApiDate(new Date(Date.now() + n * DAY));
+
+interface Stay {
+  id: string;
+  code: string;
+  status: string;
+  history: { to: string }[];
+}
+
+describe('reservations at 390×844', () => {
+  const suite = serverAndBrowser();
+  const findings: AxeFinding[] = [];
+  const small: SmallTarget[] = [];
+  const check = async (page: Page, screen: string) => {
+    findings.push(...(await axeSerious(page, screen)));
+    small.push(...(await smallTargets(page, screen)));
+  };
+
+  /** A property with one room type (RM 200 a night, RM 50 cleaning) and units, through the listings calls. */
+  async function seedUnits(token: string, name: string, unitNumbers: string[]): Promise<string[]> {
+    const company = await callAs<{ id: string }>(suite.server, token, 'POST', '/api/companies', {
+      name: `${name} Sdn. Bhd.`, registrationNumber: `2021010${unitNumbers.length}${name.length} (7${name.length}1234-A)`, addressLine1: '3 Jalan Pantai', postcode: '88000', city: 'Kota Kinabalu', state: 'MY-12',
+    });
+    expect(company.status, JSON.stringify(company.body)).toBe(201);
+    const property = await callAs<{ id: string }>(suite.server, token, 'POST', '/api/properties', {
+      name, companyId: company.body.id, addressLine1: '3 Jalan Pantai', postcode: '88000', city: 'Kota Kinabalu', state: 'MY-12', checkInTime: '15:00', checkOutTime: '12:00',
+    });
+    expect(property.status, JSON.stringify(property.body)).toBe(201);
+    const roomType = await callAs<{ id: string }>(suite.server, token, 'POST', '/api/room-types', {
+      propertyId: property.body.id, name: 'Sea View Studio', bedrooms: 1, bathrooms: 1, maxGuests: 2, baseNightlyRateSen: 20_000, cleaningFeeSen: 5_000,
+    });
+    expect(roomType.status, JSON.stringify(roomType.body)).toBe(201);
+    const units = [];
+    for (const unitNumber of unitNumbers) {
+      const unit = await callAs<{ id: string }>(suite.server, token, 'POST', '/api/units', { roomTypeId: roomType.body.id, unitNumber });
+      expect(unit.status, JSON.stringify(unit.body)).toBe(201);
+      units.push(unit.body.id);
+    }
+    return units;
+  }
+
+  async function book(token: string, unitId: string, checkIn: string, checkOut: string, guestName: string): Promise<Stay> {
+    const res = await callAs<Stay>(suite.server, token, 'POST', '/api/reservations', { unitId, checkIn, checkOut, guestName, guestNationality: 'MY' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body;
+  }
+
+  async function signedInPage(): Promise<Page> {
+    const page = await (await phoneContext(suite.browser)).newPage();
+    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    return page;
+  }
+
+  it("finds today's arrivals with the chip and checks a guest in offline: checked in once, after reconnecting", async () => {
+    const token = await loginToken(suite.server);
+    const [u1, u2, u3] = await seedUnits(token, 'Tanjung Aru Suites', ['T-01', 'T-02', 'T-03']);
+    const arriving = await book(token, u1!, day(0), day(2), 'Nurul Huda');
+    const inHouse = await book(token, u2!, day(-1), day(1), 'Rajesh Kumar');
+    const later = await book(token, u3!, day(5), day(7), 'Chen Mei Ling');
+
+    const page = await signedInPage();
+    await page.goto(`${suite.server.url}admin/reservation`);
+    await byId(page, `reservation-card-${later.code}`).waitFor({ state: 'visible' });
+    await check(page, 'list');
+    await byId(page, 'reservation-chip-arriving').click();
+    await byId(page, `reservation-card-${later.code}`).waitFor({ state: 'detached' });
+    await byId(page, `reservation-card-${arriving.code}`).waitFor({ state: 'visible' });
+    expect(await byId(page, `reservation-card-${inHouse.code}`).count()).toBe(0);
+    await check(page, 'arrivals');
+
+    await byId(page, `reservation-card-${arriving.code}`).click();
+    await byId(page, 'reservation-check-in-button').waitFor({ state: 'visible' });
+    expect(await byId(page, 'reservation-detail-status').getAttribute('data-status')).toBe('confirmed');
+    await check(page, 'record');
+
+    await page.context().setOffline(true);
+    await byId(page, 'reservation-check-in-button').click();
+    await byId(page, 'confirm-ok').click();
+    await waitForStatuses(page, { pending: 1 });
+    // The cached stay shows the move at once, and check-out is now the next step.
+    await expect.poll(() => byId(page, 'reservation-detail-status').getAttribute('data-status')).toBe('checked_in');
+    await byId(page, 'reservation-check-out-button').waitFor({ state: 'visible' });
+
+    await page.context().setOffline(false);
+    await waitForStatuses(page, { applied: 1 });
+    const now = await callAs<Stay>(suite.server, token, 'GET', `/api/reservations/${arriving.id}`);
+    expect(now.body.status).toBe('checked_in');
+    expect(now.body.history.filter((h) => h.to === 'checked_in')).toHaveLength(1);
+    const audit = await auditEntries(suite.server, token, { entity: 'reservation', entityId: arriving.id, action: 'reservation.checked_in' });
+    expect(audit).toHaveLength(1);
+    await byId(page, 'reservation-history-row').filter({ hasText: /→/ }).first().waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+
+  it('books through the form with the live quote, says taken nights before submit, and records a payment', async () => {
+    const token = await loginToken(suite.server);
+    const [unit] = await seedUnits(token, 'Likas Bay Residences', ['L-08']);
+    const holder = await book(token, unit!, day(10), day(13), 'Siti Aminah');
+
+    const page = await signedInPage();
+    // As the calendar links here: the unit and a night it already holds.
+    await page.goto(`${suite.server.url}admin/reservation/new?unitId=${unit}&checkIn=${day(11)}`);
+    await expect.poll(() => byId(page, 'reservation-form-unit').innerText(), { timeout: 15_000 }).toContain('L-08');
+    const taken = byId(page, 'reservation-form-taken');
+    await taken.waitFor({ state: 'visible' });
+    expect(await taken.innerText()).toContain(holder.code);
+    await check(page, 'form taken');
+
+    await fill(page, 'reservation-form-checkIn', day(13));
+    await fill(page, 'reservation-form-checkOut', day(15));
+    await taken.waitFor({ state: 'detached' });
+    // Two nights at RM 200 + RM 50 cleaning + 8% SST, a Malaysian guest: RM 486.00.
+    await expect.poll(() => byId(page, 'reservation-quote').getAttribute('data-total'), { timeout: 15_000 }).toBe('48600');
+    await fill(page, 'reservation-form-guestName', 'Ahmad Faizal');
+    await presented(page, 'Modal', () => byId(page, 'reservation-form-nationality').click());
+    await page.locator('[data-testid="reservation-form-nationality-picker"] input').first().fill('Malaysia');
+    await byId(page, 'reservation-form-nationality-option-MY').click();
+    await byId(page, 'reservation-form-nationality-picker').waitFor({ state: 'hidden' });
+    // The nationality re-prices the stay: wait for that answer.
+    await expect.poll(() => byId(page, 'reservation-quote').getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
+    await check(page, 'form quoted');
+    await byId(page, 'reservation-form-submit').click();
+
+    await byId(page, 'reservation-detail').waitFor({ state: 'visible' });
+    expect(await byId(page, 'reservation-detail-name').innerText()).toBe('Ahmad Faizal');
+    expect(await byId(page, 'reservation-detail-total').innerText()).toContain('486.00');
+
+    // A payment: nothing above zero is said on the amount, and what was typed stays.
+    await presented(page, 'Modal', () => byId(page, 'reservation-payment-button').click());
+    await presented(page, 'Popover', () => byId(page, 'reservation-payment-method').click());
+    await page.locator('ion-popover ion-radio, ion-popover ion-item').filter({ hasText: 'Bank transfer' }).first().click();
+    await page.locator('ion-popover').first().waitFor({ state: 'detached' });
+    await fill(page, 'reservation-payment-amount', '0');
+    await fill(page, 'reservation-payment-reference', 'MBB 20261126');
+    await byId(page, 'reservation-payment-submit').click();
+    await expect.poll(() => byId(page, 'reservation-payment-amount').getAttribute('class')).toContain('ion-invalid');
+    await check(page, 'payment sheet');
+    await fill(page, 'reservation-payment-amount', '200');
+    await byId(page, 'reservation-payment-submit').click();
+    await expect.poll(() => byId(page, 'reservation-detail-paid').innerText()).toContain('200.00');
+    expect(await byId(page, 'reservation-detail-balance').innerText()).toContain('286.00');
+    expect(await byId(page, 'reservation-payments').innerText()).toContain('MBB 20261126');
+    await page.context().close();
+    expect(findings).toEqual([]);
+    expect(small).toEqual([]);
+  });
+});
