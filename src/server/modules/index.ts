@@ -10,6 +10,7 @@ import { companyRoutes } from './companies/routes';
 import { creditRoutes } from './credit/routes';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
+import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
 import { ownerRoutes } from './owners/routes';
 import { reservationRoutes } from './reservations/routes';
@@ -33,6 +34,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   listingRoutes,
   ownerRoutes,
   reservationRoutes,
+  integrationRoutes,
   // Every pending decision across areas: each module declares its own kinds.
   approvalRoutes([...userInboxSources, ...creditInboxSources]),
 ];

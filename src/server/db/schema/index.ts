@@ -10,3 +10,4 @@ export * from './service-packages';
 export * from './owners';
 export * from './listings';
 export * from './reservations';
+export * from './integration';
