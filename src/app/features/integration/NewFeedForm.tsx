@@ -40,8 +40,9 @@ export function NewFeedForm({ unitId, onAdded }: { unitId: string; onAdded(): vo
           ))}
         </IonSelect>
       </IonItem>
-      <IonItem lines="full" className={errors.url ? 'ion-invalid ion-touched' : undefined}>
+      <IonItem lines="full">
         <IonInput
+          className={errors.url ? 'ion-invalid ion-touched' : undefined}
           label={t('form.url')}
           labelPlacement="stacked"
           type="url"

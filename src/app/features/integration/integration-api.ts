@@ -31,7 +31,7 @@ function useLoad<T>(read: (signal: AbortSignal) => Promise<T>): { state: Load<T>
 /** Properties by name: the page starts from one. */
 export function useProperties() {
   const read = useCallback(async (signal: AbortSignal): Promise<Property[]> => {
-    const query = encodeListParams({ sort: { name: 'asc' }, pagination: { limit: 200, currentPage: 1 } });
+    const query = encodeListParams({ sort: { name: 'asc' }, pagination: { limit: 100, currentPage: 1 } });
     return (await api.call(listings.properties, { query, signal })).properties;
   }, []);
   return useLoad(read);
@@ -46,7 +46,7 @@ export interface PropertyCalendars {
 /** A property's units with their feeds and open conflicts, read together. */
 export function usePropertyCalendars(propertyId: string) {
   const read = useCallback(async (signal: AbortSignal): Promise<PropertyCalendars> => {
-    const query = encodeListParams({ filter: { propertyId }, sort: { unitNumber: 'asc' }, pagination: { limit: 200, currentPage: 1 } });
+    const query = encodeListParams({ filter: { propertyId }, sort: { unitNumber: 'asc' }, pagination: { limit: 100, currentPage: 1 } });
     const [units, feeds, conflicts] = await Promise.all([
       api.call(listings.units, { query, signal }),
       api.call(integration.feeds, { query: { propertyId }, signal }),
@@ -57,12 +57,13 @@ export function usePropertyCalendars(propertyId: string) {
   return useLoad(read);
 }
 
-export const addFeed = (body: NewFeed): Promise<ImportFeed> => api.call(integration.createFeed, { body });
-export const syncFeed = (id: string): Promise<FeedRun> => api.call(integration.syncFeed, { params: { id } });
-export const removeFeed = (id: string): Promise<ImportFeed> => api.call(integration.deleteFeed, { params: { id } });
-export const dismissConflict = (id: string): Promise<ImportConflict> => api.call(integration.dismissConflict, { params: { id } });
-export const readExport = (unitId: string): Promise<ExportFeed> => api.call(integration.exportFeed, { params: { id: unitId } });
-export const rotateExport = (unitId: string): Promise<ExportFeed> => api.call(integration.rotateExport, { params: { id: unitId } });
+// Quiet: the page says a refusal itself (on the field, or once in a toast).
+export const addFeed = (body: NewFeed): Promise<ImportFeed> => api.call(integration.createFeed, { body, quiet: true });
+export const syncFeed = (id: string): Promise<FeedRun> => api.call(integration.syncFeed, { params: { id }, quiet: true });
+export const removeFeed = (id: string): Promise<ImportFeed> => api.call(integration.deleteFeed, { params: { id }, quiet: true });
+export const dismissConflict = (id: string): Promise<ImportConflict> => api.call(integration.dismissConflict, { params: { id }, quiet: true });
+export const readExport = (unitId: string): Promise<ExportFeed> => api.call(integration.exportFeed, { params: { id: unitId }, quiet: true });
+export const rotateExport = (unitId: string): Promise<ExportFeed> => api.call(integration.rotateExport, { params: { id: unitId }, quiet: true });
 
 /** The export's full URL, as a channel needs it. */
 export const exportUrl = (feed: ExportFeed) => new URL(feed.path, window.location.origin).toString();
