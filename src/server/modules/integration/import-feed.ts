@@ -49,7 +49,7 @@ async function saveEvent(tx: Tx, feedId: string, event: FeedEvent, state: IcalEv
   await tx
     .insert(icalEvents)
     .values({ feedId, uid: event.uid, ...values })
-    .onConflictDoUpdate({ target: [icalEvents.feedId, icalEvents.uid], set: { ...values, dismissedBy: null } });
+    .onConflictDoUpdate({ target: [icalEvents.feedId, icalEvents.uid], set: state === 'dismissed' ? values : { ...values, dismissedBy: null } });
 }
 
 /**
