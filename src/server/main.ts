@@ -13,6 +13,7 @@ import { seedDemoReservations } from './cli/seed-reservations';
 import { DEMO_UNITS } from './cli/demo-portfolio';
 import { DEMO_PASSWORD } from './cli/demo-data';
 import { schedulePruning } from './maintenance';
+import { scheduleIcalImport } from './modules/integration/schedule';
 
 const USAGE = `Usage: stayops <command>
   start          run the server (migrates and creates the first admin if needed)
@@ -28,12 +29,14 @@ async function start(config: Config): Promise<void> {
   const firstAdmin = await settleFirstAdmin(database.db, firstAdminEnv(config), { createDefault: true });
   const app = await buildApp({ database, config, logger: true });
   const stopPruning = schedulePruning(database.db, (msg) => app.log.warn(msg));
+  const stopIcal = scheduleIcalImport(database.db, (msg) => app.log.warn(msg));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     stopPruning();
+    stopIcal();
     await app.close();
     await database.close();
     process.exit(0);

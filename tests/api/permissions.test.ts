@@ -12,6 +12,7 @@ import { PORTFOLIO_ROUTES } from './helpers/portfolio-route-cases';
 import { RESERVATION_ROUTES } from './helpers/reservation-route-cases';
 import { ENQUIRY_ADMIN_ROUTES, ENQUIRY_ROUTES } from './helpers/enquiry-route-cases';
 import { createOwner, ownerSession } from './helpers/portfolio';
+import { INTEGRATION_ROUTES } from './helpers/integration-route-cases';
 import { countRows, insertUser } from './helpers/users';
 
 const newEmail = uniqueEmail('created-by-permission-test');
@@ -101,11 +102,12 @@ const ADMIN_ROUTES: RouteCase[] = [
   },
 ];
 
-const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES, ...PORTFOLIO_ROUTES, ...RESERVATION_ROUTES, ...ENQUIRY_ROUTES];
+const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES, ...PORTFOLIO_ROUTES, ...RESERVATION_ROUTES, ...ENQUIRY_ROUTES, ...INTEGRATION_ROUTES];
 
 /** Routes any signed-in account may call, and routes that need no sign-in at all. */
 const SIGNED_IN_ONLY = ['GET /api/account/admin', 'GET /api/approvals', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
-const PUBLIC = ['GET /api/health', 'POST /api/auth/login'];
+/** The iCal export: its secret is the capability (tests/api/integration.test.ts). */
+const PUBLIC = ['GET /api/health', 'POST /api/auth/login', 'GET /api/ical/{secret}.ics'];
 
 describe.each(BACKENDS)('permission gate on %s', (backend) => {
   let t: TestApp;

@@ -19,6 +19,17 @@ export const GLOBAL_SETTING_DEFAULTS = {
   creditMaxRequestSen: CREDIT_MAX_AMOUNT_SEN,
   /** Tourism tax per room per night on foreign guests (Malaysians and permanent residents are exempt): RM 10. */
   tourismTaxPerRoomNightSen: 1_000,
+  /** How often every active channel calendar (iCal feed) is fetched. */
+  icalPollIntervalMinutes: 30,
+  /**
+   * Let a feed URL reach private, loopback and link-local addresses. Off: a feed URL is typed by an admin and fetched
+   * by the server, so it must not be a way into the server's own network (SSRF). The API tests turn it on for their
+   * local feed server.
+   */
+  icalAllowPrivateAddresses: false,
+  /** A feed slower than this, or larger than this, fails its run (and says so). */
+  icalFetchTimeoutMs: 15_000,
+  icalMaxBytes: 5 * 1024 * 1024,
 };
 export type GlobalSettingKey = keyof typeof GLOBAL_SETTING_DEFAULTS;
 

@@ -11,6 +11,7 @@ import { creditRoutes } from './credit/routes';
 import { enquiryRoutes } from './enquiries/routes';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
+import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
 import { ownerRoutes } from './owners/routes';
 import { reservationRoutes } from './reservations/routes';
@@ -37,6 +38,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   reservationRoutes,
   // Converting an enquiry books through the reservations service.
   enquiryRoutes(createReservation),
+  integrationRoutes,
   // Every pending decision across areas: each module declares its own kinds.
   approvalRoutes([...userInboxSources, ...creditInboxSources]),
 ];

@@ -34,8 +34,8 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 
 /** Strings that are the same in every language on purpose (placeholders, arrows, the brand). */
 const SAME_EVERYWHERE = /^(\{\{\w+\}\}[\s·:→]*)+$|^\{\{field\}\}: \{\{from\}\} → \{\{to\}\}$/;
-/** Keys of place names, which English and Malay mostly write alike (Johor, Selangor, Sabah). */
-const PROPER_NAMES = /^states\.|^channel\.(airbnb|booking|agoda|expedia)$/;
+/** Keys of place names, which English and Malay mostly write alike (Johor, Selangor, Sabah), and of booking channels (brands: Airbnb, Agoda). */
+const PROPER_NAMES = /^(states|channels)\.|^channel\.(airbnb|booking|agoda|expedia)$/;
 
 describe('translations', () => {
   it('every language has every namespace file, and nothing else', () => {

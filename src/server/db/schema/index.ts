@@ -11,3 +11,4 @@ export * from './owners';
 export * from './listings';
 export * from './reservations';
 export * from './enquiries';
+export * from './integration';

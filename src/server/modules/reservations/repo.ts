@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import { NON_BLOCKING_STATUSES, type StayRef } from '@shared/contracts/reservations';
+import { and, asc, desc, eq, gt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { NON_BLOCKING_STATUSES } from '@shared/contracts/reservations';
 import type { Executor } from '@server/db/client';
 import {
   accounts, properties, reservationPayments, reservations, reservationStatusChanges, roomTypes, sstRates, units, type ReservationRow,
@@ -8,6 +8,9 @@ import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
 import { containsAny, likePattern } from '@server/core/text-search';
 import type { ReservationFilter } from './dto';
+
+// Shared with the iCal import (modules/integration), which writes stays through the same nights check.
+export { insertReservation, recordStatus, stayInTheWay, updateReservation } from '@server/core/stays';
 
 export type ReservationListRow = ReservationRow & {
   unitNumber: string;
@@ -106,38 +109,6 @@ export async function historyOf(db: Executor, reservationId: string) {
     .leftJoin(accounts, eq(accounts.id, reservationStatusChanges.changedBy))
     .where(eq(reservationStatusChanges.reservationId, reservationId))
     .orderBy(asc(reservationStatusChanges.changedAt), asc(reservationStatusChanges.id));
-}
-
-/** The blocking stay already holding a night of [checkIn, checkOut) on the unit, other than `exceptId`. */
-export async function stayInTheWay(db: Executor, target: { unitId: string; checkIn: string; checkOut: string }, exceptId: string | null): Promise<StayRef | null> {
-  const [row] = await db
-    .select({ id: reservations.id, code: reservations.code, checkIn: reservations.checkIn, checkOut: reservations.checkOut, status: reservations.status, kind: reservations.kind })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.unitId, target.unitId),
-        lt(reservations.checkIn, target.checkOut),
-        gt(reservations.checkOut, target.checkIn),
-        blocking(),
-        exceptId ? sql`${reservations.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .orderBy(asc(reservations.checkIn))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertReservation(db: Executor, values: typeof reservations.$inferInsert): Promise<string> {
-  const [row] = await db.insert(reservations).values(values).returning({ id: reservations.id });
-  return row.id;
-}
-
-export async function updateReservation(db: Executor, id: string, patch: Partial<typeof reservations.$inferInsert>): Promise<void> {
-  await db.update(reservations).set({ ...patch, version: sql`${reservations.version} + 1`, updatedAt: new Date() }).where(eq(reservations.id, id));
-}
-
-export async function recordStatus(db: Executor, values: typeof reservationStatusChanges.$inferInsert): Promise<void> {
-  await db.insert(reservationStatusChanges).values(values);
 }
 
 export async function insertPayment(db: Executor, values: typeof reservationPayments.$inferInsert): Promise<string> {
