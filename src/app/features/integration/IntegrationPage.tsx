@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { IonButton, IonContent, IonItem, IonSelect, IonSelectOption } from '@ionic/react';
+import { IonButton, IonContent, IonItem } from '@ionic/react';
+import { IonSelect } from '@app/ionic/ion-select';
+import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@app/shell/PageHeader';
 import { useProperties } from './integration-api';

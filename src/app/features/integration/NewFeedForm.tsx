@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { IonButton, IonInput, IonItem, IonNote, IonSelect, IonSelectOption } from '@ionic/react';
+import { IonButton, IonInput, IonItem } from '@ionic/react';
+import { IonNote } from '@app/ionic/ion-note';
+import { IonSelect } from '@app/ionic/ion-select';
+import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_CHANNELS, type ReservationChannel } from '@shared/contracts/reservations';
 import { addFeed, refusalOf } from './integration-api';

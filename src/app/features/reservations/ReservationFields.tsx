@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { IonCheckbox } from '@ionic/react';
+import { IonCheckbox } from '@app/ionic/ion-checkbox';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { IonChip, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
+import { IonChip } from '@app/ionic/ion-chip';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from 'react-i18next';

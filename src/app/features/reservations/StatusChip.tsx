@@ -1,4 +1,4 @@
-import { IonChip } from '@ionic/react';
+import { IonChip } from '@app/ionic/ion-chip';
 import { useTranslation } from 'react-i18next';
 import type { ReservationStatus } from '@shared/contracts/reservations';
 import { statusColor } from './reservation-display';
