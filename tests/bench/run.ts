@@ -7,6 +7,7 @@ import { measureLoginBundle, printWireSizes } from './bundle-size';
 import { ADMIN_LIST, measureList, USER_LIST } from './list-latency';
 import { INBOX } from './inbox-latency';
 import { UNIT_LIST } from './units-latency';
+import { measureIcalImport } from './ical-import';
 import { BENCH_STAY_UNITS, RESERVATION_CALENDAR, RESERVATION_LIST } from './reservations-latency';
 import { measureCachedPaint } from './cached-paint';
 import { measureOutboxDrain, type DrainResult } from './outbox-drain';
@@ -23,6 +24,7 @@ const UNIT_ROWS = Number(process.env.BENCH_UNITS ?? 5_000);
 /** Issue 11: a million stays is the target; BENCH_STAYS runs it smaller where seeding a million takes too long. */
 const STAY_ROWS = Number(process.env.BENCH_STAYS ?? 1_000_000);
 const CALENDAR_BUDGET_P95_MS = 50;
+const ICAL_EVENTS = 500;
 const LIST_BUDGET_P95_MS = 20;
 const LIST_BUDGET_RATIO = 3;
 const BUNDLE_BUDGET_KB = 350;
@@ -116,7 +118,22 @@ async function main(): Promise<void> {
       }
     }
   }
-  if (wanted('reservations')) await printCalendar(pgUrl);
+  if (wanted('reservations')) {
+    await printCalendar(pgUrl);
+    for (const backend of backends) await printIcalImport(backend, pgUrl);
+  }
+}
+
+/** No budget yet: the figure says what a sync of a channel's busy calendar costs, first time and unchanged. */
+async function printIcalImport(backend: 'pglite' | 'postgres', pgUrl: string): Promise<void> {
+  const label = `POST /api/integration/feeds/:id/sync, ${ICAL_EVENTS}-event iCal feed (local feed server), ${backend}`;
+  try {
+    const r = await measureIcalImport(backend, ICAL_EVENTS, pgUrl);
+    line(label, `first ${ms(r.firstMs)}`, `${r.created} stays created`);
+    line('  the same feed again, nothing changed', `p50 ${ms(r.again.p50)} max ${ms(r.again.max)}`);
+  } catch (err) {
+    line(label, 'not measured', err instanceof Error ? err.message : String(err));
+  }
 }
 
 /** The calendar has no count and a budget of its own: a ~200-unit property for 31 days, on PostgreSQL. */
