@@ -19,7 +19,8 @@ const USAGE = `Usage: stayops <command>
   start          run the server (migrates and creates the first admin if needed)
   migrate        apply database migrations
   seed-demo      add the demo data set (safe to run twice); --users N adds N generated users;
-                 --units N makes the demo portfolio N units (300 by default)
+                 --units N makes the demo portfolio N units (300 by default);
+                 --reservations N gives its units about N stays instead of three months' (about 5000)
   create-admin   --email <email> [--name <name>] [--password <password>]`;
 
 const firstAdminEnv = (config: Config): FirstAdminEnv => ({ email: config.adminEmail, password: config.adminPassword });
@@ -69,11 +70,15 @@ async function main(argv: string[]): Promise<void> {
         process.stdout.write('Migrations applied.\n');
       });
     case 'seed-demo': {
-      const { values } = parseArgs({ args: rest, options: { users: { type: 'string' }, units: { type: 'string' } } });
+      const { values } = parseArgs({ args: rest, options: { users: { type: 'string' }, units: { type: 'string' }, reservations: { type: 'string' } } });
       const bulk = values.users === undefined ? 0 : Number(values.users);
       if (!Number.isInteger(bulk) || bulk < 0 || bulk > 5_000_000) throw new UsageError('--users takes a whole number up to 5000000');
       const unitCount = values.units === undefined ? DEMO_UNITS : Number(values.units);
       if (!Number.isInteger(unitCount) || unitCount < 0 || unitCount > 100_000) throw new UsageError('--units takes a whole number up to 100000');
+      const stayCount = values.reservations === undefined ? undefined : Number(values.reservations);
+      if (stayCount !== undefined && (!Number.isInteger(stayCount) || stayCount < 0 || stayCount > 10_000_000)) {
+        throw new UsageError('--reservations takes a whole number up to 10000000');
+      }
       return withDatabase(config, 'stayops seed-demo', async (database) => {
         // Before the demo team, whose admins must not stand in for the company's own first admin.
         process.stdout.write(describeFirstAdmin(await settleFirstAdmin(database.db, firstAdminEnv(config), { createDefault: false }), null));
@@ -91,7 +96,11 @@ async function main(argv: string[]): Promise<void> {
             `${portfolio.roomTypes} room types, ${portfolio.units} units, ${portfolio.owners} owners. ` +
             `Owners ${DEMO_PORTAL_OWNERS.join(' and ')} sign in to the portal with the demo password.\n`,
         );
-        const stays = await seedDemoReservations(database.db);
+        const stays = await seedDemoReservations(database.db, {
+          count: stayCount,
+          onProgress: stayCount === undefined ? undefined : (done) => process.stdout.write(`\rDemo reservations: ${done}/${stayCount}`),
+        });
+        if (stayCount !== undefined) process.stdout.write('\n');
         process.stdout.write(`Demo reservations: ${stays.created} added on ${stays.units} units without any.\n`);
         if (bulk > 0) {
           await seedBulkUsers(database.db, bulk, (done) => process.stdout.write(`\rBulk users: ${done}/${bulk}`));

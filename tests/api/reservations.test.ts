@@ -285,9 +285,9 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
   it('seeds demo stays once per unit: every channel, foreign guests, past ones paid, and never two on one night', async () => {
     await seedDemoPortfolio(t.database.db, 12);
     const now = new Date('2026-11-26T03:00:00Z');
-    const first = await seedDemoReservations(t.database.db, now);
+    const first = await seedDemoReservations(t.database.db, { now });
     expect(first.created).toBeGreaterThan(first.units * 10);
-    expect(await seedDemoReservations(t.database.db, now)).toEqual({ created: 0, units: 0 });
+    expect(await seedDemoReservations(t.database.db, { now })).toEqual({ created: 0, units: 0 });
     const stats = rowsOf<{ channels: number; foreign: number; paid: number; inHouse: number; overlaps: number }>(await t.database.db.execute(sql`
       select (select count(distinct channel) from reservations where notes = 'Demo stay')::int as channels,
              (select count(*) from reservations where notes = 'Demo stay' and guest_nationality <> 'MY')::int as foreign,

@@ -27,7 +27,9 @@ export interface Scenario {
   path: string;
   /** The list protocol's filter, sort and page; or `search`, a call's own query string. */
   params?: ListParams | ((db: Database['db']) => Promise<ListParams>);
-  search?: string;
+  search?: string | ((db: Database['db']) => Promise<string>);
+  /** Whether an answer is the one asked for; a list's by default (it has a total count). */
+  answered?: (body: unknown) => boolean;
   /** The same page as the API serves it, as bare SQL through the driver: the floor the API is compared with. */
   bare: (db: Database['db']) => Promise<unknown>;
 }
@@ -99,11 +101,13 @@ export async function measureList(scenario: Scenario, backend: 'pglite' | 'postg
     });
     const { token } = (await login.json()) as { token: string };
     const params = typeof scenario.params === 'function' ? await scenario.params(database.db) : scenario.params;
-    const url = `${base}${scenario.path}?${scenario.search ?? encodeListParams(params ?? {})}`;
+    const search = typeof scenario.search === 'function' ? await scenario.search(database.db) : scenario.search;
+    const url = `${base}${scenario.path}?${search ?? encodeListParams(params ?? {})}`;
+    const answered = scenario.answered ?? ((body: unknown) => typeof (body as { totalCount?: unknown }).totalCount === 'number');
     const apiSamples = await samples(REQUESTS, async () => {
       const res = await fetch(url, { headers: { authorization: token } });
-      const body = (await res.json()) as { totalCount: number };
-      if (!res.ok || typeof body.totalCount !== 'number') throw new Error(`list call failed: ${res.status}`);
+      const body: unknown = await res.json();
+      if (!res.ok || !answered(body)) throw new Error(`list call failed: ${res.status}`);
     });
     const bareSamples = await samples(REQUESTS, () => scenario.bare(database.db) as Promise<void>);
     await app.close();

@@ -7,6 +7,8 @@ import { measureLoginBundle, printWireSizes } from './bundle-size';
 import { ADMIN_LIST, measureList, USER_LIST } from './list-latency';
 import { INBOX } from './inbox-latency';
 import { UNIT_LIST } from './units-latency';
+import { measureIcalImport } from './ical-import';
+import { BENCH_STAY_UNITS, RESERVATION_CALENDAR, RESERVATION_LIST } from './reservations-latency';
 import { measureCachedPaint } from './cached-paint';
 import { measureOutboxDrain, type DrainResult } from './outbox-drain';
 import { measureStartup } from './startup';
@@ -19,6 +21,10 @@ const USER_ROWS = Number(process.env.BENCH_USERS ?? 100_000);
 /** Issue 9: the inbox with 2,000 decisions waiting, of mixed kinds. */
 const INBOX_ROWS = Number(process.env.BENCH_INBOX ?? 2_000);
 const UNIT_ROWS = Number(process.env.BENCH_UNITS ?? 5_000);
+/** Issue 11: a million stays is the target; BENCH_STAYS runs it smaller where seeding a million takes too long. */
+const STAY_ROWS = Number(process.env.BENCH_STAYS ?? 1_000_000);
+const CALENDAR_BUDGET_P95_MS = 50;
+const ICAL_EVENTS = 500;
 const LIST_BUDGET_P95_MS = 20;
 const LIST_BUDGET_RATIO = 3;
 const BUNDLE_BUDGET_KB = 350;
@@ -48,7 +54,7 @@ function printDrain(drain: DrainResult): void {
 
 /** `npm run bench -- drain paint` measures only those figures; no names, all of them. */
 const only = new Set(process.argv.slice(2));
-const FIGURES = ['bundle', 'throughput', 'phone', 'startup', 'drain', 'paint', 'lists'];
+const FIGURES = ['bundle', 'throughput', 'phone', 'startup', 'drain', 'paint', 'lists', 'reservations'];
 for (const name of only) if (!FIGURES.includes(name)) throw new Error(`Unknown figure "${name}": one of ${FIGURES.join(', ')}`);
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
@@ -84,14 +90,19 @@ async function main(): Promise<void> {
 
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const backends: ('pglite' | 'postgres')[] = ['pglite', 'postgres'];
-  const lists = [
+  type Backend = 'pglite' | 'postgres';
+  const lists: { label: string; what: string; scenario: typeof ADMIN_LIST; rows: number; backends?: Backend[] }[] = [
     { label: 'GET /api/administrators/aggregation', what: 'admins', scenario: ADMIN_LIST, rows: ADMIN_ROWS },
     { label: 'GET /api/users/aggregation', what: 'users', scenario: USER_LIST, rows: USER_ROWS },
     { label: 'GET /api/approvals (first page, every kind)', what: 'pending decisions of three kinds', scenario: INBOX, rows: INBOX_ROWS },
     { label: 'GET /api/units/aggregation (one property, active, by unit number)', what: 'units', scenario: UNIT_LIST, rows: UNIT_ROWS },
   ];
-  for (const list of wanted('lists') ? lists : []) {
-    for (const backend of backends) {
+  const stayLists: typeof lists = [
+    // PostgreSQL only: a million stays is a server's load, not the embedded database's.
+    { label: 'GET /api/reservations/aggregation (one property, by check-in)', what: 'stays', scenario: RESERVATION_LIST, rows: STAY_ROWS, backends: ['postgres'] },
+  ];
+  for (const list of [...(wanted('lists') ? lists : []), ...(wanted('reservations') ? stayLists : [])]) {
+    for (const backend of list.backends ?? backends) {
       try {
         const r = await measureList(list.scenario, backend, list.rows, pgUrl);
         const verdict =
@@ -106,6 +117,35 @@ async function main(): Promise<void> {
         line(`${list.label}, ${backend}`, 'not measured', err instanceof Error ? err.message : String(err));
       }
     }
+  }
+  if (wanted('reservations')) {
+    await printCalendar(pgUrl);
+    for (const backend of backends) await printIcalImport(backend, pgUrl);
+  }
+}
+
+/** No budget yet: the figure says what a sync of a channel's busy calendar costs, first time and unchanged. */
+async function printIcalImport(backend: 'pglite' | 'postgres', pgUrl: string): Promise<void> {
+  const label = `POST /api/integration/feeds/:id/sync, ${ICAL_EVENTS}-event iCal feed (local feed server), ${backend}`;
+  try {
+    const r = await measureIcalImport(backend, ICAL_EVENTS, pgUrl);
+    line(label, `first ${ms(r.firstMs)}`, `${r.created} stays created`);
+    line('  the same feed again, nothing changed', `p50 ${ms(r.again.p50)} max ${ms(r.again.max)}`);
+  } catch (err) {
+    line(label, 'not measured', err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** The calendar has no count and a budget of its own: a ~200-unit property for 31 days, on PostgreSQL. */
+async function printCalendar(pgUrl: string): Promise<void> {
+  const label = `GET /api/reservations/calendar (~${BENCH_STAY_UNITS / 12} units, 31 days)`;
+  try {
+    const r = await measureList(RESERVATION_CALENDAR, 'postgres', STAY_ROWS, pgUrl);
+    const verdict = r.api.p95 < CALENDAR_BUDGET_P95_MS ? `within ${CALENDAR_BUDGET_P95_MS} ms budget` : `OVER ${CALENDAR_BUDGET_P95_MS} ms budget`;
+    line(`${label}, ${r.rows.toLocaleString('en')} stays, postgres`, `p50 ${ms(r.api.p50)} p95 ${ms(r.api.p95)}`, verdict);
+    line('  same stays as bare SQL, postgres', `p50 ${ms(r.bare.p50)} p95 ${ms(r.bare.p95)}`, `API/bare p95 ratio ${r.ratioP95.toFixed(2)}×`);
+  } catch (err) {
+    line(`${label}, postgres`, 'not measured', err instanceof Error ? err.message : String(err));
   }
 }
 

@@ -1,0 +1,64 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { properties } from '@server/db/schema';
+import { seedDemoPortfolio } from '@server/cli/seed-portfolio';
+import { seedDemoReservations } from '@server/cli/seed-reservations';
+import { calendarRows, reservationPage } from '@server/modules/reservations/repo';
+import { toApiDate } from '@shared/dates';
+import type { Scenario } from './list-latency';
+
+/** Twelve demo properties of about 200 units each: the calendar's budgeted property (DESIGN.md §10). */
+export const BENCH_STAY_UNITS = 2_400;
+const DAY = 86_400_000;
+
+/** `rows` stays spread over the units of a 2,400-unit demo portfolio (the demo seed's own generator, its window widened to fit). */
+async function seedStays(db: Database['db'], rows: number): Promise<void> {
+  await seedDemoPortfolio(db, BENCH_STAY_UNITS);
+  await seedDemoReservations(db, { count: rows });
+}
+
+let chosen: { db: Database['db']; id: string } | null = null;
+/** The first demo property by name, about a twelfth of the units. */
+async function firstProperty(db: Database['db']): Promise<string> {
+  if (chosen?.db === db) return chosen.id;
+  const [row] = await db.select({ id: properties.id }).from(properties).orderBy(asc(properties.name)).limit(1);
+  if (!row) throw new Error('no property was seeded');
+  chosen = { db, id: row.id };
+  return row.id;
+}
+
+const listPage = (propertyId: string) => ({
+  filter: { propertyId },
+  sort: { checkIn: 'desc' as const },
+  pagination: { limit: 20, currentPage: 2 },
+});
+
+/** Issue 11's list figure: one property's stays, newest check-in first, the second page of 20. */
+export const RESERVATION_LIST: Scenario = {
+  seed: seedStays,
+  path: '/api/reservations/aggregation',
+  params: async (db) => listPage(await firstProperty(db)),
+  // The same page and count (with unit, property and payments of each stay) without HTTP, the session check or JSON.
+  bare: async (db) => {
+    const q = listPage(await firstProperty(db));
+    await reservationPage(db, { filter: q.filter, sort: [{ field: 'checkIn', order: 'desc' }], limit: 20, offset: 20 }, null);
+  },
+};
+
+/** This month as the calendar opens it: today and the 30 days after. */
+function window(): { from: string; to: string } {
+  const now = Date.now();
+  return { from: toApiDate(new Date(now)), to: toApiDate(new Date(now + 30 * DAY)) };
+}
+
+/** Issue 11's calendar figure: a property of about 200 units for 31 days, its blocking stays. */
+export const RESERVATION_CALENDAR: Scenario = {
+  seed: seedStays,
+  path: '/api/reservations/calendar',
+  search: async (db) => new URLSearchParams({ propertyId: await firstProperty(db), ...window() }).toString(),
+  answered: (body) => Array.isArray((body as { units?: unknown }).units),
+  bare: async (db) => {
+    const { from, to } = window();
+    await calendarRows(db, await firstProperty(db), from, to, null);
+  },
+};
