@@ -161,6 +161,27 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     expect((await auditRowsFor(t.database.db, b.id)).map((r) => r.action)).toEqual(['reservation.create', 'reservation.edit', 'reservation.edit']);
   });
 
+  it('keeps each stay\'s property from its unit in the database: on a raw insert, and when the stay moves to another property\'s unit', async () => {
+    const [here, there] = [await createUnit(t), await createUnit(t)];
+    expect(here.propertyId).not.toBe(there.propertyId);
+    const listed = async (propertyId: string) =>
+      body<ReservationList>(await send('GET', listUrl('/api/reservations/aggregation', { filter: { propertyId }, pagination: { limit: 100 } }))).reservations.map((r) => r.id);
+    const made = await book(here.id, '2026-09-01', '2026-09-03');
+    expect(await listed(here.propertyId)).toContain(made.id);
+    const moved = await send('PATCH', `/api/reservations/${made.id}`, { unitId: there.id, version: 1 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await listed(there.propertyId)).toContain(made.id);
+    expect(await listed(here.propertyId)).not.toContain(made.id);
+    // A writer that names only the unit (a seed, an import) gets the property all the same.
+    const [raw] = rowsOf<{ id: string; property_id: string }>(
+      await t.database.db.execute(
+        sql`insert into reservations (unit_id, check_in, check_out, channel, kind, status) values (${here.id}, '2026-09-10', '2026-09-12', 'direct', 'block', 'confirmed') returning id, property_id`,
+      ),
+    );
+    expect(raw.property_id).toBe(here.propertyId);
+    expect(await listed(here.propertyId)).toContain(raw.id);
+  });
+
   it('moves the status only along the allowed paths, against the status seen, with history and audit', async () => {
     const unit = await createUnit(t);
     const r = await book(unit.id, '2026-09-01', '2026-09-03');

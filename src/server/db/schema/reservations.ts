@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { units } from './listings';
+import { properties, units } from './listings';
 
 /** Feeds the human code `R000123` of each reservation: short enough to say on the phone, never reused. */
 export const reservationCodeSeq = pgSequence('reservation_code_seq', { startWith: 1 });
@@ -22,6 +22,11 @@ export const reservations = pgTable(
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id),
+    /**
+     * The unit's property, kept by a trigger from `unit_id` (a unit never leaves its property): the desk lists a
+     * property's stays newest first, and only a column of its own can be indexed with the check-in date.
+     */
+    propertyId: uuid('property_id').references(() => properties.id),
     guestName: text('guest_name'),
     guestPhone: text('guest_phone'),
     guestEmail: text('guest_email'),
@@ -56,6 +61,7 @@ export const reservations = pgTable(
   (t) => [
     uniqueIndex('reservations_code_key').on(t.code),
     index('reservations_unit_dates_idx').on(t.unitId, t.checkIn),
+    index('reservations_property_check_in_idx').on(t.propertyId, t.checkIn),
     index('reservations_check_in_idx').on(t.checkIn),
     index('reservations_check_out_idx').on(t.checkOut),
     index('reservations_status_check_in_idx').on(t.status, t.checkIn),

@@ -12,7 +12,8 @@ import type { ReservationFilter } from './dto';
 // Shared with the iCal import (modules/integration), which writes stays through the same nights check.
 export { insertReservation, recordStatus, stayInTheWay, updateReservation } from '@server/core/stays';
 
-export type ReservationListRow = ReservationRow & {
+/** The row's own `property_id` is filled by the database; the unit's, read through the join, is never null. */
+export type ReservationListRow = Omit<ReservationRow, 'propertyId'> & {
   unitNumber: string;
   unitOwnerId: string | null;
   propertyId: string;
@@ -32,7 +33,7 @@ const fields = {
   roomTypeName: roomTypes.name,
   paidSen: sql<number>`(select coalesce(sum(p.amount_sen), 0) from reservation_payments p where p.reservation_id = ${sql.raw('"reservations"."id"')})`.mapWith(Number),
 };
-type Selected = Omit<ReservationListRow, keyof ReservationRow> & { reservation: ReservationRow };
+type Selected = Omit<ReservationListRow, keyof ReservationRow> & { propertyId: string; reservation: ReservationRow };
 const flat = ({ reservation, ...rest }: Selected): ReservationListRow => ({ ...reservation, ...rest });
 const joins = [
   { table: units, on: eq(units.id, reservations.unitId), kind: 'inner' },
@@ -60,7 +61,7 @@ export async function reservationPage(db: Executor, q: ListRequest<ReservationFi
       filters: {
         // An owner does not see the guest's contacts, so cannot search by them either.
         search: (s) => (ownerScope ? containsAny(s, reservations.code, reservations.guestName) : sql`${reservations.searchText} LIKE ${likePattern(s)}`),
-        propertyId: (id) => eq(units.propertyId, id),
+        propertyId: (id) => eq(reservations.propertyId, id),
         unitId: (id) => eq(reservations.unitId, id),
         status: (status) => eq(reservations.status, status),
         kind: (kind) => eq(reservations.kind, kind),
