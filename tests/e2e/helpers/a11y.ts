@@ -52,8 +52,12 @@ export async function axeSerious(page: Page, screen: string): Promise<AxeFinding
   // half-transparent toast. Such a run measured a moving page: take it again once the page is still.
   for (let attempt = 1; ; attempt += 1) {
     await settle(page);
+    // Toasts fade in and out inside their shadow root: measure only with every toast fully shown or gone.
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('ion-toast:not(.overlay-hidden)')).map((t) => getComputedStyle(t.shadowRoot?.querySelector('.toast-wrapper') ?? t).opacity).every((opacity) => opacity === '1'), undefined, { timeout: 10_000, polling: 50 }).catch(() => undefined);
+    const before = await page.evaluate(() => Array.from(document.querySelectorAll('ion-toast')).map((t) => `${t.className.includes('overlay-hidden')}:${getComputedStyle(t.shadowRoot?.querySelector('.toast-wrapper') ?? t).opacity}`).join());
     const run = await runAxe(page);
-    if (!run.movedDuring || attempt === 3) return run.findings.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ screen, rule: v.id, impact: v.impact, targets: v.targets.slice(0, 4), summary: v.summary.slice(0, 300) }));
+    const after = await page.evaluate(() => Array.from(document.querySelectorAll('ion-toast')).map((t) => `${t.className.includes('overlay-hidden')}:${getComputedStyle(t.shadowRoot?.querySelector('.toast-wrapper') ?? t).opacity}`).join());
+    if ((!run.movedDuring && before === after) || attempt === 3) return run.findings.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ screen, rule: v.id, impact: v.impact, targets: v.targets.slice(0, 4), summary: v.summary.slice(0, 300) }));
   }
 }
 
