@@ -88,8 +88,8 @@ export async function seedDemoReservations(db: Db, options: StaySeedOptions = {}
       .innerJoin(roomTypes, eq(roomTypes.id, units.roomTypeId))
       .where(inArray(units.status, ['active', 'maintenance']))
       .orderBy(asc(units.propertyId), asc(units.unitNumber));
-    const todo = candidates.filter((u) => !done.has(u.id));
-    const span = options.count === undefined || todo.length === 0 ? DAYS_BACK + DAYS_AHEAD : Math.ceil(options.count / todo.length / STAYS_PER_UNIT_DAY) + 5;
+    const unseeded = candidates.filter((u) => !done.has(u.id));
+    const span = options.count === undefined || unseeded.length === 0 ? DAYS_BACK + DAYS_AHEAD : Math.ceil(options.count / unseeded.length / STAYS_PER_UNIT_DAY) + 5;
     const daysBack = options.count === undefined ? DAYS_BACK : Math.round((span * 2) / 3);
     const daysAhead = span - daysBack;
     const random = seededRandom(2026_11);
@@ -102,7 +102,7 @@ export async function seedDemoReservations(db: Db, options: StaySeedOptions = {}
       created += await insertChunk(tx, chunk);
       options.onProgress?.(created);
     };
-    for (const unit of todo) {
+    for (const unit of unseeded) {
       let day = addDays(today, -daysBack + between(random, 0, 4));
       const last = addDays(today, daysAhead);
       while (day < last && created + rows.length < limit) {
@@ -138,6 +138,6 @@ export async function seedDemoReservations(db: Db, options: StaySeedOptions = {}
       }
     }
     await flush();
-    return { created, units: todo.length };
+    return { created, units: unseeded.length };
   });
 }
