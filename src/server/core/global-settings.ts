@@ -30,6 +30,12 @@ export const GLOBAL_SETTING_DEFAULTS = {
   /** A feed slower than this, or larger than this, fails its run (and says so). */
   icalFetchTimeoutMs: 15_000,
   icalMaxBytes: 5 * 1024 * 1024,
+  /** Free room-nights the company gives away per calendar date across the portfolio, unless a date has its own quota. */
+  freeStayDefaultDailyQuota: 5,
+  /** The longest free stay one request may ask for. */
+  freeStayMaxNights: 14,
+  /** A free stay is asked for at least this many days before check-in (0: the same day). */
+  freeStayLeadDays: 1,
 };
 export type GlobalSettingKey = keyof typeof GLOBAL_SETTING_DEFAULTS;
 

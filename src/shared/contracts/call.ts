@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * One call of the API, written once (DESIGN.md §3): the server registers its route from this, the app calls it
  * through `call()`, forms validate with its body schema. Nothing else in the app spells a path.
  */
-export type CallMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: a permission code, `'signed-in'` for any signed-in account, or `'public'`.
