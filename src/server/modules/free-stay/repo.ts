@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import { NON_BLOCKING_STATUSES } from '@shared/contracts/reservations';
 import { rowsOf, type Executor, type Tx } from '@server/db/client';
 import { accounts, freeStayRequests, properties, reservations, roomTypes, units, type FreeStayRequestRow } from '@server/db/schema';
