@@ -199,6 +199,59 @@ describe.each(BACKENDS)('free stays on %s', (backend) => {
     expect(quotaAudits).toHaveLength(1);
   });
 
+  it('answers 400 on the field for bad input to every call', async () => {
+    const made = await pendingRequest(t, { checkIn: '2027-10-10', checkOut: '2027-10-11' });
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.request({ method, url, payload, token: t.rootToken });
+    expect((await as('GET', listUrl(`${FS}/aggregation`, { filter: { status: 'maybe' } }))).statusCode).toBe(400);
+    expect((await as('GET', `${FS}/not-a-uuid`)).statusCode).toBe(400);
+    expectFieldErrors(await as('POST', `${FS}/check`, { checkIn: '2027-10-10', checkOut: '2027-10-10' }), ['checkOut', 'unitId']);
+    expectFieldErrors(await as('POST', FS, { accountId: made.accountId, unitId: made.unitId, checkIn: '2027-10-10', checkOut: '2027-10-12', reason: '' }), ['reason']);
+    expect((await as('POST', `${FS}/${made.id}/cancel`, { expected: 'gone' })).statusCode).toBe(400);
+    expect((await as('POST', `${FS}/${made.id}/decision`, { action: 'maybe' })).statusCode).toBe(400);
+    expectFieldErrors(await as('GET', '/api/free-stay-quotas?from=2027-10-10&to=2027-01-01'), ['querystring.to']);
+    expect((await as('GET', '/api/free-stay-quotas?from=2027-01-01&to=2027-12-31')).statusCode).toBe(400);
+    expect((await as('PUT', '/api/free-stay-quotas/2027-10-10', { quota: -1 })).statusCode).toBe(400);
+    expect((await as('PUT', '/api/free-stay-quotas/2027-02-30', { quota: 1 })).statusCode).toBe(400);
+    expect((await as('GET', `${FS}/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+  });
+
+  it('makes a request and cancels it once however often the same idempotency key is sent', async () => {
+    const unit = await createUnit(t);
+    const payload = { accountId: await beneficiary(t), unitId: unit.id, checkIn: '2027-10-14', checkOut: '2027-10-16', reason: 'Twice sent' };
+    const key = { 'idempotency-key': `fs-create-${unit.id}` };
+    const first = await t.request({ method: 'POST', url: FS, token: t.rootToken, payload, headers: key });
+    const again = await t.request({ method: 'POST', url: FS, token: t.rootToken, payload, headers: key });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(body<FreeStayRequest>(again).id).toBe(body<FreeStayRequest>(first).id);
+    const list = body<FreeStayRequestList>(await t.request({ method: 'GET', url: listUrl(`${FS}/aggregation`, { filter: { unitId: unit.id } }), token: t.rootToken }));
+    expect(list.totalCount).toBe(1);
+    const id = body<FreeStayRequest>(first).id;
+    const cancelKey = { 'idempotency-key': `fs-cancel-${id}` };
+    const c1 = await t.request({ method: 'POST', url: `${FS}/${id}/cancel`, token: t.rootToken, payload: { expected: 'pending' }, headers: cancelKey });
+    const c2 = await t.request({ method: 'POST', url: `${FS}/${id}/cancel`, token: t.rootToken, payload: { expected: 'pending' }, headers: cancelKey });
+    expect([c1.statusCode, c2.statusCode]).toEqual([200, 200]);
+    expect((await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id))).map((a) => a.action).sort()).toEqual(['free-stay.cancel', 'free-stay.request']);
+  });
+
+  it('filters and searches the list, and counts free nights per calendar year across New Year', async () => {
+    const accountId = await beneficiary(t);
+    const unit = await createUnit(t);
+    const across = await makeRequest(t, { accountId, unitId: unit.id, checkIn: '2028-12-30', checkOut: '2029-01-02' });
+    expect((await decide(t, across.id, { action: 'approve' })).statusCode).toBe(200);
+    const later = await makeRequest(t, { accountId, unitId: unit.id, checkIn: '2029-02-01', checkOut: '2029-02-03' });
+    expect(later.freeNightsThisYear).toBe(1);
+    const rejected = await makeRequest(t, { accountId, unitId: unit.id, checkIn: '2028-11-01', checkOut: '2028-11-02' });
+    expect((await decide(t, rejected.id, { action: 'reject', remark: 'No' })).statusCode).toBe(200);
+    const list = async (filter: object, sort?: object) =>
+      body<FreeStayRequestList>(await t.request({ method: 'GET', url: listUrl(`${FS}/aggregation`, { filter, sort }), token: t.rootToken })).requests;
+    const mine = await list({ accountId }, { checkIn: 'asc' });
+    expect(mine.map((r) => [r.id, r.freeNightsThisYear])).toEqual([[rejected.id, 2], [across.id, 2], [later.id, 1]]);
+    expect((await list({ accountId, status: 'approved' })).map((r) => r.id)).toEqual([across.id]);
+    expect((await list({ accountId, from: '2029-01-01', to: '2029-01-31' })).map((r) => r.id)).toEqual([across.id]);
+    expect((await list({ search: across.code })).map((r) => r.id)).toEqual([across.id]);
+    expect((await list({ search: unit.unitNumber, accountId })).length).toBe(3);
+  });
+
   it('shows pending free stays in the approvals inbox of holders of 55 only', async () => {
     const made = await pendingRequest(t, { checkIn: '2027-10-25', checkOut: '2027-10-26' });
     const approver = await t.adminWith([P.freeStay.approve]);
