@@ -101,6 +101,25 @@ describe.each(BACKENDS)('free stays on %s', (backend) => {
     expect(await used(date)).toBe(1);
   });
 
+  it('refuses to cancel a free stay already checked in, and frees the places of one the desk already cancelled', async () => {
+    const moveStay = (id: string, to: string) => t.request({ method: 'POST', url: `/api/reservations/${id}/status`, token: t.rootToken, payload: { to } });
+    const inHouse = await pendingRequest(t, { checkIn: '2027-05-20', checkOut: '2027-05-22' });
+    const stayId = body<FreeStayRequest>(await decide(t, inHouse.id, { action: 'approve' })).reservationId!;
+    expect((await moveStay(stayId, 'checked_in')).statusCode).toBe(200);
+    const refused = await cancel(t, inHouse.id, { expected: 'approved' });
+    expect(refused.statusCode).toBe(409);
+    expect(body<Conflict<FreeStayRequest>>(refused).message).toMatch(/checked in/);
+    expect(await used('2027-05-20')).toBe(1);
+
+    const deskCancelled = await pendingRequest(t, { checkIn: '2027-05-25', checkOut: '2027-05-26' });
+    const otherStay = body<FreeStayRequest>(await decide(t, deskCancelled.id, { action: 'approve' })).reservationId!;
+    expect((await moveStay(otherStay, 'cancelled')).statusCode).toBe(200);
+    // The request still holds its place until it is cancelled itself.
+    expect(await used('2027-05-25')).toBe(1);
+    expect((await cancel(t, deskCancelled.id, { expected: 'approved' })).statusCode).toBe(200);
+    expect(await used('2027-05-25')).toBe(0);
+  });
+
   it('answers an offline decision that expected pending on a request already approved with 409 and the request as it is', async () => {
     const made = await pendingRequest(t, { checkIn: '2027-06-01', checkOut: '2027-06-02' });
     expect((await decide(t, made.id, { action: 'approve', expected: 'pending' })).statusCode).toBe(200);

@@ -197,7 +197,8 @@ async function approve(tx: Tx, actor: AuditActor, row: RequestRow, unitId: strin
 async function asTaken(db: Db, err: unknown, id: string, unitId: string | undefined): Promise<unknown> {
   if (pgCodeOf(err) !== EXCLUSION_VIOLATION) return err;
   const row = await loadRequest(db, id);
-  const unit = await loadUnit(db, row.unitId ?? unitId ?? '');
+  const unitOf = row.unitId ?? unitId;
+  const unit = unitOf ? await loadUnit(db, unitOf) : null;
   const stay = unit ? await stayInTheWay(db, { unitId: unit.id, checkIn: row.checkIn, checkOut: row.checkOut }, null) : null;
   const message = unit && stay ? takenMessage(unit.unitNumber, stay) : 'These nights were taken at the same moment; try again';
   return conflict(message, await withFiguresOne(db, row), await lastChangeOf(db, ENTITY, id));
@@ -229,8 +230,12 @@ export async function decide(db: Db, actor: AuditActor, id: string, input: z.out
   }
 }
 
-/** Cancels the stay an approval made (unless it was already cancelled at the desk) and gives its nights back. */
+/**
+ * Gives the nights back and cancels the stay an approval made (unless the desk already cancelled it). The dates are
+ * locked before the stay, in the order an approval takes them (request, dates, stay), so the two never deadlock.
+ */
 async function unbook(tx: Tx, actor: AuditActor, row: RequestRow, remark: string): Promise<void> {
+  await releaseNights(tx, nightsOf(row.checkIn, row.checkOut));
   const stay = row.reservationId ? await lockStay(tx, row.reservationId) : undefined;
   if (stay && stay.status !== 'cancelled') {
     if (stay.status !== 'confirmed' && stay.status !== 'reserved') {
@@ -240,7 +245,6 @@ async function unbook(tx: Tx, actor: AuditActor, row: RequestRow, remark: string
     await recordStatus(tx, { reservationId: stay.id, fromStatus: stay.status, toStatus: 'cancelled', remark: remark || `Free stay ${row.code} cancelled`, changedBy: actor.actorId });
     await writeAudit(tx, actor, { action: 'reservation.cancelled', entity: 'reservation', entityId: stay.id, before: { status: stay.status }, after: { status: 'cancelled' } });
   }
-  await releaseNights(tx, nightsOf(row.checkIn, row.checkOut));
 }
 
 /** Pending or approved → cancelled; an owner cancels only their own pending request. */
