@@ -4,17 +4,12 @@ import { P } from '@shared/permissions';
 import type { Ctx, RouteCase } from './route-cases';
 import { listUrl } from './test-app';
 import { createUnit } from './portfolio';
+import { spacedNights } from './nights';
 
 const json = <T>(res: { json(): unknown }) => res.json() as T;
 
 /** Far-apart nights per case. */
-let day = 0;
-function nights(): { checkIn: string; checkOut: string } {
-  day += 3;
-  const start = new Date(Date.UTC(2028, 0, 1) + day * 86_400_000);
-  const end = new Date(start.getTime() + 2 * 86_400_000);
-  return { checkIn: start.toISOString().slice(0, 10), checkOut: end.toISOString().slice(0, 10) };
-}
+const nights = spacedNights('2028-01-01');
 
 /** An enquiry for a unit of its own, logged by the full admin. */
 async function asked(ctx: Ctx): Promise<void> {

@@ -6,19 +6,14 @@ import { freeStayDays, freeStayRequests } from '@server/db/schema';
 import type { Ctx, RouteCase } from './route-cases';
 import { listUrl } from './test-app';
 import { createUnit } from './portfolio';
+import { spacedNights } from './nights';
 import { FS, makeRequest } from './free-stay';
 
 const F = P.freeStay;
 const json = <T>(res: { json(): unknown }) => res.json() as T;
 
 /** Far-apart nights per case, well past the lead time; each case has a unit and a person of its own anyway. */
-let day = 0;
-function nights(): { checkIn: string; checkOut: string } {
-  day += 3;
-  const start = new Date(Date.UTC(2028, 0, 1) + day * 86_400_000);
-  const end = new Date(start.getTime() + 2 * 86_400_000);
-  return { checkIn: start.toISOString().slice(0, 10), checkOut: end.toISOString().slice(0, 10) };
-}
+const nights = spacedNights('2029-06-01');
 
 /** A pending request for the context's user on a fresh unit, made by the full admin. */
 async function requested(ctx: Ctx): Promise<void> {

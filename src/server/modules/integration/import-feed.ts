@@ -5,14 +5,13 @@ import { toApiDate } from '@shared/dates';
 import type { Db, Tx } from '@server/db/client';
 import { icalEvents, icalFeeds, icalRuns, reservations, type IcalEventRow, type IcalFeedRow } from '@server/db/schema';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { EXCLUSION_VIOLATION, pgCodeOf } from '@server/core/errors/pg-code';
 import { getGlobalSetting } from '@server/core/global-settings';
 import { insertReservation, recordStatus, stayInTheWay, updateReservation } from '@server/core/stays';
 import { parseFeed, type FeedEvent } from './calendar-text';
 import { fetchFeed, FeedFetchError } from './fetch-feed';
 import { toRun } from './dto';
 
-/** PostgreSQL's exclusion_violation: another stay took the nights between our check and our write. */
-const EXCLUSION_VIOLATION = '23P01';
 /** Only a stay that has not started is cancelled when its event leaves the feed; one in the house is left to the desk. */
 const CANCELLABLE = new Set(['inquiry', 'reserved', 'confirmed']);
 
@@ -21,16 +20,6 @@ interface Counts {
   updated: number;
   cancelled: number;
   conflicts: number;
-}
-
-function pgCodeOf(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 type Linked = IcalEventRow & { stay: { status: string; checkIn: string; checkOut: string; kind: string } | null };

@@ -9,6 +9,7 @@ import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { changedFields, sameVersion } from '@server/core/edits';
 import { badRequest, conflict, HttpError, notFound } from '@server/core/errors/http-errors';
+import { EXCLUSION_VIOLATION, pgCodeOf } from '@server/core/errors/pg-code';
 import { getGlobalSetting } from '@server/core/global-settings';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { toDetail, toReservation, type ReservationFilter, type ReservationRecord } from './dto';
@@ -19,21 +20,9 @@ import {
 } from './repo';
 
 const ENTITY = 'reservation';
-/** PostgreSQL's exclusion_violation: the database refused an overlapping blocking stay. */
-const EXCLUSION_VIOLATION = '23P01';
 
 function invalidField(field: string, message: string): never {
   throw badRequest(`${field}: ${message}`, { errors: [{ field, message }] });
-}
-
-function pgCodeOf(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 interface Nights {
