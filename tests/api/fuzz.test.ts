@@ -53,9 +53,17 @@ describe.each(BACKENDS)('fuzzed input on every route on %s', (backend) => {
     const booked = await t.request({
       method: 'POST', url: '/api/reservations', token: t.rootToken, payload: { unitId: unit.id, checkIn: '2026-01-10', checkOut: '2026-01-12', guestName: 'Fuzz Guest' },
     });
+    // A pending free-stay request, so decisions and cancels on a real one reach the quota and the unit checks.
+    const freeStay = await t.request({
+      method: 'POST', url: '/api/free-stay-requests', token: t.rootToken,
+      payload: { accountId: rider.id, unitId: unit.id, checkIn: '2030-01-10', checkOut: '2030-01-12', reason: 'Fuzz free stay' },
+    });
     known = {
       // Never the signed-in admin's own id: the fuzz must not deactivate the account it signs in with.
-      ids: ['00000000-0000-4000-8000-000000000000', rider.id, buyer.id, admin.id, file, unit.id, unit.propertyId, (booked.json() as { id: string }).id],
+      ids: [
+        '00000000-0000-4000-8000-000000000000', rider.id, buyer.id, admin.id, file, unit.id, unit.propertyId, unit.roomTypeId,
+        (booked.json() as { id: string }).id, (freeStay.json() as { id: string }).id,
+      ],
       accountNumbers: [rider.accountNumber, buyer.accountNumber, '0', '99999999999999999999'],
       emails: [admin.email, ROOT_EMAIL, 'new-person@stayops.test', 'UPPER@STAYOPS.TEST'],
     };
