@@ -95,6 +95,11 @@ export default defineConfig({
     },
     rolldownOptions: {
       treeshake: IONIC_TREESHAKE,
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'ionic-first', test: /[\\/]@ionic[\\/]core[\\/]components[\\/]p-/, tags: ['$initial'] }],
+        },
+      },
     },
   },
 });

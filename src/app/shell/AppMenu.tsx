@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IonButton, IonContent, IonIcon, IonItem } from '@ionic/react';
 import { IonAccordion } from '../ionic/ion-accordion';
 import { IonAccordionGroup } from '../ionic/ion-accordion-group';
@@ -18,6 +18,7 @@ import { useSession } from '../lib/session';
 import { useMenuBadge, useMenuBadgeUpdates } from './menu-badges';
 import { menuIcon } from './menu-icons';
 import { isBuilt } from './routes';
+import { SPLIT_PANE_WHEN } from '../theme/breakpoints';
 import './app-menu.css';
 
 function isActive(entry: MenuEntry, pathname: string): boolean {
@@ -69,11 +70,41 @@ function menuRuns(items: readonly MenuItem[]): (MenuEntry[] | MenuGroup)[] {
   return runs;
 }
 
+/**
+ * True once the menu is seen: beside the page on a wide screen, or from the first time it opens on a
+ * phone. A phone's first screen then does not build the closed drawer's few dozen Ionic elements in
+ * its first long tasks (DESIGN.md §10); once drawn it stays, so later openings are instant.
+ */
+function useMenuSeen(): [boolean, () => void] {
+  const [seen, setSeen] = useState(() => window.matchMedia(SPLIT_PANE_WHEN).matches);
+  useEffect(() => {
+    if (seen) return;
+    const wide = window.matchMedia(SPLIT_PANE_WHEN);
+    const onChange = () => {
+      if (wide.matches) setSeen(true);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [seen]);
+  const show = useCallback(() => setSeen(true), []);
+  return [seen, show];
+}
+
 export function AppMenu() {
+  const [seen, show] = useMenuSeen();
+  // The badges are read while the drawer is closed too, so it opens with their counts.
+  useMenuBadgeUpdates();
+  return (
+    <IonMenu contentId="main" type="overlay" className="app-menu" data-testid="side-menu" onIonWillOpen={show}>
+      {seen ? <MenuContent /> : null}
+    </IonMenu>
+  );
+}
+
+function MenuContent() {
   const { profile, offline, signOut } = useSession();
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
-  useMenuBadgeUpdates();
   const items = useMemo(() => visibleMenu(profile.permissions, isBuilt), [profile.permissions]);
   const openKey = items
     .filter((i) => isMenuGroup(i) && i.children.some((c) => isActive(c, pathname)))
@@ -83,7 +114,7 @@ export function AppMenu() {
   const openGroups = useMemo(() => (openKey ? openKey.split(',') : []), [openKey]);
 
   return (
-    <IonMenu contentId="main" type="overlay" className="app-menu" data-testid="side-menu">
+    <>
       <IonHeader className="ion-no-border">
         <IonToolbar color="primary" className="app-menu__brand">
           <div className="app-menu__brand-row">
@@ -137,6 +168,6 @@ export function AppMenu() {
           {t('logout')}
         </IonButton>
       </IonFooter>
-    </IonMenu>
+    </>
   );
 }

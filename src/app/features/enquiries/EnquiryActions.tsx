@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { IonButton, IonIcon, IonTextarea, useIonAlert } from '@ionic/react';
+import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
+import { IonTextarea } from '@app/ionic/ion-textarea';
 import { IonNote } from '@app/ionic/ion-note';
 import { arrowUndoOutline, chatbubbleEllipsesOutline, closeCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useCallback, type FormEvent } from 'react';
-import { IonButton, IonContent, IonSpinner, IonTextarea, useIonRouter } from '@ionic/react';
+import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
+import { IonTextarea } from '@app/ionic/ion-textarea';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from 'react-i18next';

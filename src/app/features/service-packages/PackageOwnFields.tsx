@@ -1,4 +1,4 @@
-import { IonTextarea } from '@ionic/react';
+import { IonTextarea } from '@app/ionic/ion-textarea';
 import { useTranslation } from 'react-i18next';
 import { newServicePackage } from '@shared/contracts/service-packages';
 import { TextField } from '@app/kit/form/TextField';

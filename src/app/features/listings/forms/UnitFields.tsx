@@ -1,6 +1,6 @@
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
-import { IonTextarea } from '@ionic/react';
+import { IonTextarea } from '@app/ionic/ion-textarea';
 import { useTranslation } from 'react-i18next';
 import { unitNumberField, type UnitStatus } from '@shared/contracts/listings';
 import { TextField } from '@app/kit/form/TextField';

@@ -1,5 +1,4 @@
-import { IonIcon } from '@ionic/react';
-import { Chip } from '@app/shell/Chip';
+import { Chip, ChipIcon } from '@app/shell/Chip';
 import {
   banOutline,
   bicycleOutline,
@@ -32,7 +31,7 @@ export function RoleChip({ role }: { role: UserRole }) {
   const { t } = useTranslation('users');
   return (
     <Chip outline className="u-chip u-chip--role" data-role={role}>
-      <IonIcon icon={ROLE_ICONS[role]} aria-hidden="true" />
+      <ChipIcon icon={ROLE_ICONS[role]} />
       <span>{t(`roles.${role}`)}</span>
     </Chip>
   );
@@ -42,7 +41,7 @@ export function ApprovalChip({ status, testId }: { status: ApprovalStatus; testI
   const { t } = useTranslation('users');
   return (
     <Chip className={`u-chip u-chip--${status}`} data-testid={testId} data-status={status}>
-      <IonIcon icon={STATUS_ICONS[status]} aria-hidden="true" />
+      <ChipIcon icon={STATUS_ICONS[status]} />
       <span>{t(`approval.${status}`)}</span>
     </Chip>
   );
@@ -53,7 +52,7 @@ export function BannedChip({ banned, testId, showUnbanned = false }: { banned: b
   if (!banned && !showUnbanned) return null;
   return (
     <Chip className={`u-chip ${banned ? 'u-chip--banned' : 'u-chip--muted'}`} outline={!banned} data-testid={testId} data-banned={String(banned)}>
-      <IonIcon icon={banOutline} aria-hidden="true" />
+      <ChipIcon icon={banOutline} />
       <span>{banned ? t('state.banned') : t('state.notBanned')}</span>
     </Chip>
   );
@@ -63,7 +62,7 @@ export function VipChip() {
   const { t } = useTranslation('users');
   return (
     <Chip className="u-chip u-chip--vip">
-      <IonIcon icon={star} aria-hidden="true" />
+      <ChipIcon icon={star} />
       <span>{t('state.vip')}</span>
     </Chip>
   );
@@ -74,7 +73,7 @@ export function VerificationChip({ status, testId }: { status: VerificationStatu
   const key = status ?? 'none';
   return (
     <Chip className={`u-chip u-chip--verify-${key}`} outline={status !== 'approved'} data-testid={testId} data-status={key}>
-      <IonIcon icon={status === 'approved' ? shieldCheckmarkOutline : shieldOutline} aria-hidden="true" />
+      <ChipIcon icon={status === 'approved' ? shieldCheckmarkOutline : shieldOutline} />
       <span>{t(`verification.${key}`)}</span>
     </Chip>
   );
@@ -84,7 +83,7 @@ export function DormantChip() {
   const { t } = useTranslation('users');
   return (
     <Chip outline className="u-chip u-chip--muted">
-      <IonIcon icon={moonOutline} aria-hidden="true" />
+      <ChipIcon icon={moonOutline} />
       <span>{t('state.dormant')}</span>
     </Chip>
   );
