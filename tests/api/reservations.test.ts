@@ -309,8 +309,12 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     const first = await seedDemoReservations(t.database.db, { now });
     expect(first.created).toBeGreaterThan(first.units * 10);
     expect(await seedDemoReservations(t.database.db, { now })).toEqual({ created: 0, units: 0 });
-    const stats = rowsOf<{ channels: number; foreign: number; paid: number; inHouse: number; overlaps: number }>(await t.database.db.execute(sql`
+    const stats = rowsOf<{ channels: number; foreign: number; paid: number; inHouse: number; overlaps: number; unrecorded: number; unaudited: number }>(await t.database.db.execute(sql`
       select (select count(distinct channel) from reservations where notes = 'Demo stay')::int as channels,
+             (select count(*) from reservations r where notes = 'Demo stay'
+                and not exists (select 1 from reservation_status_changes c where c.reservation_id = r.id))::int as unrecorded,
+             (select count(*) from reservations r where notes = 'Demo stay'
+                and not exists (select 1 from audit_log a where a.entity = 'reservation' and a.entity_id = r.id::text and a.action = 'reservation.create'))::int as unaudited,
              (select count(*) from reservations where notes = 'Demo stay' and guest_nationality <> 'MY')::int as foreign,
              (select count(*) from reservation_payments p join reservations r on r.id = p.reservation_id where r.notes = 'Demo stay')::int as paid,
              (select count(*) from reservations where notes = 'Demo stay' and status = 'checked_in')::int as "inHouse",
@@ -322,5 +326,8 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     expect(stats.paid).toBeGreaterThan(0);
     expect(stats.inHouse).toBeGreaterThan(0);
     expect(stats.overlaps).toBe(0);
+    // Each stay came with its first status row and its audit entry, written in the same statement.
+    expect(stats.unrecorded).toBe(0);
+    expect(stats.unaudited).toBe(0);
   });
 });
