@@ -259,6 +259,9 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     });
     const taken = await book(unit.id, '2024-03-01', '2024-03-02');
     expect((await q({})).unavailableBecause).toMatchObject({ code: taken.code });
+    // Editing that very stay onto nights it partly holds: nothing is in its way.
+    expect((await q({ exceptId: taken.id })).unavailableBecause).toBeNull();
+    expectFieldErrors(await send('POST', '/api/reservations/quote', { unitId: unit.id, checkIn: '2024-03-01', checkOut: '2024-03-02', exceptId: 'R000001' }), ['exceptId']);
     expectFieldErrors(await send('POST', '/api/reservations/quote', { unitId: unit.id, checkIn: '2024-03-02', checkOut: '2024-03-01' }), ['checkOut']);
     const asked = { unitId: unit.id, checkIn: '2024-04-01', checkOut: '2024-04-02' };
     const once = await send('POST', '/api/reservations/quote', asked, 'rsv-quote-1');
@@ -278,6 +281,8 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     const asOwner = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => send(method, url, payload, undefined, token);
     const list = body<ReservationList>(await asOwner('GET', listUrl('/api/reservations/aggregation', { pagination: { limit: 100 } })));
     expect(list.reservations.map((r) => r.id)).toEqual([onMine.id]);
+    // The total counts through the unit's owner too, not every stay.
+    expect(list.totalCount).toBe(1);
     expect(list.reservations[0]).toMatchObject({ guestName: 'Aisyah Rahman', guestPhone: null, guestEmail: null });
     const search = async (text: string) =>
       body<ReservationList>(await asOwner('GET', listUrl('/api/reservations/aggregation', { filter: { search: text } }))).reservations.map((r) => r.id);

@@ -184,5 +184,8 @@ export async function seedDemoReservations(db: Db, options: StaySeedOptions = {}
     created += await insertBatch(db, batch);
     options.onProgress?.(created);
   }
+  // A bulk load leaves the visibility map empty and the planner's figures stale until autovacuum comes by: the
+  // list's count of a property's stays reads its index alone only on pages marked all-visible.
+  if (created > 0) await db.execute(sql`vacuum (analyze) reservations`);
   return { created, units: unseeded.length };
 }
