@@ -154,7 +154,7 @@ describe('reservations at 390×844', () => {
     await check(page, 'payment sheet');
     await fill(page, 'reservation-payment-amount', '200');
     await byId(page, 'reservation-payment-submit').click();
-    await expect.poll(() => byId(page, 'reservation-detail-paid').innerText()).toContain('200.00');
+    await expect.poll(() => byId(page, 'reservation-detail-paid').innerText(), { timeout: 15_000 }).toContain('200.00');
     expect(await byId(page, 'reservation-detail-balance').innerText()).toContain('286.00');
     expect(await byId(page, 'reservation-payments').innerText()).toContain('MBB 20261126');
     await page.context().close();
@@ -190,13 +190,13 @@ describe('reservations at 390×844', () => {
     await check(page, 'edit quoted');
     await byId(page, 'reservation-form-submit').click();
     await byId(page, 'reservation-detail').waitFor({ state: 'visible' });
-    await expect.poll(() => byId(page, 'reservation-detail-total').innerText()).toContain('702.00');
+    await expect.poll(() => byId(page, 'reservation-detail-total').innerText(), { timeout: 15_000 }).toContain('702.00');
     const saved = await callAs<Stay>(suite.server, token, 'GET', `/api/reservations/${stay.id}`);
     expect([saved.body.checkOut, saved.body.totalSen, saved.body.version]).toEqual([day(23), 70_200, 2]);
 
     // Nights the next stay holds: said before saving, refused on saving with that stay's code, and the form keeps it all.
     await page.goto(editUrl);
-    await expect.poll(() => typed('reservation-form-checkOut')).toBe(day(23));
+    await expect.poll(() => typed('reservation-form-checkOut'), { timeout: 15_000 }).toBe(day(23));
     await fill(page, 'reservation-form-guestName', 'Farah binti Aziz');
     await fill(page, 'reservation-form-checkOut', day(26));
     await expect.poll(() => byId(page, 'reservation-form-taken').innerText(), { timeout: 15_000 }).toContain(next.code);
