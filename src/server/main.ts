@@ -21,7 +21,7 @@ const USAGE = `Usage: stayops <command>
   migrate        apply database migrations
   seed-demo      add the demo data set (safe to run twice); --users N adds N generated users;
                  --units N makes the demo portfolio N units (300 by default);
-                 --reservations N gives its units about N stays instead of three months' (about 5000)
+                 --reservations N gives its units about N stays instead of a year's (about 20000)
   create-admin   --email <email> [--name <name>] [--password <password>]`;
 
 const firstAdminEnv = (config: Config): FirstAdminEnv => ({ email: config.adminEmail, password: config.adminPassword });
@@ -99,9 +99,10 @@ async function main(argv: string[]): Promise<void> {
         );
         const stays = await seedDemoReservations(database.db, {
           count: stayCount,
-          onProgress: stayCount === undefined ? undefined : (done) => process.stdout.write(`\rDemo reservations: ${done}/${stayCount}`),
+          // A counter that rewrites its line only where there is a terminal to rewrite it on.
+          onProgress: process.stdout.isTTY ? (done) => process.stdout.write(`\rDemo reservations: ${done}${stayCount === undefined ? '' : `/${stayCount}`}`) : undefined,
         });
-        if (stayCount !== undefined) process.stdout.write('\n');
+        if (process.stdout.isTTY) process.stdout.write('\n');
         process.stdout.write(`Demo reservations: ${stays.created} added on ${stays.units} units without any.\n`);
         const freeStays = await seedDemoFreeStays(database.db);
         process.stdout.write(`Demo free stays: ${freeStays.requests} requests and ${freeStays.overrides} daily quotas added.\n`);

@@ -16,6 +16,11 @@ interface Stay {
   id: string;
   code: string;
   status: string;
+  checkOut: string;
+  guestName: string | null;
+  notes: string | null;
+  version: number;
+  totalSen: number;
   history: { to: string }[];
 }
 
@@ -149,10 +154,76 @@ describe('reservations at 390×844', () => {
     await check(page, 'payment sheet');
     await fill(page, 'reservation-payment-amount', '200');
     await byId(page, 'reservation-payment-submit').click();
-    await expect.poll(() => byId(page, 'reservation-detail-paid').innerText()).toContain('200.00');
+    await expect.poll(() => byId(page, 'reservation-detail-paid').innerText(), { timeout: 15_000 }).toContain('200.00');
     expect(await byId(page, 'reservation-detail-balance').innerText()).toContain('286.00');
     expect(await byId(page, 'reservation-payments').innerText()).toContain('MBB 20261126');
     await page.context().close();
+  });
+
+  it('edits a stay: free nights saved with the new quote, taken nights refused naming the stay, a version conflict said, nothing typed lost', async () => {
+    const token = await loginToken(suite.server);
+    const [unit] = await seedUnits(token, 'Sutera Harbour Loft Suites', ['S-12']);
+    const stay = await book(token, unit!, day(20), day(22), 'Farah Aziz');
+    const next = await book(token, unit!, day(25), day(27), 'Lim Wei Jie');
+    const page = await signedInPage();
+    const editUrl = `${suite.server.url}admin/reservation/${stay.id}/edit`;
+    const typed = (testId: string) => page.locator(`[data-testid="${testId}"] input`).first().inputValue();
+    const inputProperty = (testId: string, name: 'errorText') => page.locator(`[data-testid="${testId}"]`).evaluate((el, key) => String((el as unknown as Record<string, unknown>)[key] ?? ''), name);
+    // Every toast the app shows from here on (a toast fades; the list does not).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { toasts: string[] }).toasts = seen;
+      new MutationObserver(() => {
+        for (const toast of Array.from(document.querySelectorAll('ion-toast'))) {
+          const message = String((toast as HTMLElement & { message?: unknown }).message ?? '');
+          if (message && !seen.includes(message)) seen.push(message);
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    const toasts = () => page.evaluate(() => (window as unknown as { toasts: string[] }).toasts);
+
+    // Free nights: one more night, priced again before saving (3 nights at RM 200 + RM 50 cleaning + 8% SST).
+    await page.goto(editUrl);
+    await byId(page, 'reservation-edit-form').waitFor({ state: 'visible' });
+    await fill(page, 'reservation-form-checkOut', day(23));
+    await expect.poll(() => byId(page, 'reservation-quote').getAttribute('data-total'), { timeout: 15_000 }).toBe('70200');
+    await check(page, 'edit quoted');
+    await byId(page, 'reservation-form-submit').click();
+    await byId(page, 'reservation-detail').waitFor({ state: 'visible' });
+    await expect.poll(() => byId(page, 'reservation-detail-total').innerText(), { timeout: 15_000 }).toContain('702.00');
+    const saved = await callAs<Stay>(suite.server, token, 'GET', `/api/reservations/${stay.id}`);
+    expect([saved.body.checkOut, saved.body.totalSen, saved.body.version]).toEqual([day(23), 70_200, 2]);
+
+    // Nights the next stay holds: said before saving, refused on saving with that stay's code, and the form keeps it all.
+    await page.goto(editUrl);
+    await expect.poll(() => typed('reservation-form-checkOut'), { timeout: 15_000 }).toBe(day(23));
+    await fill(page, 'reservation-form-guestName', 'Farah binti Aziz');
+    await fill(page, 'reservation-form-checkOut', day(26));
+    await expect.poll(() => byId(page, 'reservation-form-taken').innerText(), { timeout: 15_000 }).toContain(next.code);
+    await check(page, 'edit taken');
+    await byId(page, 'reservation-form-submit').click();
+    await expect.poll(() => inputProperty('reservation-form-checkIn', 'errorText'), { timeout: 15_000 }).toContain(next.code);
+    expect(await typed('reservation-form-checkOut')).toBe(day(26));
+    expect(await typed('reservation-form-guestName')).toBe('Farah binti Aziz');
+    expect(await byId(page, 'reservation-edit-form').isVisible()).toBe(true);
+    const refused = await callAs<Stay>(suite.server, token, 'GET', `/api/reservations/${stay.id}`);
+    expect([refused.body.checkOut, refused.body.guestName, refused.body.version]).toEqual([day(23), 'Farah Aziz', 2]);
+
+    // Another admin edits the stay meanwhile: saving what this form holds is refused as a conflict, and the form keeps it.
+    const other = await callAs<Stay>(suite.server, token, 'PATCH', `/api/reservations/${stay.id}`, { notes: 'Late arrival, after 22:00', version: 2 });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    await fill(page, 'reservation-form-checkOut', day(24));
+    await byId(page, 'reservation-form-taken').waitFor({ state: 'detached', timeout: 15_000 });
+    await byId(page, 'reservation-form-submit').click();
+    await expect.poll(toasts, { timeout: 15_000 }).toContainEqual(expect.stringContaining('changed by someone else'));
+    expect(await typed('reservation-form-checkOut')).toBe(day(24));
+    expect(await typed('reservation-form-guestName')).toBe('Farah binti Aziz');
+    const kept = await callAs<Stay>(suite.server, token, 'GET', `/api/reservations/${stay.id}`);
+    expect([kept.body.checkOut, kept.body.guestName, kept.body.notes, kept.body.version]).toEqual([day(23), 'Farah Aziz', 'Late arrival, after 22:00', 3]);
+    await page.context().close();
+  });
+
+  it('meets the accessibility checks on every screen visited', () => {
     expect(findings).toEqual([]);
     expect(small).toEqual([]);
   });

@@ -257,6 +257,8 @@ export const quoteRequest = z
     tourismTaxCollectedBy: z.enum(TOURISM_TAX_COLLECTORS).default('operator'),
     /** Another nightly rate than the room type's. */
     nightlyRateSen: senField.optional(),
+    /** The stay being edited: its own nights are not in the way of its new ones. */
+    exceptId: uuidField('exceptId').optional(),
   })
   .strict()
   .superRefine(datesInOrder);

@@ -21,10 +21,11 @@ function EditForm({ stay }: { stay: Reservation }) {
   const initial = useMemo(() => reservationFormValues(stay), [stay]);
   const form = useReservationForm(initial);
   const changedPrice = repriced(initial, form.values);
-  // The stay itself holds its nights: only a change of unit or dates is checked (and priced) again.
-  const quote = useQuote(changedPrice && stay.kind === 'guest' ? quoteRequestOf(form.values) : null);
+  // Only a change of unit or dates is checked (and priced) again, past the stay's own nights: moving a stay onto
+  // nights it partly holds already is no clash with itself.
+  const quote = useQuote(changedPrice && stay.kind === 'guest' ? quoteRequestOf(form.values, stay.id) : null);
   const ready = quote.status === 'ready' ? quote.quote : null;
-  const inTheWay = ready?.unavailableBecause && ready.unavailableBecause.id !== stay.id ? ready : null;
+  const inTheWay = ready?.unavailableBecause ? ready : null;
   const { update, pending } = useReservationMutations();
   const recordPath = `/admin/reservation/${stay.id}`;
 

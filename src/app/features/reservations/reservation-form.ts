@@ -170,10 +170,11 @@ export function reservationBody(values: ReservationFormValues): NewReservation {
   };
 }
 
-/** The quote for what the form holds, or null while the unit or the dates are not there yet. */
-export function quoteRequestOf(values: ReservationFormValues): QuoteRequest | null {
+/** The quote for what the form holds, or null while the unit or the dates are not there yet; `editing`: the stay it edits. */
+export function quoteRequestOf(values: ReservationFormValues, editing?: string): QuoteRequest | null {
   if (!values.unitId || !datesReady(values)) return null;
   return {
+    ...(editing ? { exceptId: editing } : {}),
     unitId: values.unitId,
     checkIn: values.checkIn,
     checkOut: values.checkOut,

@@ -36,6 +36,8 @@ export interface PickerModalProps<O extends PickerOption> {
    * matches as `options`, which are then shown as they are.
    */
   onSearch?: (query: string) => void;
+  /** Said instead of "nothing matches" when no option is shown (already translated): why there are none. */
+  emptyText?: string;
   optionTestId(option: O): string;
   testId: string;
 }
@@ -46,7 +48,7 @@ function defaultFilter<O extends PickerOption>(options: O[], query: string): O[]
 }
 
 /** A long list to choose one from, with a search bar: countries, banks. */
-export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlaceholder, options, value, onSelect, onClose, filter = defaultFilter, onSearch, optionTestId, testId }: PickerModalProps<O>) {
+export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlaceholder, options, value, onSelect, onClose, filter = defaultFilter, onSearch, emptyText, optionTestId, testId }: PickerModalProps<O>) {
   const { t } = useTranslation(KIT_WORDS);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => (onSearch ? options : filter(options, query)), [filter, onSearch, options, query]);
@@ -88,7 +90,9 @@ export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlace
             ))}
           </IonList>
         ) : (
-          <p className="picker-empty ion-padding">{t('picker.noMatch')}</p>
+          <p className="picker-empty ion-padding" data-testid={`${testId}-empty`}>
+            {emptyText ?? t('picker.noMatch')}
+          </p>
         )}
       </IonContent>
     </IonModal>

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { IonIcon } from '@ionic/react';
 import { IonNote } from '@app/ionic/ion-note';
 import { chevronDownOutline } from 'ionicons/icons';
-import { isAbortError } from '@app/lib/api-errors';
-import { SEARCH_DEBOUNCE_MS } from '../constants';
+import { useTranslation } from 'react-i18next';
+import { KIT_WORDS } from '../words';
 import { PickerModal, type PickerOption } from './PickerModal';
+import { useServerOptions } from './server-options';
 import './picker-field.css';
 
 export interface ServerPickerFieldProps {
@@ -26,32 +27,14 @@ export interface ServerPickerFieldProps {
 
 /**
  * One record chosen among too many to load at once (owners, packages): the picker asks the server as
- * the admin types, and only the latest answer is shown.
+ * the admin types, and only the latest answer is shown. An admin without the view code of those records is told so.
  */
 export function ServerPickerField({ value, onChange, search, label, placeholder, searchPlaceholder, error, helper, testId }: ServerPickerFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [options, setOptions] = useState<PickerOption[]>([]);
-  const searchRef = useRef(search);
-  searchRef.current = search;
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => {
-        searchRef.current(query, controller.signal).then(setOptions, (failure: unknown) => {
-          if (!isAbortError(failure)) setOptions([]);
-        });
-      },
-      query ? SEARCH_DEBOUNCE_MS : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, query]);
+  const { options, refused } = useServerOptions(open, query, search);
+  const { t } = useTranslation(KIT_WORDS);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -81,6 +64,7 @@ export function ServerPickerField({ value, onChange, search, label, placeholder,
         title={label}
         searchPlaceholder={searchPlaceholder}
         options={options}
+        emptyText={refused ? t('picker.refused') : undefined}
         value={value?.value ?? null}
         onSelect={(option) => {
           onChange(option);

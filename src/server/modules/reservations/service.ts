@@ -95,7 +95,7 @@ async function quoteFor(db: Executor, unit: BookableUnit, input: z.output<typeof
 export async function quote(db: Executor, input: z.output<typeof quoteRequest>): Promise<Quote> {
   const unit = await bookableUnit(db, input.unitId);
   const priced = await quoteFor(db, unit, input);
-  return { ...priced, unavailableBecause: await stayInTheWay(db, input, null) };
+  return { ...priced, unavailableBecause: await stayInTheWay(db, input, input.exceptId ?? null) };
 }
 
 // ---------------------------------------------------------------- create
