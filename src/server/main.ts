@@ -10,6 +10,7 @@ import { seedDemoCredit } from './cli/seed-credit';
 import { seedBulkUsers } from './cli/seed-bulk-users';
 import { DEMO_PORTAL_OWNERS, seedDemoPortfolio } from './cli/seed-portfolio';
 import { seedDemoReservations } from './cli/seed-reservations';
+import { seedDemoFreeStays } from './cli/seed-free-stay';
 import { DEMO_UNITS } from './cli/demo-portfolio';
 import { DEMO_PASSWORD } from './cli/demo-data';
 import { schedulePruning } from './maintenance';
@@ -102,6 +103,8 @@ async function main(argv: string[]): Promise<void> {
         });
         if (stayCount !== undefined) process.stdout.write('\n');
         process.stdout.write(`Demo reservations: ${stays.created} added on ${stays.units} units without any.\n`);
+        const freeStays = await seedDemoFreeStays(database.db);
+        process.stdout.write(`Demo free stays: ${freeStays.requests} requests and ${freeStays.overrides} daily quotas added.\n`);
         if (bulk > 0) {
           await seedBulkUsers(database.db, bulk, (done) => process.stdout.write(`\rBulk users: ${done}/${bulk}`));
           process.stdout.write('\n');

@@ -8,6 +8,7 @@ import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-a
 import { accountRow, body, expectMessage, expectUnauthorized, insertBareAdmins, uniqueEmail, type Administrator } from './helpers/fixtures';
 import { USER_ROUTES, type Ctx, type RouteCase } from './helpers/route-cases';
 import { CREDIT_ROUTES } from './helpers/credit-route-cases';
+import { FREE_STAY_ROUTES } from './helpers/free-stay-route-cases';
 import { PORTFOLIO_ROUTES } from './helpers/portfolio-route-cases';
 import { RESERVATION_ROUTES } from './helpers/reservation-route-cases';
 import { ENQUIRY_ADMIN_ROUTES, ENQUIRY_ROUTES } from './helpers/enquiry-route-cases';
@@ -102,7 +103,7 @@ const ADMIN_ROUTES: RouteCase[] = [
   },
 ];
 
-const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES, ...PORTFOLIO_ROUTES, ...RESERVATION_ROUTES, ...ENQUIRY_ROUTES, ...INTEGRATION_ROUTES];
+const ROUTES = [...ADMIN_ROUTES, ...USER_ROUTES, ...CREDIT_ROUTES, ...PORTFOLIO_ROUTES, ...RESERVATION_ROUTES, ...ENQUIRY_ROUTES, ...INTEGRATION_ROUTES, ...FREE_STAY_ROUTES];
 
 /** Routes any signed-in account may call, and routes that need no sign-in at all. */
 const SIGNED_IN_ONLY = ['GET /api/account/admin', 'GET /api/approvals', 'POST /api/auth/logout', 'POST /api/auth/change-password'];
@@ -129,6 +130,7 @@ describe.each(BACKENDS)('permission gate on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     for (const code of [P.admin.view, P.admin.create, P.admin.edit, P.user.view, P.user.create, P.user.edit, P.user.approve, P.credit.view, P.credit.create, P.credit.approve,
+      P.freeStay.view, P.freeStay.create, P.freeStay.edit, P.freeStay.approve,
       ...[P.company, P.servicePackage, P.listing, P.owner, P.reservation].flatMap((a) => [a.view, a.create, a.edit])]) {
       const holder = await holding([code]);
       exact.set(code, holder.token);

@@ -10,6 +10,8 @@ import { companyRoutes } from './companies/routes';
 import { creditRoutes } from './credit/routes';
 import { enquiryRoutes } from './enquiries/routes';
 import { fileRoutes } from './files/routes';
+import { freeStayInboxSources } from './free-stay/inbox';
+import { freeStayRoutes } from './free-stay/routes';
 import { healthRoutes } from './health/routes';
 import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
@@ -36,9 +38,10 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   listingRoutes,
   ownerRoutes,
   reservationRoutes,
+  freeStayRoutes,
   // Converting an enquiry books through the reservations service.
   enquiryRoutes(createReservation),
   integrationRoutes,
   // Every pending decision across areas: each module declares its own kinds.
-  approvalRoutes([...userInboxSources, ...creditInboxSources]),
+  approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources]),
 ];

@@ -7,7 +7,7 @@ import { listUrl } from './test-app';
 import { accountRow } from './fixtures';
 import { insertContactChange, insertFile, JPEG, multipart, registration, type SeededUser, type User, type UserList, type UserSeed } from './users';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Ctx {
   t: TestApp;

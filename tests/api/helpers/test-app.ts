@@ -22,6 +22,8 @@ export interface TestApp {
   /** Token of the first admin, who holds every code. */
   rootToken: string;
   rootId: string;
+  /** The scratch database's URL on PostgreSQL (null on PGlite): a second server can share it. */
+  databaseUrl: string | null;
   request(opts: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   login(email: string, password: string): Promise<LightMyRequestResponse>;
   /** A signed-in admin holding exactly these codes. */
@@ -34,9 +36,11 @@ let counter = 0;
 export async function createTestApp(backend: Backend): Promise<TestApp> {
   let database: Database;
   let drop: (() => Promise<void>) | null = null;
+  let databaseUrl: string | null = null;
   if (backend === 'postgres') {
     const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'stayops_test');
     drop = scratch.drop;
+    databaseUrl = scratch.url;
     database = await openPostgres(scratch.url, 4);
   } else {
     database = await openMigratedPglite();
@@ -59,6 +63,7 @@ export async function createTestApp(backend: Backend): Promise<TestApp> {
     database,
     rootToken: rootBody.token,
     rootId: rootBody.admin.id,
+    databaseUrl,
     request,
     login,
     async adminWith(permissions, overrides = {}) {
@@ -84,4 +89,21 @@ export function listUrl(path: string, params: { filter?: object; sort?: object; 
   if (params.pagination) q.set('pagination', JSON.stringify(params.pagination));
   const s = q.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/**
+ * Another server on the same PostgreSQL database, with its own connection pool, as a second instance behind a load
+ * balancer would be: sessions are rows, so the first server's tokens sign in here too. Closed with the test app's.
+ */
+export async function secondServer(t: TestApp): Promise<{ request: TestApp['request']; close(): Promise<void> }> {
+  if (!t.databaseUrl) throw new Error('A second server needs PostgreSQL');
+  const database = await openPostgres(t.databaseUrl, 4);
+  const app = await buildApp({ database, config: { ...loadConfig({}), staticDir: '/nonexistent-stayops-dist' } });
+  return {
+    request: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { ...(token ? { authorization: token } : {}), ...headers } }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
 }

@@ -12,3 +12,4 @@ export * from './listings';
 export * from './reservations';
 export * from './enquiries';
 export * from './integration';
+export * from './free-stay';
