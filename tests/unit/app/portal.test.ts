@@ -40,6 +40,13 @@ describe('the owner portal in the area kit', () => {
       portal: { menu: [{ path: '/portal/units', label: 'portal.units', icon: homeOutline }], pages: [{ path: '/portal/units', load: noPage }] },
     });
     expect(buildPortalMenu(collectAreas(glob(units, statements))).map((m) => m.path)).toEqual(['/portal/units', '/portal/statements']);
+    // An entry that says it comes later goes after the others whatever its area's name: the first is the home.
+    const early = defineArea({
+      name: 'a-early',
+      pages: [],
+      portal: { menu: [{ path: '/portal/early', label: 'x', icon: homeOutline, order: 10 }], pages: [{ path: '/portal/early', load: noPage }] },
+    });
+    expect(buildPortalMenu(collectAreas(glob(early, units, statements))).map((m) => m.path)).toEqual(['/portal/units', '/portal/statements', '/portal/early']);
   });
 
   it('refuses an admin page under /portal, a portal page elsewhere, a menu entry with no page, and a path claimed twice', () => {

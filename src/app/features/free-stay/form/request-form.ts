@@ -32,7 +32,8 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
 export const REQUEST_PARAMS = { reason: { max: FREE_STAY_REASON_MAX_LENGTH }, checkOut: { max: FREE_STAY_MAX_QUOTA_DAYS }, adults: { min: 1, max: 50 }, children: { min: 0, max: 50 } };
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const validDate = (text: string) => DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
+/** A real calendar date: 30 February reads back as 2 March, so it is refused. */
+const validDate = (text: string) => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
 /** A whole number of guests within [min, 50], or null. */
 export function guestCount(text: string, min: number): number | null {

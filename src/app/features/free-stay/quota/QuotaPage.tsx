@@ -13,10 +13,10 @@ import { showToast } from '@app/lib/toast-bus';
 import { RecordState } from '@app/kit/record/RecordState';
 import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
-import { stepMonth } from './month-grid';
+import { stepMonth, withDay } from './month-grid';
 import { QuotaCalendar } from './QuotaCalendar';
 import { QuotaDaySheet } from './QuotaDaySheet';
-import { useQuotaMonth, useSetQuota, withDay } from './use-quotas';
+import { useQuotaMonth, useSetQuota } from './use-quotas';
 import '../free-stay.css';
 
 /** The daily free-stay quota, a month at a time: used / quota per day; tap a day to change it. */

@@ -1,4 +1,4 @@
-import { FREE_STAY_MAX_DAILY_QUOTA, type QuotaDay } from '@shared/contracts/free-stay';
+import { FREE_STAY_MAX_DAILY_QUOTA, type QuotaDay, type QuotaDays } from '@shared/contracts/free-stay';
 import { addMonths } from '@shared/dates';
 
 /** One square of the month: a date of the month, or an empty square before the 1st or after the last. */
@@ -63,4 +63,14 @@ export function parseQuota(text: string): { quota: number | null } | { problem: 
   if (quota < 0) return { problem: 'negative' };
   if (quota > FREE_STAY_MAX_DAILY_QUOTA) return { problem: 'tooLarge' };
   return { quota };
+}
+
+/** A month of quotas as the device keeps it: the quota call's answer and the month it is for. */
+export interface QuotaMonth extends QuotaDays {
+  month: string;
+}
+
+/** The month with one day's new answer in place (the copy on the device follows the server's answer). */
+export function withDay(month: QuotaMonth, day: QuotaDay): QuotaMonth {
+  return { ...month, days: month.days.map((d) => (d.date === day.date ? day : d)) };
 }

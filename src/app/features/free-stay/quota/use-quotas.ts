@@ -1,24 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import { freeStay, quotaTooLow, type QuotaDay, type QuotaDays } from '@shared/contracts/free-stay';
+import { freeStay, quotaTooLow, type QuotaDay } from '@shared/contracts/free-stay';
 import { api, interactiveEffects } from '@app/lib/api';
 import { applyFailureEffects, isApiError } from '@app/lib/api-errors';
 import { createIdempotencyKeeper } from '@app/lib/idempotency';
 import { useRemoteRecord } from '@app/lib/use-remote-record';
-import { monthRange } from './month-grid';
+import { monthRange, type QuotaMonth } from './month-grid';
 
-export interface QuotaMonth extends QuotaDays {
-  month: string;
-}
 
 /** One month of daily quotas (used, pending, overridden), saved on the device for reading offline. */
 export function useQuotaMonth(month: string) {
   const fetch = useCallback(async (key: string): Promise<QuotaMonth> => ({ month: key, ...(await api.call(freeStay.quotas, { query: monthRange(key) })) }), []);
   return useRemoteRecord<QuotaMonth>(month, fetch, { cache: { type: 'free-stay-quota-month', idOf: (value) => value.month } });
-}
-
-/** The month with one day's new answer in place (the record on the device follows the server's answer). */
-export function withDay(month: QuotaMonth, day: QuotaDay): QuotaMonth {
-  return { ...month, days: month.days.map((d) => (d.date === day.date ? day : d)) };
 }
 
 export type SaveOutcome = { ok: true; day: QuotaDay } | { ok: false; tooLow: number } | { ok: false; message: string; field: boolean };
