@@ -44,9 +44,11 @@ export function personSearch(profile: Pick<AdminProfile, 'permissions'>, t: Tran
       mayOwners ? api.call(owners.list, { query: pickerQuery({ search, active: true }, { name: 'asc' }), signal }).then((a) => a.owners) : Promise.resolve([]),
       mayUsers ? api.call(users.list, { query: pickerQuery({ search, approvalStatus: 'approved', banned: false }, { name: 'asc' }), signal }).then((a) => a.users) : Promise.resolve([]),
     ]);
+    // An owner may be on both lists (the users list holds owner accounts too): once, as the owner.
+    const owned = new Set(ownerRows.map((o) => o.id));
     const options: PickerOption[] = [
       ...ownerRows.map((o) => ({ value: o.id, label: `${o.name} · ${o.accountNumber}`, detail: t('person.owner') })),
-      ...userRows.map((u) => ({ value: u.id, label: `${u.name} · ${u.accountNumber}`, detail: u.isVip ? t('person.vip') : t(`person.role.${u.role}`) })),
+      ...userRows.filter((u) => !owned.has(u.id)).map((u) => ({ value: u.id, label: `${u.name} · ${u.accountNumber}`, detail: u.isVip ? t('person.vip') : t(`person.role.${u.role}`) })),
     ];
     return options.sort((a, b) => a.label.localeCompare(b.label));
   };

@@ -44,13 +44,8 @@ export function QuotaCalendar({ month, days, today, onOpen }: Props) {
                 );
               }
               const tone = dayTone(day);
-              const label = [
-                formatDayWithDate(day.date, i18n.language),
-                t('quota.cellLabel', { used: day.used, quota: day.quota }),
-                day.pending ? t('quota.pending', { count: day.pending }) : '',
-                day.overridden ? t('quota.overridden') : '',
-                tone === 'full' ? t('quota.full') : '',
-              ]
+              // Named by what it shows (the day and used/quota, as voice control users read it), the rest said only to screen readers.
+              const more = [day.pending ? t('quota.pending', { count: day.pending }) : '', day.overridden ? t('quota.overridden') : '', tone === 'full' ? t('quota.full') : '']
                 .filter(Boolean)
                 .join(', ');
               return (
@@ -59,18 +54,23 @@ export function QuotaCalendar({ month, days, today, onOpen }: Props) {
                     type="button"
                     className={`free-stay-day free-stay-day--${tone}${day.overridden ? ' free-stay-day--own' : ''}${day.date === today ? ' free-stay-day--today' : ''}`}
                     onClick={() => onOpen(day)}
-                    aria-label={label}
                     data-testid={`free-stay-day-${day.date}`}
                     data-used={day.used}
                     data-quota={day.quota}
                     data-tone={tone}
                     data-overridden={day.overridden}
                   >
+                    <span className="visually-hidden">{formatDayWithDate(day.date, i18n.language)}: </span>
                     <span className="free-stay-day__number">{cell.day}</span>
                     <span className="free-stay-day__ratio">
                       {day.used}/{day.quota}
                     </span>
-                    {day.pending ? <span className="free-stay-day__pending">+{day.pending}</span> : null}
+                    {day.pending ? (
+                      <span className="free-stay-day__pending" aria-hidden="true">
+                        +{day.pending}
+                      </span>
+                    ) : null}
+                    {more ? <span className="visually-hidden">, {more}</span> : null}
                   </button>
                 </td>
               );

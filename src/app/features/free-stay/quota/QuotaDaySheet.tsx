@@ -51,7 +51,7 @@ export function QuotaDaySheet({ day, defaultQuota, mayEdit, saving, onSave, onCl
 
   const title = day ? formatDayWithDate(day.date, i18n.language) : '';
   return (
-    <IonModal isOpen={day !== null} onDidDismiss={onClose} initialBreakpoint={0.75} breakpoints={[0, 0.75, 1]} aria-label={title} data-testid="free-stay-quota-sheet">
+    <IonModal isOpen={day !== null} onDidDismiss={onClose} initialBreakpoint={0.75} breakpoints={[0, 0.75, 1]} aria-label={t('quota.sheet.label')} data-testid="free-stay-quota-sheet">
       <IonHeader>
         <IonToolbar>
           <IonTitle>{title}</IonTitle>
