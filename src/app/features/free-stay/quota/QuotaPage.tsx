@@ -70,6 +70,7 @@ export default function QuotaPage() {
                 <li className="free-stay-legend__item free-stay-legend__item--tight">{t('quota.legendTight')}</li>
                 <li className="free-stay-legend__item free-stay-legend__item--full">{t('quota.legendFull')}</li>
                 <li className="free-stay-legend__item free-stay-legend__item--own">{t('quota.legendOwn')}</li>
+                <li className="free-stay-legend__pending">{t('quota.legendPending')}</li>
               </ul>
             </>
           ) : (
