@@ -71,6 +71,11 @@ export interface PortalMenu {
   label: string;
   /** An ionicons icon. */
   icon: string;
+  /**
+   * Where the entry sits, lower first (0 when left out; equals keep the areas' order). The first entry is the
+   * portal's home, so an area that is not the owner's first stop says it comes later.
+   */
+  order?: number;
 }
 
 /**

@@ -67,7 +67,8 @@ export function buildPortalRoutes(areas: readonly AreaDeclaration[]): AppRoute[]
 
 /** The portal's menu, in the order the areas declare it; the first entry is where an owner starts. */
 export function buildPortalMenu(areas: readonly AreaDeclaration[]): PortalMenu[] {
-  return areas.flatMap((area) => area.portal?.menu ?? []);
+  // A stable sort: entries of the same order keep the areas' order.
+  return areas.flatMap((area) => area.portal?.menu ?? []).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 }
 
 /** The paths of the menu entries some area declares: an entry appears only once its area exists. */

@@ -79,7 +79,7 @@ describe('the app is built from the area declarations', () => {
   it('the outbox screen loads the words of every area with decisions, the new one included', () => {
     const outbox = areas.find((a) => a.name === 'outbox');
     const page = outbox?.pages.find((p) => p.withDecisionWords);
-    expect(outbox && page ? pageWords(outbox, page, areas).sort() : []).toEqual(['credit', 'holidays', 'kit', 'reservations', 'users']);
+    expect(outbox && page ? pageWords(outbox, page, areas).sort() : []).toEqual(['credit', 'free-stay', 'holidays', 'kit', 'reservations', 'users']);
   });
 
   it('the outbox links and names the records and decisions of a declared area', () => {
@@ -184,6 +184,26 @@ describe('the real declarations', () => {
         }
       }
     }
+  });
+
+  it('serve the free-stay pages with their codes (SPEC.md §2: Free Stay 52, Free Stay Approval 55)', () => {
+    const code = (p: string) => APP_ROUTES.find((r) => r.path === p)?.permission;
+    expect(code('/admin/free-stay-requests')).toBe(P.freeStay.view);
+    expect(code('/admin/free-stay-requests/:id')).toBe(P.freeStay.view);
+    expect(code('/admin/request-free-stay')).toBe(P.freeStay.create);
+    expect(code('/admin/daily-free-stay-quotas')).toBe(P.freeStay.view);
+    expect(code('/admin/free-stay-approval')).toBe(P.freeStay.approve);
+    const group = visibleMenu([P.freeStay.view, P.freeStay.create, P.freeStay.approve], (p) => builtMenuPaths(AREAS).has(p)).find((i) => i.code === 'free-stay');
+    expect(group && 'children' in group ? group.children.map((c) => c.path) : []).toEqual([
+      '/admin/free-stay-requests',
+      '/admin/request-free-stay',
+      '/admin/daily-free-stay-quotas',
+      '/admin/free-stay-approval',
+    ]);
+    // Without the approve code the approval entry stays hidden.
+    const viewer = visibleMenu([P.freeStay.view], (p) => builtMenuPaths(AREAS).has(p)).find((i) => i.code === 'free-stay');
+    expect(viewer && 'children' in viewer ? viewer.children.map((c) => c.code) : []).not.toContain('free-stay-approval');
+    expect(outboxLookups(AREAS).recordPath('free-stay-request:7')).toBe('/admin/free-stay-requests/7');
   });
 
   it('give every built menu entry its icon', () => {

@@ -24,6 +24,7 @@ describe('the inbox kinds the areas declare', () => {
       ['contact-change', 'users'],
       ['rider', 'users'],
       ['credit-request', 'credit'],
+      ['free-stay', 'free-stay'],
     ]);
   });
 
@@ -34,8 +35,8 @@ describe('the inbox kinds the areas declare', () => {
       inbox: { words: 'credit', kinds: { 'credit-request': { ...KINDS[0], title: 'inbox.title' } } },
     } as unknown as AreaDeclaration;
     const others = AREAS.filter((area) => area.name !== 'credit');
-    expect(inboxKindsOf(others, APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider']);
-    expect(inboxKindsOf([...others, credit], APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'credit-request']);
+    expect(inboxKindsOf(others, APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'free-stay']);
+    expect(inboxKindsOf([...others, credit], APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'credit-request', 'free-stay']);
   });
 
   it('two areas may not claim one kind', () => {

@@ -40,6 +40,13 @@ describe('the owner portal in the area kit', () => {
       portal: { menu: [{ path: '/portal/units', label: 'portal.units', icon: homeOutline }], pages: [{ path: '/portal/units', load: noPage }] },
     });
     expect(buildPortalMenu(collectAreas(glob(units, statements))).map((m) => m.path)).toEqual(['/portal/units', '/portal/statements']);
+    // An entry that says it comes later goes after the others whatever its area's name: the first is the home.
+    const early = defineArea({
+      name: 'a-early',
+      pages: [],
+      portal: { menu: [{ path: '/portal/early', label: 'x', icon: homeOutline, order: 10 }], pages: [{ path: '/portal/early', load: noPage }] },
+    });
+    expect(buildPortalMenu(collectAreas(glob(early, units, statements))).map((m) => m.path)).toEqual(['/portal/units', '/portal/statements', '/portal/early']);
   });
 
   it('refuses an admin page under /portal, a portal page elsewhere, a menu entry with no page, and a path claimed twice', () => {
@@ -52,9 +59,9 @@ describe('the owner portal in the area kit', () => {
     expect(() => collectAreas(glob(statements, { ...statements, name: 'copy' }))).toThrow(/route \/portal\/statements\/:id is declared by both/);
   });
 
-  it('the real declarations: the portal has its units and credit, and the admin app has no portal route', () => {
-    expect(PORTAL_MENU.map((m) => m.path)).toEqual(['/portal/units', '/portal/credit']);
-    expect(PORTAL_ROUTES.map((r) => r.path).sort()).toEqual(['/portal/credit', '/portal/units', '/portal/units/:id']);
+  it('the real declarations: the portal has its units, credit and free stays (units first: the home), and the admin app has no portal route', () => {
+    expect(PORTAL_MENU.map((m) => m.path)).toEqual(['/portal/units', '/portal/credit', '/portal/free-stays']);
+    expect(PORTAL_ROUTES.map((r) => r.path).sort()).toEqual(['/portal/credit', '/portal/free-stays', '/portal/free-stays/:id', '/portal/free-stays/new', '/portal/units', '/portal/units/:id']);
     expect(APP_ROUTES.filter((r) => isPortalPath(r.path))).toEqual([]);
     expect(AREAS.find((a) => a.name === 'portal')?.pages).toEqual([]);
   });

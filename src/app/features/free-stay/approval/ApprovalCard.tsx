@@ -1,0 +1,90 @@
+import { memo, useState } from 'react';
+import { IonIcon } from '@ionic/react';
+import { warningOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { FreeStayRequest } from '@shared/contracts/free-stay';
+import { formatCalendarDate, formatDateTime } from '@shared/dates';
+import type { Choice } from '@app/kit/decision/choice';
+import { SwipeCard } from '@app/kit/swipe/SwipeCard';
+import { Chip } from '@app/shell/Chip';
+import type { DecidedRequest } from '../decisions';
+import { QuotaNights } from '../QuotaNights';
+import { datesLabel, firstFullNight, placeLabel } from '../request-display';
+import { UnitChoice } from './UnitChoice';
+
+interface Props {
+  request: FreeStayRequest;
+  canDecide: boolean;
+  decide(request: DecidedRequest, choice: Choice): void;
+  /** In the approvals inbox the buttons show beside the swipe on every screen size. */
+  alwaysShowButtons?: boolean;
+}
+
+/**
+ * A pending request as the approver sees it: whose free nights (and how many this year), where, when, each night's
+ * quota left, the reason. A room-type request asks for the unit before it can be approved. Swipe or tap to decide.
+ */
+export const ApprovalCard = memo(function ApprovalCard({ request, canDecide, decide, alwaysShowButtons }: Props) {
+  const { t, i18n } = useTranslation('free-stay');
+  const [unitId, setUnitId] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const full = firstFullNight(request.quotaNights);
+  const approve = () => {
+    if (!request.unitId && !unitId) {
+      setMissing(true);
+      return;
+    }
+    decide({ ...request, chosenUnitId: unitId }, 'approve');
+  };
+  return (
+    <SwipeCard
+      testId={`free-stay-request-${request.id}`}
+      approveTestId={`free-stay-swipe-approve-${request.id}`}
+      rejectTestId={`free-stay-swipe-reject-${request.id}`}
+      canDecide={canDecide}
+      alwaysShowButtons={alwaysShowButtons}
+      words={{ approve: t('approval.approve'), reject: t('approval.reject'), decide: t('approval.decide', { name: request.accountName }) }}
+      onApprove={approve}
+      onReject={() => decide(request, 'reject')}
+    >
+      <div className="free-stay-approval-card">
+        <div className="free-stay-approval-card__head">
+          <strong className="free-stay-approval-card__name">{request.accountName}</strong>
+          <span className="free-stay-approval-card__code">{request.code}</span>
+        </div>
+        <p className="free-stay-approval-card__who">
+          <Chip outline>{request.accountIsOwner ? t('person.owner') : t('person.user')}</Chip>
+          <span data-testid={`free-stay-year-nights-${request.id}`}>{t('approval.yearNights', { count: request.freeNightsThisYear })}</span>
+        </p>
+        <p className="free-stay-approval-card__place">{placeLabel(request, t)}</p>
+        <p className="free-stay-approval-card__dates">
+          {datesLabel(request, i18n.language)} · {t('nights', { count: request.nights })} · {t('guests', { adults: request.adults, children: request.children })}
+        </p>
+        {request.unitId ? null : (
+          <UnitChoice
+            requestId={request.id}
+            roomTypeId={request.roomTypeId}
+            roomTypeName={request.roomTypeName}
+            value={unitId}
+            onChange={(id) => {
+              setUnitId(id);
+              setMissing(false);
+            }}
+            missing={missing}
+          />
+        )}
+        <QuotaNights days={request.quotaNights} testId={`free-stay-nights-${request.id}`} />
+        {full ? (
+          <p className="free-stay-approval-card__full" role="note" data-testid={`free-stay-full-${request.id}`}>
+            <IonIcon icon={warningOutline} aria-hidden="true" />
+            {t('approval.fullWarning', { date: formatCalendarDate(full, i18n.language) })}
+          </p>
+        ) : null}
+        <p className="free-stay-approval-card__reason">{request.reason}</p>
+        <p className="free-stay-approval-card__meta">
+          {t('askedBy', { name: request.fromPortal ? t('detail.fromPortal') : (request.requestedByName ?? t('detail.unknown')) })} · {formatDateTime(request.createdAt, i18n.language)}
+        </p>
+      </div>
+    </SwipeCard>
+  );
+});

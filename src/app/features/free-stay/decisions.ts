@@ -1,0 +1,63 @@
+import { freeStay, type FreeStayRequest } from '@shared/contracts/free-stay';
+import type { ChoiceInput } from '@app/kit/decision/choice';
+import { defineDecision } from '@app/kit/decision/define-decision';
+
+/**
+ * Free-stay decisions (DESIGN.md §7) go through the outbox: each carries the status the admin saw, so a request
+ * decided elsewhere, or a night that filled up while the phone was offline, comes back as a 409 conflict naming the
+ * night instead of being applied over it. Kinds match the server's audit actions (`free-stay.approve`).
+ */
+
+/**
+ * The request as the approver decides it: a room-type request names the unit the approver picked
+ * (`chosenUnitId`), sent with the approval; a unit request keeps its own.
+ */
+export type DecidedRequest = FreeStayRequest & { chosenUnitId?: string | null };
+
+const title = (request: Pick<FreeStayRequest, 'code' | 'accountName'>) => `${request.code} · ${request.accountName}`;
+
+/** Approve (creates the free_stay reservation) or reject a pending request. */
+const decide = defineDecision<DecidedRequest, ChoiceInput, typeof freeStay.decide>({
+  type: 'free-stay-request',
+  kind: ({ decision }: ChoiceInput) => `free-stay.${decision}`,
+  call: freeStay.decide,
+  params: (request: DecidedRequest) => ({ id: request.id }),
+  body: (request, { decision, remark }) => ({
+    action: decision,
+    remark,
+    ...(decision === 'approve' && !request.unitId && request.chosenUnitId ? { unitId: request.chosenUnitId } : {}),
+  }),
+  expected: (request) => request.status,
+  patch: (request, { decision, remark }) => ({
+    status: decision === 'approve' ? 'approved' : 'rejected',
+    remark: remark || null,
+    ...(decision === 'approve' && !request.unitId && request.chosenUnitId ? { unitId: request.chosenUnitId } : {}),
+  }),
+  title,
+});
+
+/** Cancel a pending or approved request (an approved one's reservation is cancelled with it). */
+const cancel = defineDecision<FreeStayRequest, { remark: string }, typeof freeStay.cancel>({
+  type: 'free-stay-request',
+  kind: 'free-stay.cancel',
+  call: freeStay.cancel,
+  params: (request: FreeStayRequest) => ({ id: request.id }),
+  body: (_, { remark }: { remark: string }) => ({ remark }),
+  expected: (request) => request.status,
+  patch: (_, { remark }) => ({ status: 'cancelled', remark: remark || null }),
+  title,
+});
+
+/** The owner withdraws their own pending request in the portal: its own record type, like the portal's rows. */
+const portalCancel = defineDecision<FreeStayRequest, object, typeof freeStay.cancel>({
+  type: 'portal-free-stay-request',
+  kind: 'free-stay.cancel',
+  call: freeStay.cancel,
+  params: (request: FreeStayRequest) => ({ id: request.id }),
+  body: () => ({}),
+  expected: (request) => request.status,
+  patch: () => ({ status: 'cancelled' }),
+  title,
+});
+
+export const freeStayDecisions = { decide, cancel, portalCancel };

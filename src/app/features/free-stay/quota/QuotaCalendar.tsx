@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuotaDay } from '@shared/contracts/free-stay';
+import { formatDayWithDate } from '@shared/dates';
+import { dayTone, monthGrid, weekdayNames } from './month-grid';
+
+interface Props {
+  month: string;
+  days: readonly QuotaDay[];
+  today: string;
+  onOpen(day: QuotaDay): void;
+}
+
+/** The month, Monday to Sunday: each day's used / quota, pending beside it, its own quota and full days marked. */
+export function QuotaCalendar({ month, days, today, onOpen }: Props) {
+  const { t, i18n } = useTranslation('free-stay');
+  const byDate = useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
+  const weeks = useMemo(() => monthGrid(month), [month]);
+  const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
+  return (
+    <table className="free-stay-calendar" data-testid="free-stay-calendar" data-month={month}>
+      <thead>
+        <tr>
+          {names.map((name) => (
+            <th key={name} scope="col">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week, w) => (
+          <tr key={w}>
+            {week.map((cell, i) => {
+              if (!cell) return <td key={i} className="free-stay-calendar__blank" />;
+              const day = byDate.get(cell.date);
+              if (!day) {
+                return (
+                  <td key={i}>
+                    <span className="free-stay-day free-stay-day--unknown">
+                      <span className="free-stay-day__number">{cell.day}</span>
+                    </span>
+                  </td>
+                );
+              }
+              const tone = dayTone(day);
+              // Named by what it shows (the day and used/quota, as voice control users read it), the rest said only to screen readers.
+              const more = [day.pending ? t('quota.pending', { count: day.pending }) : '', day.overridden ? t('quota.overridden') : '', tone === 'full' ? t('quota.full') : '']
+                .filter(Boolean)
+                .join(', ');
+              return (
+                <td key={i}>
+                  <button
+                    type="button"
+                    className={`free-stay-day free-stay-day--${tone}${day.overridden ? ' free-stay-day--own' : ''}${day.date === today ? ' free-stay-day--today' : ''}`}
+                    onClick={() => onOpen(day)}
+                    data-testid={`free-stay-day-${day.date}`}
+                    data-used={day.used}
+                    data-quota={day.quota}
+                    data-tone={tone}
+                    data-overridden={day.overridden}
+                  >
+                    <span className="visually-hidden">{formatDayWithDate(day.date, i18n.language)}: </span>
+                    <span className="free-stay-day__number">{cell.day}</span>
+                    <span className="free-stay-day__ratio">
+                      {day.used}/{day.quota}
+                    </span>
+                    {day.pending ? (
+                      <span className="free-stay-day__pending" aria-hidden="true">
+                        +{day.pending}
+                      </span>
+                    ) : null}
+                    {more ? <span className="visually-hidden">, {more}</span> : null}
+                  </button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

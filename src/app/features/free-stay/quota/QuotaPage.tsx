@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { IonButton, IonContent, IonIcon } from '@ionic/react';
+import { IonRefresher } from '@app/ionic/ion-refresher';
+import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
+import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { QuotaDay } from '@shared/contracts/free-stay';
+import { formatYearMonth, toApiDate } from '@shared/dates';
+import { P } from '@shared/permissions';
+import { can } from '@app/lib/can';
+import { useSession } from '@app/lib/session';
+import { showToast } from '@app/lib/toast-bus';
+import { RecordState } from '@app/kit/record/RecordState';
+import { PageHeader } from '@app/shell/PageHeader';
+import { StaleNotice } from '@app/shell/StaleNotice';
+import { stepMonth, withDay } from './month-grid';
+import { QuotaCalendar } from './QuotaCalendar';
+import { QuotaDaySheet } from './QuotaDaySheet';
+import { useQuotaMonth, useSetQuota } from './use-quotas';
+import '../free-stay.css';
+
+/** The daily free-stay quota, a month at a time: used / quota per day; tap a day to change it. */
+export default function QuotaPage() {
+  const { t, i18n } = useTranslation('free-stay');
+  const { profile } = useSession();
+  const today = toApiDate(new Date());
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const [open, setOpen] = useState<QuotaDay | null>(null);
+  const { data, status, error, reload, replace, source, fetchedAt, stale } = useQuotaMonth(month);
+  const { save, saving } = useSetQuota();
+  const label = formatYearMonth(month, i18n.language);
+
+  async function onSave(date: string, quota: number | null) {
+    const outcome = await save(date, quota);
+    if (outcome.ok) {
+      if (data && data.month === month) replace(withDay(data, outcome.day));
+      showToast(t('quota.sheet.saved', { count: outcome.day.quota }), 'success');
+    }
+    return outcome;
+  }
+
+  return (
+    <>
+      <PageHeader title={t('quota.title')} />
+      <IonContent className="page-content">
+        <IonRefresher slot="fixed" onIonRefresh={(e) => void reload().finally(() => e.detail.complete())}>
+          <IonRefresherContent />
+        </IonRefresher>
+        <div className="narrow-column ion-padding free-stay-page">
+          <div className="free-stay-month" role="group" aria-label={t('quota.monthSwitcher')}>
+            <IonButton fill="clear" onClick={() => setMonth(stepMonth(month, -1))} aria-label={t('quota.previous')} data-testid="free-stay-month-previous">
+              <IonIcon slot="icon-only" icon={chevronBackOutline} aria-hidden="true" />
+            </IonButton>
+            <h2 className="free-stay-month__label" aria-live="polite" data-testid="free-stay-month">
+              {label}
+            </h2>
+            <IonButton fill="clear" onClick={() => setMonth(stepMonth(month, 1))} aria-label={t('quota.next')} data-testid="free-stay-month-next">
+              <IonIcon slot="icon-only" icon={chevronForwardOutline} aria-hidden="true" />
+            </IonButton>
+          </div>
+          {data && data.month === month && status === 'ready' ? (
+            <>
+              <StaleNotice source={source} fetchedAt={fetchedAt} stale={stale} onRetry={() => void reload()} />
+              <p className="free-stay-muted" data-testid="free-stay-default-quota">
+                {t('quota.defaultIs', { count: data.defaultQuota })}
+              </p>
+              <QuotaCalendar month={month} days={data.days} today={today} onOpen={setOpen} />
+              <ul className="free-stay-legend" aria-label={t('quota.legend')}>
+                <li className="free-stay-legend__item free-stay-legend__item--open">{t('quota.legendOpen')}</li>
+                <li className="free-stay-legend__item free-stay-legend__item--tight">{t('quota.legendTight')}</li>
+                <li className="free-stay-legend__item free-stay-legend__item--full">{t('quota.legendFull')}</li>
+                <li className="free-stay-legend__item free-stay-legend__item--own">{t('quota.legendOwn')}</li>
+                <li className="free-stay-legend__pending">{t('quota.legendPending')}</li>
+              </ul>
+            </>
+          ) : (
+            <RecordState status={status === 'ready' ? 'loading' : status} error={error} onRetry={() => void reload()} namespace="free-stay" keyPrefix="quota" testIdPrefix="free-stay-quota" />
+          )}
+        </div>
+        <QuotaDaySheet day={open} defaultQuota={data?.defaultQuota ?? 0} mayEdit={can(profile, P.freeStay.edit)} saving={saving} onSave={onSave} onClose={() => setOpen(null)} />
+      </IonContent>
+    </>
+  );
+}
