@@ -23,7 +23,7 @@ describe('routes', () => {
 
   it('the menu shows only built areas the admin holds the code for', () => {
     const codes = (perms: number[]) => visibleMenu(perms, isBuilt).map((i) => i.code);
-    expect(codes([0, 4, 8, 52])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'user-mgmt', 'listing', 'enquiry', 'setting']);
+    expect(codes([0, 4, 8, 52])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'user-mgmt', 'listing', 'enquiry', 'setting', 'free-stay']);
     expect(codes([4])).toEqual(['approvals', 'dashboard', 'user-mgmt', 'enquiry', 'setting']);
     expect(codes([0])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'enquiry', 'setting']);
   });
