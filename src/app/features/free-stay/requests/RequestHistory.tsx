@@ -1,24 +1,8 @@
-import { audit, type AuditList } from '@shared/contracts/audit';
-import { P } from '@shared/permissions';
-import { api } from '@app/lib/api';
-import { can } from '@app/lib/can';
-import { useSession } from '@app/lib/session';
-import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
 import { RecordHistory } from '@app/kit/record/RecordHistory';
-import { decisionRemark, humaniseAction, requestHistorySearch, requestTone } from './request-history';
+import { humaniseAuditAction, type RecordHistoryState } from '@app/kit/record/use-record-history';
+import { decisionRemark, requestTone } from './request-history';
 
-const getRequestHistory = (id: string) => api.call(audit.list, { query: requestHistorySearch(id) });
-const HISTORY_CACHE: RemoteRecordCache<AuditList> = { type: 'free-stay-request-history' };
-
-/** The request's audit trail; the audit call needs the admin-view code, so without it nothing is asked or shown. */
-export function useRequestHistory(id: string | undefined) {
-  const { profile } = useSession();
-  const allowed = can(profile, P.admin.view);
-  const { data, status, reload } = useRemoteRecord(allowed && id ? id : undefined, getRequestHistory, { cache: HISTORY_CACHE });
-  return { allowed, entries: data?.entries ?? [], status, reload };
-}
-
-export function RequestHistory({ history }: { history: ReturnType<typeof useRequestHistory> }) {
+export function RequestHistory({ history }: { history: RecordHistoryState }) {
   return (
     <RecordHistory
       entries={history.entries}
@@ -27,7 +11,7 @@ export function RequestHistory({ history }: { history: ReturnType<typeof useRequ
       namespace="free-stay"
       keyPrefix="request"
       testId="free-stay-history"
-      fallbackAction={humaniseAction}
+      fallbackAction={humaniseAuditAction}
       tone={(entry) => requestTone(entry.action)}
       details={(entry) => {
         const remark = decisionRemark(entry);
