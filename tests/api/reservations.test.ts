@@ -58,6 +58,20 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     expect(list.reservations.map((r) => r.id)).toEqual([made.id]);
   });
 
+  it('numbers stays past the millionth with every digit (R999999, then R1000000), never a repeated code', async () => {
+    const unit = await createUnit(t);
+    const seq = rowsOf<{ n: string }>(await t.database.db.execute(sql`select last_value::text as n from reservation_code_seq`))[0]!.n;
+    await t.database.db.execute(sql`select setval('reservation_code_seq', 999998)`);
+    try {
+      const codes = [];
+      for (const [from, to] of [['2031-01-01', '2031-01-03'], ['2031-01-03', '2031-01-05']] as const) codes.push((await book(unit.id, from, to)).code);
+      expect(codes).toEqual(['R999999', 'R1000000']);
+    } finally {
+      // Later cases expect six-digit codes.
+      await t.database.db.execute(sql`select setval('reservation_code_seq', ${Number(seq)})`);
+    }
+  });
+
   it('answers 400 naming the bad fields, and 404 for an unknown stay', async () => {
     const unit = await createUnit(t);
     expectFieldErrors(await send('POST', '/api/reservations', stay(unit.id, '2026-05-04', '2026-05-04')), ['checkOut']);

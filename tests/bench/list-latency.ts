@@ -9,6 +9,9 @@ import { holdsPermission, searchMatches } from '@server/core/accounts/account-fi
 import { userConditions } from '@server/modules/users/repo';
 import { encodeListParams } from '@shared/list-params';
 import { createScratchDatabase } from '../support/scratch-postgres';
+import { dropSharedDatabases, sharedDatabase } from './shared-database';
+
+export { dropSharedDatabases };
 import { percentile } from './stats';
 import { seedAdmins } from './seed-admins';
 
@@ -32,6 +35,11 @@ export interface Scenario {
   answered?: (body: unknown) => boolean;
   /** The same page as the API serves it, as bare SQL through the driver: the floor the API is compared with. */
   bare: (db: Database['db']) => Promise<unknown>;
+  /**
+   * Scenarios with the same key share one seeded PostgreSQL database per run (seeding a million stays once, not per
+   * figure); with `BENCH_KEEP_DB=1` it is kept after the run and found again by the next one.
+   */
+  seedKey?: string;
 }
 
 const ADMIN_QUERY = { filter: { search: 'tan', permission: 4 }, sort: { name: 'asc' as const }, pagination: { limit: 20, currentPage: 3 } };
@@ -79,7 +87,14 @@ async function samples(n: number, fn: () => Promise<void>): Promise<number[]> {
 export async function measureList(scenario: Scenario, backend: 'pglite' | 'postgres', rows: number, pgUrl?: string): Promise<LatencyResult> {
   let drop: (() => Promise<void>) | null = null;
   let database: Database;
-  if (backend === 'postgres') {
+  let seeded = false;
+  let markSeeded: (() => Promise<void>) | null = null;
+  if (backend === 'postgres' && scenario.seedKey) {
+    const shared = await sharedDatabase(pgUrl!, `stayops_bench_${scenario.seedKey}_${rows}`);
+    seeded = shared.seeded;
+    markSeeded = shared.markSeeded;
+    database = await openPostgres(shared.url);
+  } else if (backend === 'postgres') {
     const scratch = await createScratchDatabase(pgUrl!, 'stayops_bench');
     drop = scratch.drop;
     database = await openPostgres(scratch.url);
@@ -87,9 +102,12 @@ export async function measureList(scenario: Scenario, backend: 'pglite' | 'postg
     database = await openPglite(null);
   }
   try {
-    await database.migrate();
-    await createFullAdmin(database.db, { name: 'Bench Root', email: 'root@stayops.bench', password: 'bench-root-password' });
-    await scenario.seed(database.db, rows);
+    if (!seeded) {
+      await database.migrate();
+      await createFullAdmin(database.db, { name: 'Bench Root', email: 'root@stayops.bench', password: 'bench-root-password' });
+      await scenario.seed(database.db, rows);
+      if (markSeeded) await markSeeded();
+    }
     const app = await buildApp({ database, config: { ...loadConfig({}), staticDir: '/nonexistent' } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

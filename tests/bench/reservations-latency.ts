@@ -36,6 +36,7 @@ const listPage = (propertyId: string) => ({
 /** Issue 11's list figure: one property's stays, newest check-in first, the second page of 20. */
 export const RESERVATION_LIST: Scenario = {
   seed: seedStays,
+  seedKey: 'stays',
   path: '/api/reservations/aggregation',
   params: async (db) => listPage(await firstProperty(db)),
   // The same page and count (with unit, property and payments of each stay) without HTTP, the session check or JSON.
@@ -54,6 +55,7 @@ function window(): { from: string; to: string } {
 /** Issue 11's calendar figure: a property of about 200 units for 31 days, its blocking stays. */
 export const RESERVATION_CALENDAR: Scenario = {
   seed: seedStays,
+  seedKey: 'stays',
   path: '/api/reservations/calendar',
   search: async (db) => new URLSearchParams({ propertyId: await firstProperty(db), ...window() }).toString(),
   answered: (body) => Array.isArray((body as { units?: unknown }).units),

@@ -4,7 +4,7 @@
  */
 import os from 'node:os';
 import { measureLoginBundle, printWireSizes } from './bundle-size';
-import { ADMIN_LIST, measureList, USER_LIST } from './list-latency';
+import { ADMIN_LIST, dropSharedDatabases, measureList, USER_LIST } from './list-latency';
 import { INBOX } from './inbox-latency';
 import { UNIT_LIST } from './units-latency';
 import { measureIcalImport } from './ical-import';
@@ -32,6 +32,13 @@ const DRAIN_ITEMS = 500;
 const DRAIN_BUDGET_MS = 15_000;
 const PAINT_ROWS = 1000;
 const PAINT_BUDGET_MS = 200;
+
+/** A failed figure's reason in one line: a database error's own words, not the whole failed statement. */
+function reason(err: unknown): string {
+  const cause = err instanceof Error ? (err.cause as { message?: string; detail?: string } | undefined) : undefined;
+  if (cause?.message) return `${cause.message}${cause.detail ? ` (${cause.detail})` : ''}`;
+  return (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
+}
 
 function line(label: string, value: string, verdict = ''): void {
   process.stdout.write(`${label.padEnd(58)} ${value.padEnd(26)} ${verdict}\n`);
@@ -114,12 +121,13 @@ async function main(): Promise<void> {
         line(`${list.label}, ${r.rows.toLocaleString('en')} ${list.what}, ${backend}`, `p50 ${ms(r.api.p50)} p95 ${ms(r.api.p95)}`, verdict);
         line(`  same page as bare SQL, ${backend}`, `p50 ${ms(r.bare.p50)} p95 ${ms(r.bare.p95)}`, `API/bare p95 ratio ${r.ratioP95.toFixed(2)}×`);
       } catch (err) {
-        line(`${list.label}, ${backend}`, 'not measured', err instanceof Error ? err.message : String(err));
+        line(`${list.label}, ${backend}`, 'not measured', reason(err));
       }
     }
   }
   if (wanted('reservations')) {
     await printCalendar(pgUrl);
+    await dropSharedDatabases();
     for (const backend of backends) await printIcalImport(backend, pgUrl);
   }
 }
@@ -132,7 +140,7 @@ async function printIcalImport(backend: 'pglite' | 'postgres', pgUrl: string): P
     line(label, `first ${ms(r.firstMs)}`, `${r.created} stays created`);
     line('  the same feed again, nothing changed', `p50 ${ms(r.again.p50)} max ${ms(r.again.max)}`);
   } catch (err) {
-    line(label, 'not measured', err instanceof Error ? err.message : String(err));
+    line(label, 'not measured', reason(err));
   }
 }
 
@@ -145,7 +153,7 @@ async function printCalendar(pgUrl: string): Promise<void> {
     line(`${label}, ${r.rows.toLocaleString('en')} stays, postgres`, `p50 ${ms(r.api.p50)} p95 ${ms(r.api.p95)}`, verdict);
     line('  same stays as bare SQL, postgres', `p50 ${ms(r.bare.p50)} p95 ${ms(r.bare.p95)}`, `API/bare p95 ratio ${r.ratioP95.toFixed(2)}×`);
   } catch (err) {
-    line(`${label}, postgres`, 'not measured', err instanceof Error ? err.message : String(err));
+    line(`${label}, postgres`, 'not measured', reason(err));
   }
 }
 

@@ -18,7 +18,8 @@ export const reservations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code')
       .notNull()
-      .default(sql`'R' || lpad(nextval('reservation_code_seq')::text, 6, '0')`),
+      // At least six digits, more from the millionth stay on (lpad alone cut R1000000 to R100000, a duplicate).
+      .default(sql`'R' || regexp_replace(lpad(nextval('reservation_code_seq')::text, 12, '0'), '^0{1,6}', '')`),
     unitId: uuid('unit_id')
       .notNull()
       .references(() => units.id),

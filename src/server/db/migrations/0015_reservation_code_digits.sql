@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ALTER COLUMN "code" SET DEFAULT 'R' || regexp_replace(lpad(nextval('reservation_code_seq')::text, 12, '0'), '^0{1,6}', '');
