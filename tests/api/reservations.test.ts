@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { UnitDetail } from '@shared/contracts/listings';
-import type { Quote, ReservationCalendar, ReservationDetail, ReservationList, StayRef } from '@shared/contracts/reservations';
+import { RESERVATION_COUNT_LIMIT, type Quote, type ReservationCalendar, type ReservationDetail, type ReservationList, type StayRef } from '@shared/contracts/reservations';
+import { toApiDate } from '@shared/dates';
 import { P } from '@shared/permissions';
 import { rowsOf } from '@server/db/client';
 import { seedDemoPortfolio } from '@server/cli/seed-portfolio';
@@ -11,6 +12,7 @@ import { auditRowsFor, body, expectFieldErrors, expectMessage } from './helpers/
 import { createOwner, createRoomType, createUnit, ownerSession } from './helpers/portfolio';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
+const addDaysTo = (day: string, n: number) => toApiDate(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
 
 interface Conflict<T> {
   message: string;
@@ -56,6 +58,20 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     expect((await auditRowsFor(t.database.db, made.id)).map((r) => r.action)).toEqual(['reservation.create']);
     const list = body<ReservationList>(await send('GET', listUrl('/api/reservations/aggregation', { filter: { unitId: unit.id } })));
     expect(list.reservations.map((r) => r.id)).toEqual([made.id]);
+  });
+
+  it(`counts a list exactly up to ${RESERVATION_COUNT_LIMIT.toLocaleString('en')} and answers one more beyond ("more than")`, async () => {
+    const unit = await createUnit(t);
+    await t.database.db.execute(sql`
+      insert into reservations (unit_id, check_in, check_out, kind, channel, status, guest_name, adults)
+      select ${unit.id}::uuid, d::date, d::date + 1, 'guest', 'direct', 'confirmed', 'Bulk Guest', 1
+      from generate_series('2040-01-01'::date, '2040-01-01'::date + ${RESERVATION_COUNT_LIMIT + 50}::int, interval '1 day') as d`);
+    const list = (filter: object) => send('GET', listUrl('/api/reservations/aggregation', { filter: { unitId: unit.id, ...filter }, pagination: { limit: 5 } }));
+    const all = body<ReservationList>(await list({}));
+    expect(all.totalCount).toBe(RESERVATION_COUNT_LIMIT + 1);
+    expect(all.reservations).toHaveLength(5);
+    expect(body<ReservationList>(await list({ to: '2040-01-10' })).totalCount).toBe(10);
+    expect(body<ReservationList>(await list({ from: '2040-01-01', to: addDaysTo('2040-01-01', RESERVATION_COUNT_LIMIT - 1) })).totalCount).toBe(RESERVATION_COUNT_LIMIT);
   });
 
   it('numbers stays past the millionth with every digit (R999999, then R1000000), never a repeated code', async () => {
@@ -258,6 +274,9 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
 
     const cal = body<ReservationCalendar>(await send('GET', `/api/reservations/calendar?propertyId=${roomType.propertyId}&from=2026-11-03&to=2026-11-30`));
     expect(cal.units.map((u) => [u.unitNumber, u.stays.map((s) => s.code)])).toEqual([['L-01', [a.code, b.code]], ['L-02', []]]);
+    // The window's last day is a night too: a stay arriving on it shows, one leaving on its first day does not.
+    const edge = body<ReservationCalendar>(await send('GET', `/api/reservations/calendar?propertyId=${roomType.propertyId}&from=2026-10-20&to=2026-11-01`));
+    expect(edge.units.map((u) => [u.unitNumber, u.stays.map((s) => s.code)])).toEqual([['L-01', [a.code]], ['L-02', []]]);
     expectFieldErrors(await send('GET', `/api/reservations/calendar?propertyId=${roomType.propertyId}&from=2026-11-30&to=2026-11-01`), ['querystring.to']);
     expectFieldErrors(await send('GET', `/api/reservations/calendar?propertyId=${roomType.propertyId}&from=2026-01-01&to=2026-12-31`), ['querystring.to']);
     expectMessage(await send('GET', `/api/reservations/calendar?propertyId=${MISSING}&from=2026-11-01&to=2026-11-30`), 404);

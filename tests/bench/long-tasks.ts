@@ -3,6 +3,7 @@
  * 50 ms on Lighthouse's phone, four times slower) with the script, layout and style work inside them.
  * `npx tsx tests/bench/long-tasks.ts` — a tool for looking, not a budgeted figure.
  */
+import { readFileSync } from 'node:fs';
 import { SESSION_COOKIE } from '@app/lib/cookie';
 import { createPendingUsers, loginToken } from '../e2e/helpers/api';
 import { launchBrowser, phoneContext } from '../e2e/helpers/browser';
@@ -29,6 +30,27 @@ function describe(e: TraceEvent): string {
   return `${e.name}${d?.functionName ? ` ${d.functionName}` : ''}${d?.type ? ` ${d.type}` : ''}${where}`;
 }
 
+function report(trace: { traceEvents: TraceEvent[] }): void {
+  const mains = new Set<string>();
+  for (const e of trace.traceEvents) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
+  const onMain = trace.traceEvents.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
+  const t0 = onMain[0]?.ts ?? 0;
+  const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && cpu(e) >= THRESHOLD_MS);
+  let blocking = 0;
+  let all = 0;
+  for (const e of onMain) if (e.name === 'RunTask') all += cpu(e);
+  for (const task of tasks) {
+    const ms = cpu(task);
+    blocking += Math.max(0, ms * 4 - 50);
+    if (process.env.BENCH_QUIET_TASKS) continue;
+    process.stdout.write(`\n${((task.ts - t0) / 1000).toFixed(0).padStart(6)} ms  task ${ms.toFixed(1)} ms CPU (${((task.dur ?? 0) / 1000).toFixed(1)} ms wall)\n`);
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0) && INNER.has(e.name) && (e.dur ?? 0) >= 1500);
+    for (const e of inside.slice(0, 25)) process.stdout.write(`          ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${describe(e)}\n`);
+  }
+  process.stdout.write(`\n${tasks.length} tasks ≥ ${THRESHOLD_MS} ms CPU; blocking at 4× ≈ ${Math.round(blocking)} ms; main thread CPU ${Math.round(all)} ms\n`);
+}
+
 async function main(): Promise<void> {
   const server = await startServer();
   const browser = await launchBrowser();
@@ -43,29 +65,16 @@ async function main(): Promise<void> {
     await page.goto(`${server.url}admin/user-mgmt`);
     await page.locator('[data-testid^="user-card-"]').first().waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForTimeout(3000);
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    const mains = new Set<string>();
-    for (const e of trace.traceEvents) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
-    const onMain = trace.traceEvents.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
-    const t0 = onMain[0]?.ts ?? 0;
-    const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
-    const tasks = onMain.filter((e) => e.name === 'RunTask' && cpu(e) >= THRESHOLD_MS);
-    let blocking = 0;
-    let all = 0;
-    for (const e of onMain) if (e.name === 'RunTask') all += cpu(e);
-    for (const task of tasks) {
-      const ms = cpu(task);
-      blocking += Math.max(0, ms * 4 - 50);
-      if (process.env.BENCH_QUIET_TASKS) continue;
-      process.stdout.write(`\n${((task.ts - t0) / 1000).toFixed(0).padStart(6)} ms  task ${ms.toFixed(1)} ms CPU (${((task.dur ?? 0) / 1000).toFixed(1)} ms wall)\n`);
-      const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0) && INNER.has(e.name) && (e.dur ?? 0) >= 1500);
-      for (const e of inside.slice(0, 25)) process.stdout.write(`          ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${describe(e)}\n`);
-    }
-    process.stdout.write(`\n${tasks.length} tasks ≥ ${THRESHOLD_MS} ms CPU; blocking at 4× ≈ ${Math.round(blocking)} ms; main thread CPU ${Math.round(all)} ms\n`);
+    report(JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] });
   } finally {
     await browser.close();
     await server.stop();
   }
 }
 
-void main().then(() => process.exit(0));
+// A trace saved elsewhere (Lighthouse's `--save-assets`) is read instead of loading the page.
+const file = process.argv[2];
+if (file) {
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  report(Array.isArray(saved) ? { traceEvents: saved } : saved);
+} else void main().then(() => process.exit(0));

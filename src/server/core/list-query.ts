@@ -43,6 +43,11 @@ export interface ListQuery<TFrom extends PgTable, TJoins extends readonly ListJo
    * left out, the count of a big list reads one index instead of joining every match (docs/reservations.md, "The list at a million stays").
    */
   countJoins?: readonly ListJoin[];
+  /**
+   * Count at most one row past this: a `totalCount` of `countLimit + 1` means "more than `countLimit`". The count then
+   * stops reading the index there instead of visiting every match of a table that grows without end.
+   */
+  countLimit?: number;
   /** What a row holds; every column of `from` when left out. */
   select?: TSelect;
   /** What every row of this list is, whatever the request asks (only admins, never erased ones…). */
@@ -122,12 +127,13 @@ export async function pagedList<
   const condition = and(...(await listConditions(db, query, request.filter)), ...alsoWhere);
   const from: PgTable = query.from;
   let rows: PgSelect = db.select(query.select ?? getTableColumns(from)).from(from).$dynamic();
-  let total: PgSelect = db.select({ total: count() }).from(from).$dynamic();
+  let matches: PgSelect = db.select(query.countLimit === undefined ? { total: count() } : { one: sql`1` }).from(from).$dynamic();
   for (const join of query.joins ?? []) rows = join.kind === 'left' ? rows.leftJoin(join.table, join.on) : rows.innerJoin(join.table, join.on);
-  for (const join of query.countJoins ?? query.joins ?? []) total = join.kind === 'left' ? total.leftJoin(join.table, join.on) : total.innerJoin(join.table, join.on);
+  for (const join of query.countJoins ?? query.joins ?? []) matches = join.kind === 'left' ? matches.leftJoin(join.table, join.on) : matches.innerJoin(join.table, join.on);
+  const total = query.countLimit === undefined ? matches.where(condition) : db.select({ total: count() }).from(matches.where(condition).limit(query.countLimit + 1).as('matches'));
   const [page, [counted]] = await Promise.all([
     rows.where(condition).orderBy(...orderBy(query.sorts, query.tieBreaker, request.sort)).limit(request.limit).offset(request.offset),
-    total.where(condition),
+    total,
   ]);
   return { totalCount: Number((counted as { total: number }).total), rows: page as ListRow<TFrom, TJoins, TSelect>[] };
 }

@@ -140,6 +140,13 @@ export type StatusChange = z.infer<typeof statusChange>;
 export const reservationDetail = reservation.extend({ payments: z.array(reservationPayment), history: z.array(statusChange) });
 export type ReservationDetail = z.infer<typeof reservationDetail>;
 
+/**
+ * The list counts its matches up to one past this: a `totalCount` above it reads "more than 10,000". An exact count of
+ * a busy property's all-time stays (98,000 at a million) is most of the list's time, and no one reads it exactly
+ * (docs/reservations.md, "The list at a million stays"); a filtered list of 10,000 or fewer is counted exactly.
+ */
+export const RESERVATION_COUNT_LIMIT = 10_000;
+
 export const reservationList = z.object({ totalCount: z.number(), reservations: z.array(reservation) });
 export type ReservationList = z.infer<typeof reservationList>;
 

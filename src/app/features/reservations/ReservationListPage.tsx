@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { RESERVATION_COUNT_LIMIT } from '@shared/contracts/reservations';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
@@ -36,6 +37,7 @@ export default function ReservationListPage() {
           </IonButton>
         ) : null
       }
+      countLimit={RESERVATION_COUNT_LIMIT}
       testIdPrefix="reservation"
       skeleton={<ListCardSkeleton />}
     >

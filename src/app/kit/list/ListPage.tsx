@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { IonContent } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@app/shell/PageHeader';
+import { countLine } from './list-count';
 import { PagedCardGrid, type PagedCards } from '@app/shell/PagedCardGrid';
 
 export interface ListPageProps<T> {
@@ -22,6 +23,11 @@ export interface ListPageProps<T> {
   actions?: ReactNode;
   /** Another key for the count line (a segment that counts differently). */
   countKey?: string;
+  /**
+   * The server counts at most one past this (a list that grows without end): above it the count line says
+   * `list.countOver` ("More than 10,000 …") with the limit as `count`.
+   */
+  countLimit?: number;
   /** `user` gives user-total, user-list, user-list-error and user-list-empty. */
   testIdPrefix: string;
   skeleton: ReactNode;
@@ -29,7 +35,7 @@ export interface ListPageProps<T> {
 }
 
 /** A list page: title, search and filters, then cards with every state between (see PagedCardGrid). */
-export function ListPage<T>({ namespace, keyPrefix, list, filtered, onClearFilters, filters, actions, countKey = 'list.count', testIdPrefix, skeleton, children }: ListPageProps<T>) {
+export function ListPage<T>({ namespace, keyPrefix, list, filtered, onClearFilters, filters, actions, countKey = 'list.count', countLimit, testIdPrefix, skeleton, children }: ListPageProps<T>) {
   const { t } = useTranslation(namespace, { keyPrefix });
   return (
     <>
@@ -43,7 +49,7 @@ export function ListPage<T>({ namespace, keyPrefix, list, filtered, onClearFilte
           skeleton={skeleton}
           onClearFilters={filtered ? onClearFilters : undefined}
           words={{
-            count: t(countKey, { count: list.totalCount }),
+            count: countLine(t, countKey, list.totalCount, countLimit),
             loading: t('list.loading'),
             errorTitle: t('list.errorTitle'),
             emptyTitle: filtered ? t('list.emptyFilteredTitle') : t('list.emptyTitle'),

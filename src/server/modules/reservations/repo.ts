@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import { NON_BLOCKING_STATUSES } from '@shared/contracts/reservations';
+import { NON_BLOCKING_STATUSES, RESERVATION_COUNT_LIMIT } from '@shared/contracts/reservations';
 import type { Executor } from '@server/db/client';
 import {
   accounts, properties, reservationPayments, reservations, reservationStatusChanges, roomTypes, sstRates, units, type ReservationRow,
@@ -45,10 +45,14 @@ const joins = [
 
 /** The statuses that hold nights, as SQL: the same rule as the exclusion constraint's WHERE. */
 const blocking = () => notInArray(reservations.status, [...NON_BLOCKING_STATUSES]);
-/** Stays with a night in [from, to] (both included): check-out is exclusive, so it must be after `from`. */
-const hasNightBetween = (from: string | undefined, to: string | undefined): SQL[] => [
-  ...(from ? [gt(reservations.checkOut, from)] : []),
-  ...(to ? [lte(reservations.checkIn, to)] : []),
+/**
+ * Blocking stays with a night in [from, to] (both included; check-out is exclusive), written as the exclusion constraint's own range and WHERE so that its GiST
+ * index answers per unit (only the stays in the window). Bounded by check-in alone, a unit's index range held every
+ * stay before `to`: years of past stays read and dropped (21 ms against 6 ms for a 200-unit property at a million).
+ */
+const blockingNightsBetween = (from: string, to: string): SQL[] => [
+  blocking(),
+  sql`daterange(${reservations.checkIn}, ${reservations.checkOut}, '[)') && daterange(${from}::date, ${to}::date + 1, '[)')`,
 ];
 
 /** `ownerScope`: only stays on that owner's units (the portal). */
@@ -62,6 +66,7 @@ export async function reservationPage(db: Executor, q: ListRequest<ReservationFi
       // The filters read the stay's own columns, so the total needs no join (a property's 87,000 stays at a million
       // are counted from one index); the owner scope reads the unit's owner.
       countJoins: ownerScope ? [unitJoin] : [],
+      countLimit: RESERVATION_COUNT_LIMIT,
       select: fields,
       filters: {
         // An owner does not see the guest's contacts, so cannot search by them either.
@@ -171,7 +176,7 @@ export async function calendarRows(db: Executor, propertyId: string, from: strin
     })
     .from(reservations)
     .innerJoin(units, eq(units.id, reservations.unitId))
-    .where(and(eq(units.propertyId, propertyId), ownerScope ? eq(units.ownerId, ownerScope) : undefined, blocking(), ...hasNightBetween(from, to)))
+    .where(and(eq(units.propertyId, propertyId), ownerScope ? eq(units.ownerId, ownerScope) : undefined, ...blockingNightsBetween(from, to)))
     .orderBy(asc(reservations.checkIn));
   return { unitRows, stays };
 }
