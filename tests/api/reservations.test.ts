@@ -72,6 +72,10 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     expect(all.reservations).toHaveLength(5);
     expect(body<ReservationList>(await list({ to: '2040-01-10' })).totalCount).toBe(10);
     expect(body<ReservationList>(await list({ from: '2040-01-01', to: addDaysTo('2040-01-01', RESERVATION_COUNT_LIMIT - 1) })).totalCount).toBe(RESERVATION_COUNT_LIMIT);
+    // A PostgreSQL server's sessions run without JIT: compiling a page's query cost more than running it.
+    if (backend === 'postgres') expect(rowsOf<{ jit: string }>(await t.database.db.execute(sql`show jit`))[0]?.jit).toBe('off');
+    // Ten thousand stays on one unit would weigh on every later case that reads all stays.
+    await t.database.db.execute(sql`delete from reservations where unit_id = ${unit.id}::uuid`);
   });
 
   it('numbers stays past the millionth with every digit (R999999, then R1000000), never a repeated code', async () => {
@@ -358,7 +362,7 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
              (select count(*) from reservations where notes = 'Demo stay' and status = 'checked_in')::int as "inHouse",
              (select count(*) from reservations a join reservations b on a.unit_id = b.unit_id and a.id < b.id
                 and daterange(a.check_in, a.check_out) && daterange(b.check_in, b.check_out)
-               where a.status not in ('inquiry', 'cancelled', 'declined', 'no_show') and b.status not in ('inquiry', 'cancelled', 'declined', 'no_show'))::int as overlaps`))[0];
+               where a.notes = 'Demo stay' and a.status not in ('inquiry', 'cancelled', 'declined', 'no_show') and b.status not in ('inquiry', 'cancelled', 'declined', 'no_show'))::int as overlaps`))[0];
     expect(stats.channels).toBe(7);
     expect(stats.foreign).toBeGreaterThan(0);
     expect(stats.paid).toBeGreaterThan(0);

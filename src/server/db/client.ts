@@ -57,7 +57,10 @@ export async function openPglite(dir: string | null, loadDataDir?: Blob): Promis
 const MIGRATION_LOCK_ID = 73_937_160;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // No JIT: every query here is a short page or lookup, and compiling one costs 10–15 ms whenever the planner's
+  // estimate crosses jit_above_cost (a table not yet analysed after a bulk load did it to the stays list:
+  // 12.7 ms of JIT in a 32 ms call; docs/reservations.md). A session setting, so a server's own default is untouched.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // A dropped idle connection must not take the process down with it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
