@@ -220,6 +220,19 @@ describe('reservations at 390×844', () => {
     expect(await typed('reservation-form-guestName')).toBe('Farah binti Aziz');
     const kept = await callAs<Stay>(suite.server, token, 'GET', `/api/reservations/${stay.id}`);
     expect([kept.body.checkOut, kept.body.guestName, kept.body.notes, kept.body.version]).toEqual([day(23), 'Farah Aziz', 'Late arrival, after 22:00', 3]);
+    // Saving again would be refused the same way: the form says so and offers their version instead.
+    await byId(page, 'reservation-edit-stale').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await byId(page, 'reservation-form-submit').evaluate((button) => (button as HTMLElement & { disabled: boolean }).disabled)).toBe(true);
+    await check(page, 'edit changed meanwhile');
+    await byId(page, 'reservation-edit-reload').click();
+    await byId(page, 'reservation-edit-stale').waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => typed('reservation-form-checkOut'), { timeout: 15_000 }).toBe(day(23));
+    expect(await typed('reservation-form-guestName')).toBe('Farah Aziz');
+    await fill(page, 'reservation-form-checkOut', day(24));
+    await byId(page, 'reservation-form-submit').click();
+    await expect.poll(toasts, { timeout: 15_000 }).toContainEqual(expect.stringContaining('Changes saved'));
+    const theirsThenMine = await callAs<Stay>(suite.server, token, 'GET', `/api/reservations/${stay.id}`);
+    expect([theirsThenMine.body.checkOut, theirsThenMine.body.notes, theirsThenMine.body.version]).toEqual([day(24), 'Late arrival, after 22:00', 4]);
     await page.context().close();
   });
 

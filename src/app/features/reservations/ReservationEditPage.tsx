@@ -1,10 +1,11 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@shared/contracts/reservations';
 import { goBackTo } from '@app/lib/navigation';
 import { revealFirstInvalid } from '@app/lib/forms';
+import { isApiError } from '@app/lib/api-errors';
 import { showToast } from '@app/lib/toast-bus';
 import { PageHeader } from '@app/shell/PageHeader';
 import { RecordState } from '@app/kit/record/RecordState';
@@ -15,7 +16,14 @@ import { useQuote, useReservation, useReservationMutations } from './use-reserva
 import { useReservationForm } from './use-reservation-form';
 import './reservations.css';
 
-function EditForm({ stay }: { stay: Reservation }) {
+/** A 409 whose `current` is a later version of the stay: someone saved it after this form was opened. */
+function changedMeanwhile(error: unknown, version: number): boolean {
+  if (!isApiError(error) || error.status !== 409) return false;
+  const current = (error.body as { current?: { version?: unknown } } | null)?.current;
+  return typeof current?.version === 'number' && current.version !== version;
+}
+
+function EditForm({ stay, onReload }: { stay: Reservation; onReload: () => void }) {
   const { t } = useTranslation('reservations');
   const router = useIonRouter();
   const initial = useMemo(() => reservationFormValues(stay), [stay]);
@@ -28,6 +36,8 @@ function EditForm({ stay }: { stay: Reservation }) {
   const inTheWay = ready?.unavailableBecause ? ready : null;
   const { update, pending } = useReservationMutations();
   const recordPath = `/admin/reservation/${stay.id}`;
+  // Saving again would repeat the same refusal: the form was opened on a version that is gone.
+  const [stale, setStale] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,6 +49,10 @@ function EditForm({ stay }: { stay: Reservation }) {
     }
     const result = await update(stay.id, reservationPatchBody(form.values, stay.version, changedPrice ? ready : null));
     if (!result.ok) {
+      if (changedMeanwhile(result.error, stay.version)) {
+        setStale(true);
+        return;
+      }
       form.takeServerErrors(result.error);
       revealFirstInvalid(formElement);
       return;
@@ -49,6 +63,16 @@ function EditForm({ stay }: { stay: Reservation }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="narrow-column ion-padding" data-testid="reservation-edit-form">
+      {stale ? (
+        <div className="warning-note reservation-stale" role="alert" data-testid="reservation-edit-stale">
+          <p>
+            <strong>{t('edit.staleTitle')}</strong> {t('edit.staleDetail')}
+          </p>
+          <IonButton fill="outline" onClick={onReload} data-testid="reservation-edit-reload">
+            {t('edit.reload')}
+          </IonButton>
+        </div>
+      ) : null}
       <ReservationFields form={form} quote={inTheWay} creating={false} />
       {changedPrice && stay.kind === 'guest' ? (
         <>
@@ -56,7 +80,7 @@ function EditForm({ stay }: { stay: Reservation }) {
           <QuotePanel state={quote} />
         </>
       ) : null}
-      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'update'} data-testid="reservation-form-submit">
+      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'update' || stale} data-testid="reservation-form-submit">
         {pending === 'update' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('common:save')}
       </IonButton>
     </form>
@@ -72,7 +96,7 @@ export default function ReservationEditPage() {
       <PageHeader title={t('edit.title')} backHref={`/admin/reservation/${id ?? ''}`} />
       <IonContent className="page-content">
         {stay && status === 'ready' ? (
-          <EditForm key={`${stay.id}@${stay.version}`} stay={stay} />
+          <EditForm key={`${stay.id}@${stay.version}`} stay={stay} onReload={() => void reload()} />
         ) : (
           <RecordState status={status} error={error} onRetry={() => void reload()} namespace="reservations" testIdPrefix="reservation" />
         )}
