@@ -143,6 +143,11 @@ export function toApiMonth(value: Date): string {
   return toApiDate(value).slice(0, 7);
 }
 
+/** A `YYYY-MM-DD` date plus `n` days (negative goes back), in calendar arithmetic that no device zone moves. */
+export function addDays(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** `2026-11` plus `n` months (negative goes back): `2027-02` for 3. */
 export function addMonths(month: string, n: number): string {
   const [year, m] = month.split('-').map(Number) as [number, number];

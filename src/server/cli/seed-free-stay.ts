@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FreeStayStatus } from '@shared/contracts/free-stay';
-import { toApiDate } from '@shared/dates';
+import { addDays, toApiDate } from '@shared/dates';
 import type { Db, Tx } from '../db/client';
 import { accounts, freeStayDays, freeStayRequests, units } from '../db/schema';
 import { findAccountByEmail } from '../core/accounts/account-store';
@@ -25,7 +25,6 @@ const OWNER_REASONS = ['Annual owner stay', 'Family holiday in KL', 'Hari Raya w
 const USER_REASONS = ['VIP guest of the director', 'Staff reward: top rider of the month', 'Photo shoot for the listing', 'Partner agent familiarisation trip', 'Compensation for a cancelled booking'];
 const REJECT_REMARKS = ['Peak weekend: please choose other dates', 'Already three free stays this quarter', 'Unit booked for a corporate block'];
 
-const addDays = (day: string, n: number) => toApiDate(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY));
 const demo = (actorId: string | null): AuditActor => ({ actorId, viaOutbox: false });
 
 interface Person {

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { toApiDate } from '@shared/dates';
+import { addDays, toApiDate } from '@shared/dates';
 import { isBlockingStatus, type ReservationChannel, type ReservationKind, type ReservationStatus } from '@shared/contracts/reservations';
 import { rowsOf, type Db } from '../db/client';
 import { reservations, roomTypes, units } from '../db/schema';
@@ -15,7 +15,6 @@ export const DEMO_STAY_NOTE = 'Demo stay';
  * 500: about a third of the CPU per stay (docs/reservations.md).
  */
 const BATCH = 2_000;
-const DAY = 86_400_000;
 /** A year per unit by default, two thirds of it past (about 19,000 stays across the 285 demo units that take stays). */
 const DAYS_BACK = 243;
 const DAYS_AHEAD = 122;
@@ -27,7 +26,6 @@ const FOREIGN = ['SG', 'SG', 'CN', 'ID', 'GB', 'AU', 'US', 'JP', 'KR', 'IN'];
 const COMMISSION_BP: Record<ReservationChannel, number> = { airbnb: 300, booking: 1500, agoda: 1500, expedia: 1800, direct: 0, walk_in: 0, other: 0 };
 const OTA = new Set<ReservationChannel>(['airbnb', 'booking', 'agoda', 'expedia']);
 
-const addDays = (day: string, n: number) => toApiDate(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY));
 
 function statusOf(random: () => number, checkIn: string, checkOut: string, today: string): ReservationStatus {
   const roll = random();

@@ -1,19 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  addMonths,
-  cachedFormatterCount,
-  formatCalendarDate,
-  formatDateTime,
-  formatDayLabel,
-  formatDayWithDate,
-  formatDisplayDate,
-  formatTime,
-  formatYearMonth,
-  formatWhen,
-  hourInKualaLumpur,
-  toApiDate,
-  toApiMonth,
-} from '@shared/dates';
+import { addDays, addMonths, cachedFormatterCount, formatCalendarDate, formatDateTime, formatDayLabel, formatDayWithDate, formatDisplayDate, formatTime, formatYearMonth, formatWhen, hourInKualaLumpur, toApiDate, toApiMonth } from '@shared/dates';
 
 // 13 Nov 2026 12:05 in Kuala Lumpur.
 const NOV = '2026-11-13T04:05:00Z';
@@ -129,5 +115,16 @@ describe('months', () => {
     expect(formatYearMonth('2026-11', 'en-US')).toBe('November 2026');
     expect(formatYearMonth('2026-03', 'ms-MY')).toBe('Mac 2026');
     expect(formatYearMonth('2026-11', 'zh-CN')).toBe('2026年11月');
+  });
+});
+
+describe('addDays', () => {
+  it('steps calendar dates across months, years and a leap day, back and forth', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-11-26', 0)).toBe('2026-11-26');
+    expect(addDays('2040-01-01', 10_000)).toBe('2067-05-19');
   });
 });

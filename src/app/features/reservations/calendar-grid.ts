@@ -1,4 +1,5 @@
 import type { CalendarStay } from '@shared/contracts/reservations';
+import { addDays } from '@shared/dates';
 
 /**
  * The calendar's date and grid maths, kept pure so it is tested without a browser. Dates are `YYYY-MM-DD`
@@ -6,20 +7,13 @@ import type { CalendarStay } from '@shared/contracts/reservations';
  */
 
 const DAY_MS = 86_400_000;
-const pad2 = (n: number) => String(n).padStart(2, '0');
 
 function toUtc(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
 }
 
-function fromUtc(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
-}
 
-export function addDays(date: string, n: number): string {
-  return fromUtc(toUtc(date) + n * DAY_MS);
-}
+export { addDays };
 
 /** Whole days from `a` to `b` (negative when `b` is earlier). */
 export function daysBetween(a: string, b: string): number {

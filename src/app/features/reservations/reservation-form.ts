@@ -12,6 +12,7 @@ import {
   type ReservationKind,
   type ReservationPatch,
 } from '@shared/contracts/reservations';
+import { addDays } from '@shared/dates';
 
 /** Every field as the form holds it: text, `''` for nothing chosen or typed. */
 export interface ReservationFormValues {
@@ -49,12 +50,7 @@ export const EMPTY_RESERVATION_FORM: ReservationFormValues = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `2026-06-10` plus `n` days. */
-export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /**
  * The create page opened from the calendar (`?unitId=…&checkIn=YYYY-MM-DD`): the unit and the night, one night long

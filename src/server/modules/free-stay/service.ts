@@ -5,7 +5,7 @@ import type {
 } from '@shared/contracts/free-stay';
 import type { StayRef } from '@shared/contracts/reservations';
 import type { ParsedList } from '@shared/list-params';
-import { formatCalendarDate, toApiDate } from '@shared/dates';
+import { addDays, formatCalendarDate, toApiDate } from '@shared/dates';
 import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { badRequest, conflict, HttpError, notFound } from '@server/core/errors/http-errors';
@@ -78,7 +78,6 @@ async function targetOf(db: Executor, input: { unitId?: string; roomTypeId?: str
   return { propertyId: roomType.propertyId, roomTypeId: roomType.id, unit: null };
 }
 
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The company's rules for a request: the longest stay, and the first check-in allowed today (Kuala Lumpur). */
 async function rulesOf(db: Executor): Promise<{ maxNights: number; earliestCheckIn: string; leadDays: number }> {

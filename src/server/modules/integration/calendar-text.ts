@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { FeedFetchError } from './fetch-feed';
+import { addDays } from '@shared/dates';
 
 export interface FeedEvent {
   uid: string;
@@ -18,10 +19,6 @@ const BLOCK_SUMMARY = /not available|closed|blocked|unavailable/i;
 export const isBlockSummary = (summary: string | null) => summary !== null && BLOCK_SUMMARY.test(summary);
 
 const isoDay = (t: ICAL.Time) => `${String(t.year).padStart(4, '0')}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
-
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * The events of a feed as nights. Channels send all-day dates (check-in, check-out exclusive); a date-time is taken
@@ -44,8 +41,8 @@ export function parseFeed(text: string): FeedEvent[] {
     if (!uid || !start) continue;
     const checkIn = isoDay(start);
     const end = event.endDate as ICAL.Time | null;
-    let checkOut = end ? isoDay(end) : nextDay(checkIn);
-    if (checkOut <= checkIn) checkOut = nextDay(checkIn);
+    let checkOut = end ? isoDay(end) : addDays(checkIn, 1);
+    if (checkOut <= checkIn) checkOut = addDays(checkIn, 1);
     const summary = event.summary ? String(event.summary).trim().slice(0, 200) || null : null;
     const status = vevent.getFirstPropertyValue('status');
     events.push({ uid, summary, checkIn, checkOut, block: isBlockSummary(summary), cancelled: String(status ?? '').toUpperCase() === 'CANCELLED' });

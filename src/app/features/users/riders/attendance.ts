@@ -1,4 +1,5 @@
 import { MAX_ATTENDANCE_DAYS } from '@shared/contracts/users';
+import { addDays } from '@shared/dates';
 
 export type RangePreset = 'today' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth' | 'custom';
 
@@ -18,10 +19,7 @@ function lastDayOfMonth(year: number, month: number): number {
 
 const DAY_MS = 86_400_000;
 
-/** A calendar date `days` later (or earlier), in calendar arithmetic that no device zone moves. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The Monday of the week a date falls in (weeks start on Monday, as in Malaysia). */
 export function mondayOf(date: string): string {
