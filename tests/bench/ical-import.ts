@@ -71,7 +71,7 @@ export async function measureIcalImport(backend: 'pglite' | 'postgres', events: 
         const ms = performance.now() - t0;
         if (res.statusCode !== 200) throw new Error(`sync failed: ${res.statusCode} ${res.body}`);
         const run = res.json<FeedRun>();
-        if (run.outcome !== 'ok') throw new Error(`sync run ended ${run.outcome}`);
+        if (run.outcome !== 'ok') throw new Error(`sync run ended ${run.outcome}: ${run.error ?? 'no reason given'}`);
         return { ms, run };
       };
       const first = await sync();
