@@ -1,11 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@shared/contracts/reservations';
 import { goBackTo } from '@app/lib/navigation';
 import { revealFirstInvalid } from '@app/lib/forms';
-import { isApiError } from '@app/lib/api-errors';
+import { conflictCurrent } from '@app/lib/use-mutation-runner';
 import { showToast } from '@app/lib/toast-bus';
 import { PageHeader } from '@app/shell/PageHeader';
 import { RecordState } from '@app/kit/record/RecordState';
@@ -18,8 +18,7 @@ import './reservations.css';
 
 /** A 409 whose `current` is a later version of the stay: someone saved it after this form was opened. */
 function changedMeanwhile(error: unknown, version: number): boolean {
-  if (!isApiError(error) || error.status !== 409) return false;
-  const current = (error.body as { current?: { version?: unknown } } | null)?.current;
+  const current = conflictCurrent<{ version?: unknown }>(error);
   return typeof current?.version === 'number' && current.version !== version;
 }
 
@@ -38,6 +37,11 @@ function EditForm({ stay, onReload }: { stay: Reservation; onReload: () => void 
   const recordPath = `/admin/reservation/${stay.id}`;
   // Saving again would repeat the same refusal: the form was opened on a version that is gone.
   const [stale, setStale] = useState(false);
+  const staleNote = useRef<HTMLDivElement>(null);
+  // Above the toast that says the same, which covers the bottom of a phone's screen for a few seconds.
+  useEffect(() => {
+    if (stale) staleNote.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [stale]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,8 +67,16 @@ function EditForm({ stay, onReload }: { stay: Reservation; onReload: () => void 
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="narrow-column ion-padding" data-testid="reservation-edit-form">
+      <ReservationFields form={form} quote={inTheWay} creating={false} />
+      {changedPrice && stay.kind === 'guest' ? (
+        <>
+          <h2 className="section-title">{t('quote.newTitle')}</h2>
+          <QuotePanel state={quote} />
+        </>
+      ) : null}
+      {/* Beside Save, where the admin is looking when it is refused. */}
       {stale ? (
-        <div className="warning-note reservation-stale" role="alert" data-testid="reservation-edit-stale">
+        <div ref={staleNote} className="warning-note reservation-stale" role="alert" data-testid="reservation-edit-stale">
           <p>
             <strong>{t('edit.staleTitle')}</strong> {t('edit.staleDetail')}
           </p>
@@ -72,13 +84,6 @@ function EditForm({ stay, onReload }: { stay: Reservation; onReload: () => void 
             {t('edit.reload')}
           </IonButton>
         </div>
-      ) : null}
-      <ReservationFields form={form} quote={inTheWay} creating={false} />
-      {changedPrice && stay.kind === 'guest' ? (
-        <>
-          <h2 className="section-title">{t('quote.newTitle')}</h2>
-          <QuotePanel state={quote} />
-        </>
       ) : null}
       <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'update' || stale} data-testid="reservation-form-submit">
         {pending === 'update' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('common:save')}
