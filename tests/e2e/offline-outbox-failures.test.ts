@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SEND_TIMEOUT_MS } from '@app/offline/outbox-sender';
+import { login, tabletContext } from './helpers/browser';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { auditEntries, createPendingUsers } from './helpers/api';
 import { byId, storedItems, waitForStatuses } from './helpers/outbox';
 import { approveInline, effectsOn, expectEffects, offlineSuite, openPendingQueue, outboxRequests, signedInPage } from './helpers/offline-suite';
@@ -109,13 +112,24 @@ describe('outbox replay when the server or the network misbehaves', () => {
 
   it('a request that hangs times out and is tried again; one effect', async () => {
     const [user] = await createPendingUsers(suite.server, suite.token, 1, { namePrefix: 'Slow Network' });
-    const page = await signedInPage(suite, { device: 'tablet' });
+    // The page's clock runs as usual, but the test can jump it: a replay gives up after 20 s, and
+    // jumping past that fires the very timer the app set, instead of sitting the 20 s out.
+    const context = await tabletContext(suite.browser);
+    await context.clock.install();
+    const page = await context.newPage();
+    await login(page, suite.proxy.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     await openPendingQueue(page, suite.proxy.url, [user.accountNumber]);
     const path = (p: string) => p === `/api/users/${user.id}/approval-action`;
     const hang = suite.proxy.addRule({ method: 'PATCH', path, fault: 'hang', times: 1 });
 
     await approveInline(page, user.accountNumber);
-    await waitForStatuses(page, { applied: 1 }, 60_000);
+    await suite.proxy.waitFor((log) => log.some((e) => path(e.path) && e.status === 'hung'));
+    // Some seconds short of the timeout the request still waits for its answer; past it, it is tried again.
+    await page.clock.fastForward(SEND_TIMEOUT_MS - 5000);
+    expect((await storedItems(page)).map((i) => i.status)).toEqual(['sending']);
+    expect(outboxRequests(suite.proxy).filter((e) => path(e.path))).toHaveLength(1);
+    await page.clock.fastForward(5000);
+    await waitForStatuses(page, { applied: 1 }, 30_000);
     hang();
     const sent = outboxRequests(suite.proxy).filter((e) => path(e.path));
     expect(sent[0].status).toBe('hung');
