@@ -3,9 +3,10 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Seconds each test file took in a full run (setup included), as `tests/file-weights.json` records
- * them. Refresh it from a full run's `vitest` cache (`node scripts/file-weights.mjs`) when files are
- * added or change much; a file it does not name counts as a middling one.
+ * Seconds each test file took (setup included), as `tests/file-weights.json` records them: from a
+ * full run's `vitest` cache (`node scripts/file-weights.mjs`), or measured one file at a time. Only
+ * their order matters here. Refresh them when files are added or change much; a file it does not
+ * name counts as a middling one.
  */
 const WEIGHTS = JSON.parse(readFileSync(path.join(import.meta.dirname, 'file-weights.json'), 'utf8')) as Record<string, number>;
 const UNKNOWN = 20;

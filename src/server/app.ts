@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuth } from './core/auth/request-auth';
+import { setPasswordHashCost } from './core/auth/passwords';
 import { registerErrorHandling } from './core/errors/error-handler';
 import { registerIdempotency } from './core/idempotency';
 import { registerStaticApp } from './core/static-app';
@@ -23,6 +24,7 @@ export interface BuildOptions {
 
 /** The whole server, without listening: `main.ts start` listens, tests use `inject`. */
 export async function buildApp({ database, config, logger = false, logDestination }: BuildOptions): Promise<FastifyInstance> {
+  setPasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: logger ? { level: config.logLevel, ...(logDestination ? { stream: logDestination } : {}) } : false,
     bodyLimit: config.bodyLimitBytes,

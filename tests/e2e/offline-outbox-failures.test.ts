@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SEND_TIMEOUT_MS } from '@app/offline/outbox-sender';
+import { login, tabletContext } from './helpers/browser';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { auditEntries, createPendingUsers } from './helpers/api';
 import { byId, storedItems, waitForStatuses } from './helpers/outbox';
 import { approveInline, effectsOn, expectEffects, offlineSuite, openPendingQueue, outboxRequests, signedInPage } from './helpers/offline-suite';
@@ -7,6 +11,50 @@ const APPROVAL = /\/approval-action$/;
 
 describe('outbox replay when the server or the network misbehaves', () => {
   const suite = offlineSuite();
+
+  /** A signed-in tablet page whose clock the test can stop and move (Playwright clock); it runs as usual until then. */
+  async function clockedPage(): Promise<Page> {
+    const context = await tabletContext(suite.browser);
+    await context.clock.install();
+    const page = await context.newPage();
+    await login(page, suite.proxy.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    return page;
+  }
+
+  /**
+   * Runs `decide` (which queues one item that fails `failures` times), then stops the page's clock and moves it
+   * through each backoff: up to a millisecond before the item's next try nothing is sent, and from it the next try goes.
+   * Returns each wait, in the page's time, from a failed answer to the next try.
+   */
+  async function backoffOf(page: Page, path: (p: string) => boolean, failures: number, decide: () => Promise<void>): Promise<number[]> {
+    const tries = () => outboxRequests(suite.proxy).filter((e) => path(e.path)).length;
+    const stored = async () => {
+      const [item] = await storedItems(page);
+      return item;
+    };
+    // Queued offline, so the clock is stopped before the first try: no try can slip past the checks below.
+    await page.context().setOffline(true);
+    await decide();
+    await waitForStatuses(page, { pending: 1 });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.context().setOffline(false);
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= failures; attempt++) {
+      await expect.poll(async () => `${(await stored()).status}:${(await stored()).attempts}`, { timeout: 10_000 }).toBe(`pending:${attempt}`);
+      expect(tries()).toBe(attempt);
+      const item = await stored();
+      const next = item.nextAttemptAt;
+      delays.push(next - item.updatedAt);
+      await page.clock.runFor(next - (await page.evaluate(() => Date.now())) - 1);
+      // Time enough for a try that went early to reach the proxy.
+      await page.waitForTimeout(300);
+      expect(tries(), `try ${attempt + 1} before its time`).toBe(attempt);
+      // The app wakes in steps of its own (a timer it sets after an earlier one fired), so move on a little at a time.
+      await expect.poll(async () => (await page.clock.runFor(50), tries()), { timeout: 10_000 }).toBe(attempt + 1);
+    }
+    await page.clock.resume();
+    return delays;
+  }
 
   it('the server commits but the answer is lost: the retry gets the stored result, one effect', async () => {
     const [user] = await createPendingUsers(suite.server, suite.token, 1, { namePrefix: 'Lost Answer' });
@@ -63,59 +111,61 @@ describe('outbox replay when the server or the network misbehaves', () => {
 
   it('500s, timeouts and 429s keep an item pending and retry it with growing delays', async () => {
     const [user] = await createPendingUsers(suite.server, suite.token, 1, { namePrefix: 'Flaky Server' });
-    const page = await signedInPage(suite, { device: 'tablet' });
+    const page = await clockedPage();
     await openPendingQueue(page, suite.proxy.url, [user.accountNumber]);
     const path = (p: string) => p === `/api/users/${user.id}/approval-action`;
     suite.proxy.addRule({ method: 'PATCH', path, fault: 'status', status: 500, times: 2 });
     suite.proxy.addRule({ method: 'PATCH', path, fault: 'status', status: 429, times: 1 });
     suite.proxy.addRule({ method: 'PATCH', path, fault: 'status', status: 503, times: 1 });
 
-    await approveInline(page, user.accountNumber);
-    // While the server fails, the item stays pending and counts its attempts.
-    await expect
-      .poll(async () => (await storedItems(page)).map((i) => `${i.status}:${i.attempts}`), { timeout: 10_000 })
-      .toEqual(['pending:2']);
-    await waitForStatuses(page, { applied: 1 }, 40_000);
+    const delays = await backoffOf(page, path, 4, async () => approveInline(page, user.accountNumber));
+    await waitForStatuses(page, { applied: 1 });
     suite.proxy.clearRules();
 
     const sent = outboxRequests(suite.proxy).filter((e) => path(e.path));
     expect(sent.map((e) => e.status)).toEqual([500, 500, 429, 503, 200]);
-    const gaps = sent.slice(1).map((e, i) => e.at - sent[i].at);
     // Jittered exponential backoff: each wait is at least half its step (0.5 s, 1 s, 2 s, 4 s).
-    gaps.forEach((gap, i) => expect(gap, `wait before try ${i + 2}`).toBeGreaterThanOrEqual(500 * 2 ** i - 100));
-    expect(gaps[3]).toBeGreaterThan(gaps[0]);
+    delays.forEach((delay, i) => expect(delay, `wait before try ${i + 2}`).toBeGreaterThanOrEqual(500 * 2 ** i));
+    expect(delays[3]).toBeGreaterThan(delays[0]);
     expect(await effectsOn(suite, user.id, 'user.approve')).toBe(1);
     await page.context().close();
   });
 
   it('a server that cannot be reached while the browser says online is retried with growing delays, not in a loop', async () => {
     const [user] = await createPendingUsers(suite.server, suite.token, 1, { namePrefix: 'Server Down' });
-    const page = await signedInPage(suite, { device: 'tablet' });
+    const page = await clockedPage();
     await openPendingQueue(page, suite.proxy.url, [user.accountNumber]);
     const path = (p: string) => p === `/api/users/${user.id}/approval-action`;
     suite.proxy.addRule({ method: 'PATCH', path, fault: 'reset', times: 4 });
 
-    await approveInline(page, user.accountNumber);
-    await waitForStatuses(page, { applied: 1 }, 40_000);
+    const delays = await backoffOf(page, path, 4, async () => approveInline(page, user.accountNumber));
+    await waitForStatuses(page, { applied: 1 });
     suite.proxy.clearRules();
 
     const sent = outboxRequests(suite.proxy).filter((e) => path(e.path));
     expect(sent.map((e) => e.status)).toEqual(['reset', 'reset', 'reset', 'reset', 200]);
-    const gaps = sent.slice(1).map((e, i) => e.at - sent[i].at);
-    gaps.forEach((gap, i) => expect(gap, `wait before try ${i + 2}`).toBeGreaterThanOrEqual(500 * 2 ** i - 100));
+    delays.forEach((delay, i) => expect(delay, `wait before try ${i + 2}`).toBeGreaterThanOrEqual(500 * 2 ** i));
     expect(await effectsOn(suite, user.id, 'user.approve')).toBe(1);
     await page.context().close();
   });
 
   it('a request that hangs times out and is tried again; one effect', async () => {
     const [user] = await createPendingUsers(suite.server, suite.token, 1, { namePrefix: 'Slow Network' });
-    const page = await signedInPage(suite, { device: 'tablet' });
+    // A replay gives up after 20 s: jumping the page's clock past that fires the very timer the app
+    // set, instead of sitting the 20 s out.
+    const page = await clockedPage();
     await openPendingQueue(page, suite.proxy.url, [user.accountNumber]);
     const path = (p: string) => p === `/api/users/${user.id}/approval-action`;
     const hang = suite.proxy.addRule({ method: 'PATCH', path, fault: 'hang', times: 1 });
 
     await approveInline(page, user.accountNumber);
-    await waitForStatuses(page, { applied: 1 }, 60_000);
+    await suite.proxy.waitFor((log) => log.some((e) => path(e.path) && e.status === 'hung'));
+    // Some seconds short of the timeout the request still waits for its answer; past it, it is tried again.
+    await page.clock.fastForward(SEND_TIMEOUT_MS - 5000);
+    expect((await storedItems(page)).map((i) => i.status)).toEqual(['sending']);
+    expect(outboxRequests(suite.proxy).filter((e) => path(e.path))).toHaveLength(1);
+    await page.clock.fastForward(5000);
+    await waitForStatuses(page, { applied: 1 }, 30_000);
     hang();
     const sent = outboxRequests(suite.proxy).filter((e) => path(e.path));
     expect(sent[0].status).toBe('hung');

@@ -33,6 +33,15 @@ export interface TestApp {
 
 let counter = 0;
 
+/**
+ * scrypt at N = 2^10 rather than production's 2^15: API files make and sign in hundreds of admins, and at
+ * the real cost each hash is about 50 ms of a core. Sign-in still runs the same code on the same stored format.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+
+/** The server's configuration in API tests: no built app to serve, cheap password hashes. */
+export const testConfig = () => ({ ...loadConfig({}), staticDir: '/nonexistent-stayops-dist', passwordHashCost: TEST_PASSWORD_HASH_COST });
+
 export async function createTestApp(backend: Backend): Promise<TestApp> {
   let database: Database;
   let drop: (() => Promise<void>) | null = null;
@@ -46,8 +55,7 @@ export async function createTestApp(backend: Backend): Promise<TestApp> {
     database = await openMigratedPglite();
   }
   await database.migrate();
-  const config = { ...loadConfig({}), staticDir: '/nonexistent-stayops-dist' };
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, config: testConfig() });
   await createFullAdmin(database.db, { name: 'Root Admin', email: ROOT_EMAIL, password: ROOT_PASSWORD });
 
   const request: TestApp['request'] = ({ token, headers, ...opts }) =>
@@ -98,7 +106,7 @@ export function listUrl(path: string, params: { filter?: object; sort?: object; 
 export async function secondServer(t: TestApp): Promise<{ request: TestApp['request']; close(): Promise<void> }> {
   if (!t.databaseUrl) throw new Error('A second server needs PostgreSQL');
   const database = await openPostgres(t.databaseUrl, 4);
-  const app = await buildApp({ database, config: { ...loadConfig({}), staticDir: '/nonexistent-stayops-dist' } });
+  const app = await buildApp({ database, config: testConfig() });
   return {
     request: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { ...(token ? { authorization: token } : {}), ...headers } }),
     async close() {

@@ -11,6 +11,7 @@ export interface StoredItem {
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: number;
+  updatedAt: number;
   createdAt: number;
   lastError: string | null;
   conflict: { message: string; lastChange: { action: string; actorName: string | null; at: string } | null } | null;

@@ -1,14 +1,21 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { PRODUCTION_PASSWORD_HASH_COST } from '@server/config';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 
-// N=2^15, r=8, p=1: about 50 ms on one core, 32 MiB of memory per hash.
-const N = 32768;
 const R = 8;
 const P = 1;
 const KEY_LEN = 32;
 const MAX_MEM = 64 * 1024 * 1024;
+
+// Config.passwordHashCost sets it (buildApp); the production cost until then, e.g. in the command line tools.
+let N = 2 ** PRODUCTION_PASSWORD_HASH_COST;
+
+/** New hashes in this process use N = 2^cost; hashes already stored keep the cost they name. */
+export function setPasswordHashCost(cost: number): void {
+  N = 2 ** cost;
+}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
