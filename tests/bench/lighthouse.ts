@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { SESSION_COOKIE } from '@app/lib/cookie';
 import { createPendingUsers, loginToken } from '../e2e/helpers/api';
 import { startServer } from '../e2e/helpers/server';
 import { startFloorPage } from './floor-page';
+import { addSessionCookie } from './trace-events';
 
 /** The flags every bench browser runs with (the system Chromium, nothing fetched from outside). */
 const CHROMIUM_FLAGS = [
@@ -175,8 +175,8 @@ export async function measureLighthouse(): Promise<LighthouseScores> {
     const signIn = await medianScore(server.url, browser.port);
 
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
-    const { hostname } = new URL(server.url);
-    await cdp.contexts()[0]?.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(token), domain: hostname, path: '/', sameSite: 'Strict' }]);
+    const context = cdp.contexts()[0];
+    if (context) await addSessionCookie(context, server.url, token);
     const usersList = await medianScore(`${server.url}admin/user-mgmt`, browser.port, '/api/users/');
     // Disconnects without closing the browser it did not launch.
     await cdp.close();

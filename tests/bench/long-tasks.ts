@@ -4,22 +4,10 @@
  * `npx tsx tests/bench/long-tasks.ts` — a tool for looking, not a budgeted figure.
  */
 import { readFileSync } from 'node:fs';
-import { SESSION_COOKIE } from '@app/lib/cookie';
 import { createPendingUsers, loginToken } from '../e2e/helpers/api';
 import { launchBrowser, phoneContext } from '../e2e/helpers/browser';
 import { startServer } from '../e2e/helpers/server';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** The thread's CPU time: unlike `dur`, not stretched when other work shares the machine. */
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; lineNumber?: number; columnNumber?: number; type?: string } };
-}
+import { addSessionCookie, rendererMainEvents, type TraceEvent } from './trace-events';
 
 const THRESHOLD_MS = Number(process.env.BENCH_TASK_MS ?? 12);
 const INNER = new Set(['EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'EventDispatch', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'FireAnimationFrame', 'RunMicrotasks', 'v8.evaluateModule', 'ParseAuthorStyleSheet', 'Paint', 'MajorGC', 'MinorGC', 'XHRReadyStateChange', 'ResourceReceivedData']);
@@ -31,9 +19,7 @@ function describe(e: TraceEvent): string {
 }
 
 function report(trace: { traceEvents: TraceEvent[] }): void {
-  const mains = new Set<string>();
-  for (const e of trace.traceEvents) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
-  const onMain = trace.traceEvents.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
+  const onMain = rendererMainEvents(trace.traceEvents);
   const t0 = onMain[0]?.ts ?? 0;
   const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
   const tasks = onMain.filter((e) => e.name === 'RunTask' && cpu(e) >= THRESHOLD_MS);
@@ -58,8 +44,7 @@ async function main(): Promise<void> {
     const token = await loginToken(server);
     await createPendingUsers(server, token, 40, { namePrefix: 'Bench Tasks' });
     const context = await phoneContext(browser);
-    const { hostname } = new URL(server.url);
-    await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(token), domain: hostname, path: '/', sameSite: 'Strict' }]);
+    await addSessionCookie(context, server.url, token);
     const page = await context.newPage();
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8'] });
     await page.goto(`${server.url}admin/user-mgmt`);

@@ -11,22 +11,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { SESSION_COOKIE } from '@app/lib/cookie';
 import { createPendingUsers, loginToken } from '../e2e/helpers/api';
 import { launchBrowser, phoneContext } from '../e2e/helpers/browser';
 import { startServer } from '../e2e/helpers/server';
 import { percentile } from './stats';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
+import { addSessionCookie, rendererMainEvents, type TraceEvent } from './trace-events';
 
 export interface MainThreadCpu {
   /** CPU time of the renderer's main thread, ms, median. */
@@ -56,14 +45,8 @@ async function quiet(page: Page, idleMs = 1500): Promise<void> {
 
 /** Sum of the top-level tasks' thread time on every renderer main thread in the trace. */
 function mainThreadCpuMs(trace: { traceEvents: TraceEvent[] }): number {
-  const mains = new Set<string>();
-  for (const e of trace.traceEvents) {
-    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
-  }
   let us = 0;
-  for (const e of trace.traceEvents) {
-    if (e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`)) us += e.tdur ?? 0;
-  }
+  for (const e of rendererMainEvents(trace.traceEvents)) if (e.name === 'RunTask') us += e.tdur ?? 0;
   return us / 1000;
 }
 
@@ -84,13 +67,12 @@ export async function measureMainThreadCpu(runs = Number(process.env.BENCH_RUNS 
   try {
     const token = await loginToken(server);
     await createPendingUsers(server, token, 40, { namePrefix: 'Bench Cpu' });
-    const { hostname } = new URL(server.url);
     const usersList: number[] = [];
     let usersListElements = { all: 0, ionic: 0, icons: 0 };
     const signInWarm: number[] = [];
     for (let i = 0; i < runs; i++) {
       const listContext = await phoneContext(browser);
-      await listContext.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(token), domain: hostname, path: '/', sameSite: 'Strict' }]);
+      await addSessionCookie(listContext, server.url, token);
       await listContext.addInitScript(QUIET_PROBE);
       const listPage = await listContext.newPage();
       usersList.push(

@@ -10,6 +10,7 @@ import { login, openMenu, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { storedItems, swipeLeft, waitForStatuses } from './helpers/outbox';
 import { serverAndBrowser } from './helpers/suite';
+import { recordToasts } from './helpers/toasts';
 
 const byId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 /** The kinds this app has cards for: the rest wait in the server's answer but not on screen. */
@@ -114,16 +115,7 @@ describe('the approvals inbox at 390×844', () => {
     await page.goto(`${url}admin/approvals`);
     await byId(page, `user-card-${contested.accountNumber}`).waitFor({ state: 'visible' });
     // Every toast the app shows from here on, to read the outbox's word on the conflict.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { toasts: string[] }).toasts = seen;
-      new MutationObserver(() => {
-        for (const toast of Array.from(document.querySelectorAll('ion-toast'))) {
-          const message = String((toast as HTMLElement & { message?: unknown }).message ?? '');
-          if (message && !seen.includes(message)) seen.push(message);
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    const toasts = await recordToasts(page);
 
     const first = await callAs(url, other.token, 'PATCH', `/api/users/${contested.id}/approval-action`, { action: 'reject', remark: 'Duplicate account', expected: 'pending' });
     expect(first.status).toBe(200);
@@ -131,7 +123,6 @@ describe('the approvals inbox at 390×844', () => {
     await confirm(page);
     await byId(page, `user-card-${contested.accountNumber}`).waitFor({ state: 'detached' });
 
-    const toasts = () => page.evaluate(() => (window as unknown as { toasts: string[] }).toasts);
     await expect.poll(async () => (await toasts()).find((m) => m.includes(contested.accountNumber)) ?? '', { timeout: 20_000 }).toMatch(/Siti Rahmah binti Omar decided first.*rejected/);
     const get = await apiAs(url);
     expect((await get<User>(`api/users/${contested.id}`)).approvalStatus).toBe('rejected');

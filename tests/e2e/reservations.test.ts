@@ -7,6 +7,7 @@ import { fill, login, phoneContext } from './helpers/browser';
 import { byId, waitForStatuses } from './helpers/outbox';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
+import { recordToasts } from './helpers/toasts';
 
 const DAY = 86_400_000;
 /** A business date `n` days from today in Kuala Lumpur, as the desk's chips read it. */
@@ -169,18 +170,7 @@ describe('reservations at 390×844', () => {
     const editUrl = `${suite.server.url}admin/reservation/${stay.id}/edit`;
     const typed = (testId: string) => page.locator(`[data-testid="${testId}"] input`).first().inputValue();
     const inputProperty = (testId: string, name: 'errorText') => page.locator(`[data-testid="${testId}"]`).evaluate((el, key) => String((el as unknown as Record<string, unknown>)[key] ?? ''), name);
-    // Every toast the app shows from here on (a toast fades; the list does not).
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { toasts: string[] }).toasts = seen;
-      new MutationObserver(() => {
-        for (const toast of Array.from(document.querySelectorAll('ion-toast'))) {
-          const message = String((toast as HTMLElement & { message?: unknown }).message ?? '');
-          if (message && !seen.includes(message)) seen.push(message);
-        }
-      }).observe(document, { childList: true, subtree: true, attributes: true });
-    });
-    const toasts = () => page.evaluate(() => (window as unknown as { toasts: string[] }).toasts);
+    const toasts = await recordToasts(page);
 
     // Free nights: one more night, priced again before saving (3 nights at RM 200 + RM 50 cleaning + 8% SST).
     await page.goto(editUrl);

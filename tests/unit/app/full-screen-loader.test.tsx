@@ -1,32 +1,18 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rootPerTest } from '../../support/react-root';
 import { FullScreenLoader } from '@app/shell/FullScreenLoader';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+const dom = rootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-});
-
-const loader = () => container.querySelector<HTMLElement>('[data-testid="full-screen-loader"]');
+const loader = () => dom.container.querySelector<HTMLElement>('[data-testid="full-screen-loader"]');
 
 describe('full-screen loader', () => {
   it('shows the gold logo at 120 × 120 inside a spinning ring, at the height it is given', () => {
-    act(() => root.render(<FullScreenLoader height={480} label="Loading" />));
+    act(() => dom.root.render(<FullScreenLoader height={480} label="Loading" />));
     const element = loader();
     expect(element?.style.height).toBe('480px');
     const logo = element?.querySelector('img');
@@ -38,13 +24,13 @@ describe('full-screen loader', () => {
   });
 
   it('accepts a CSS height and can stop spinning', () => {
-    act(() => root.render(<FullScreenLoader height="60vh" spinning={false} />));
+    act(() => dom.root.render(<FullScreenLoader height="60vh" spinning={false} />));
     expect(loader()?.style.height).toBe('60vh');
     expect(loader()?.querySelector('.is-spinning')).toBeNull();
   });
 
   it('waits for its delay before showing', () => {
-    act(() => root.render(<FullScreenLoader delayMs={300} />));
+    act(() => dom.root.render(<FullScreenLoader delayMs={300} />));
     expect(loader()).toBeNull();
     act(() => vi.advanceTimersByTime(299));
     expect(loader()).toBeNull();

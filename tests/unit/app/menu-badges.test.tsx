@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rootPerTest } from '../../support/react-root';
 import type { AreaDeclaration } from '@app/kit/area';
 import { MemoryRouter } from 'react-router-dom';
 import { EMPTY_SUMMARY, OutboxContext, type OutboxSummary } from '@app/offline/outbox-context';
 import { readBadges, useMenuBadge, useMenuBadgeUpdates } from '@app/shell/menu-badges';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const area = (code: string, badge: () => Promise<number | null>) => ({ name: code, pages: [], menu: { code, icon: '', badge } }) as unknown as AreaDeclaration;
 
@@ -16,22 +14,12 @@ function Badge({ code }: { code: string }) {
   return <span data-code={code}>{count === null ? 'none' : count}</span>;
 }
 
-let container: HTMLDivElement;
-let root: Root;
-
+const dom = rootPerTest();
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<Badge code="inbox" />));
+  act(() => dom.root.render(<Badge code="inbox" />));
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-const shown = () => container.textContent;
+const shown = () => dom.container.textContent;
 
 describe('menu badges', () => {
   it('show what an area counts, and nothing at 0', async () => {
@@ -75,22 +63,22 @@ describe('menu badges follow the outbox', () => {
   it('read again once a decision was applied, even one sent between two counts of the queue (never seen open)', async () => {
     let reads = 0;
     const areas = [area('inbox', async () => 10 - reads++)];
-    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, lastAppliedAt: 1 }, areas)));
+    await act(async () => dom.root.render(withSummary({ ...EMPTY_SUMMARY, lastAppliedAt: 1 }, areas)));
     expect(reads).toBe(1);
     expect(shown()).toBe('10');
     // The queue went 0 → 1 → 0 between two counts: only the newest applied time moved.
-    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, lastAppliedAt: 2 }, areas)));
+    await act(async () => dom.root.render(withSummary({ ...EMPTY_SUMMARY, lastAppliedAt: 2 }, areas)));
     expect(reads).toBe(2);
     expect(shown()).toBe('9');
     // A queue starting to drain is read once; then nothing while it drains; once it is empty, once.
-    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, open: 3, lastAppliedAt: 3 }, areas)));
+    await act(async () => dom.root.render(withSummary({ ...EMPTY_SUMMARY, open: 3, lastAppliedAt: 3 }, areas)));
     expect(reads).toBe(3);
-    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, open: 1, lastAppliedAt: 4 }, areas)));
+    await act(async () => dom.root.render(withSummary({ ...EMPTY_SUMMARY, open: 1, lastAppliedAt: 4 }, areas)));
     expect(reads).toBe(3);
-    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, open: 0, lastAppliedAt: 5 }, areas)));
+    await act(async () => dom.root.render(withSummary({ ...EMPTY_SUMMARY, open: 0, lastAppliedAt: 5 }, areas)));
     expect(reads).toBe(4);
     // A decision refused by the server changes what waits too.
-    await act(async () => root.render(withSummary({ ...EMPTY_SUMMARY, attention: 1, lastAppliedAt: 5 }, areas)));
+    await act(async () => dom.root.render(withSummary({ ...EMPTY_SUMMARY, attention: 1, lastAppliedAt: 5 }, areas)));
     expect(reads).toBe(5);
   });
 });

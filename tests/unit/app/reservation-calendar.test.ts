@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarStay } from '@shared/contracts/reservations';
-import { addDays, barSpan, daysBetween, isWeekend, monthDays, newStayPath, rowSegments, stayPath } from '@app/features/reservations/calendar-grid';
+import { addDays } from '@shared/dates';
+import { barSpan, daysBetween, isWeekend, monthDays, newStayPath, rowSegments, stayPath } from '@app/features/reservations/calendar-grid';
 import { stayDates } from '@app/features/reservations/calendar-format';
 
 const stay = (id: string, checkIn: string, checkOut: string): CalendarStay => ({

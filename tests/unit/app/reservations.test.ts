@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { newPayment, newReservation, reservationPatch, type Quote, type Reservation } from '@shared/contracts/reservations';
+import { addDays } from '@shared/dates';
 import { reservationDecisions } from '@app/features/reservations/decisions';
 import { paymentBody, paymentFieldOf, validatePayment } from '@app/features/reservations/payment-form';
 import { balanceSen, channelName, deskMoves, statusColor, stayDates } from '@app/features/reservations/reservation-display';
 import {
   EMPTY_RESERVATION_FORM,
-  addDays,
   prefillFromQuery,
   quoteRequestOf,
   repriced,

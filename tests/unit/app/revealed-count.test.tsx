@@ -1,26 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rootPerTest } from '../../support/react-root';
 import { REVEAL_STEP, useRevealedCount } from '@app/lib/use-revealed-count';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-});
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+const dom = rootPerTest();
 
 function Rows({ rows }: { rows: string[] }) {
   const shown = useRevealedCount(rows);
@@ -33,7 +19,7 @@ function Rows({ rows }: { rows: string[] }) {
   );
 }
 
-const drawn = () => container.querySelectorAll('li').length;
+const drawn = () => dom.container.querySelectorAll('li').length;
 /** Each step's timer is set by the render of the step before, so they run one act at a time. */
 function settle(): void {
   for (let i = 0; i < 50 && vi.getTimerCount() > 0; i++) act(() => vi.runOnlyPendingTimers());
@@ -42,7 +28,7 @@ const page = (prefix: string, n = 20) => Array.from({ length: n }, (_, i) => `${
 
 describe('a page of cards drawn a screenful at a time', () => {
   it('draws one screenful in the first render and the rest in later tasks, never all at once', () => {
-    act(() => root.render(<Rows rows={page('a')} />));
+    act(() => dom.root.render(<Rows rows={page('a')} />));
     expect(drawn()).toBe(REVEAL_STEP);
     const seen: number[] = [];
     while (drawn() < 20) {
@@ -54,18 +40,18 @@ describe('a page of cards drawn a screenful at a time', () => {
   });
 
   it('the server\'s copy of the same rows keeps every drawn card; a further page adds to them; an emptied list starts again', () => {
-    act(() => root.render(<Rows rows={page('a')} />));
+    act(() => dom.root.render(<Rows rows={page('a')} />));
     settle();
     expect(drawn()).toBe(20);
-    act(() => root.render(<Rows rows={[...page('a')]} />));
+    act(() => dom.root.render(<Rows rows={[...page('a')]} />));
     expect(drawn()).toBe(20);
-    act(() => root.render(<Rows rows={[...page('a'), ...page('b')]} />));
+    act(() => dom.root.render(<Rows rows={[...page('a'), ...page('b')]} />));
     expect(drawn()).toBeGreaterThanOrEqual(20);
     expect(drawn()).toBeLessThanOrEqual(20 + REVEAL_STEP);
     settle();
     expect(drawn()).toBe(40);
-    act(() => root.render(<Rows rows={[]} />));
-    act(() => root.render(<Rows rows={page('c')} />));
+    act(() => dom.root.render(<Rows rows={[]} />));
+    act(() => dom.root.render(<Rows rows={page('c')} />));
     expect(drawn()).toBe(REVEAL_STEP);
   });
 });

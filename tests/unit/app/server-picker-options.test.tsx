@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { rootPerTest } from '../../support/react-root';
 import { classifyFailure } from '@app/lib/api-errors';
 import type { PickerOption } from '@app/kit/picker/PickerModal';
 import { useServerOptions } from '@app/kit/picker/server-options';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Search = (query: string, signal: AbortSignal) => Promise<PickerOption[]>;
 
@@ -15,25 +13,13 @@ function Options({ search }: { search: Search }) {
   return <span>{refused ? 'refused' : options.map((o) => o.label).join(',') || 'none'}</span>;
 }
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = rootPerTest();
 
 async function shownFor(search: Search): Promise<string | null> {
-  await act(async () => root.render(<Options search={search} />));
+  await act(async () => dom.root.render(<Options search={search} />));
   // The first search runs on a zero-delay timer; its answer settles in the act below.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return container.textContent;
+  return dom.container.textContent;
 }
 
 describe('server picker options', () => {

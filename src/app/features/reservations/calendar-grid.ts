@@ -12,9 +12,6 @@ function toUtc(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
 }
 
-
-export { addDays };
-
 /** Whole days from `a` to `b` (negative when `b` is earlier). */
 export function daysBetween(a: string, b: string): number {
   return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);

@@ -50,8 +50,6 @@ export const EMPTY_RESERVATION_FORM: ReservationFormValues = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export { addDays };
-
 /**
  * The create page opened from the calendar (`?unitId=…&checkIn=YYYY-MM-DD`): the unit and the night, one night long
  * to start with. Anything malformed is ignored, never half-used.

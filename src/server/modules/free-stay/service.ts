@@ -78,7 +78,6 @@ async function targetOf(db: Executor, input: { unitId?: string; roomTypeId?: str
   return { propertyId: roomType.propertyId, roomTypeId: roomType.id, unit: null };
 }
 
-
 /** The company's rules for a request: the longest stay, and the first check-in allowed today (Kuala Lumpur). */
 async function rulesOf(db: Executor): Promise<{ maxNights: number; earliestCheckIn: string; leadDays: number }> {
   const maxNights = await getGlobalSetting(db, 'freeStayMaxNights');

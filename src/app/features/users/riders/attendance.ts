@@ -19,8 +19,6 @@ function lastDayOfMonth(year: number, month: number): number {
 
 const DAY_MS = 86_400_000;
 
-export { addDays };
-
 /** The Monday of the week a date falls in (weeks start on Monday, as in Malaysia). */
 export function mondayOf(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday

@@ -1,5 +1,5 @@
 import type { RiderDay } from '@shared/contracts/attendance';
-import { addDays } from './attendance';
+import { addDays } from '@shared/dates';
 
 export type DayFilter = 'all' | 'in' | 'notIn';
 export const DAY_FILTERS: readonly DayFilter[] = ['all', 'in', 'notIn'];
