@@ -112,7 +112,9 @@ function runLighthouse(url: string, port: number): Promise<LighthouseReport> {
       try {
         resolve(JSON.parse(out) as LighthouseReport);
       } catch {
-        reject(new Error(`Lighthouse exited ${code}: ${err.slice(-2000)}`));
+        // The trace error it sometimes reports in its result, it also ends on without one (exit 1, NO_NAVSTART).
+        const message = `Lighthouse exited ${code}: ${err.slice(-2000)}`;
+        reject(/NO_NAVSTART|NO_FCP|recording the trace/.test(err) ? new LighthouseRunFailed(message) : new Error(message));
       }
     });
   });
