@@ -114,7 +114,7 @@ function runLighthouse(url: string, port: number): Promise<LighthouseReport> {
       } catch {
         // The trace error it sometimes reports in its result, it also ends on without one (exit 1, NO_NAVSTART).
         const message = `Lighthouse exited ${code}: ${err.slice(-2000)}`;
-        reject(/NO_NAVSTART|NO_FCP|recording the trace/.test(err) ? new LighthouseRunFailed(message) : new Error(message));
+        reject(/NO_NAVSTART|recording the trace/.test(err) ? new LighthouseRunFailed(message) : new Error(message));
       }
     });
   });
