@@ -125,6 +125,11 @@ export default defineConfig(
               allowTypeImports: true,
               message: 'Import it from @app/ionic/<ion-name>: from @ionic/react it lands in the sign-in page\'s first download.',
             },
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: 'Import it from @app/lib/use-translation: react-i18next\'s hook costs each component a copy of the i18next instance on a phone\'s first paint.',
+            },
           ],
         },
       ],

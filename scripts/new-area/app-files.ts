@@ -19,13 +19,12 @@ function area(n: AreaNames): string {
   const icon = n.menu ? `import { documentTextOutline } from 'ionicons/icons';\n` : '';
   return `${icon}import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
-import { ${n.camel}Resource } from './resource';
 
 export default defineArea({
   name: '${n.name}',
   permission: '${n.permission}',${menu}
   words: { withPages: ['${n.name}'] },
-  resource: ${n.camel}Resource,
+  resource: () => import('./resource').then((m) => m.${n.camel}Resource),
   pages: [
     { path: '${n.pagePath}', permission: P.${n.permission}.view, load: () => import('./${n.pascal}ListPage') },
     { path: '${n.pagePath}/:id', permission: P.${n.permission}.view, load: () => import('./${n.pascal}DetailPage') },
@@ -98,7 +97,7 @@ export default function ${n.pascal}ListPage() {
 function detailPage(n: AreaNames): string {
   return `import { IonItem } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { formatDisplayDate } from '@shared/dates';
 import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';

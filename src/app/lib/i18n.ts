@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import { pickLanguage, readStoredLanguage, storeLanguage } from './language';
 
@@ -33,7 +32,7 @@ export async function initI18n(search: string = window.location.search): Promise
   storeLanguage(language);
   applyDocumentLanguage(language);
   const bundle = await loadBundle(language);
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     resources: { [language]: bundle },
     lng: language,
     fallbackLng: false,
@@ -42,7 +41,6 @@ export async function initI18n(search: string = window.location.search): Promise
     defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   return i18next;
 }

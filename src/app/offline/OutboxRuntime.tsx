@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { apiBaseUrl } from '../lib/api';
 import { getSessionToken } from '../lib/cookie';
 import { showToast } from '../lib/toast-bus';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { liveQuery } from 'dexie';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { useSession } from '../lib/session';
 import { showToast, type ToastTone } from '../lib/toast-bus';
 import { offlineDb } from './db';

@@ -12,7 +12,7 @@ import { IonMenuToggle } from '../ionic/ion-menu-toggle';
 import { IonToolbar } from '../ionic/ion-toolbar';
 import { cloudOfflineOutline, ellipseOutline, logOutOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { isMenuGroup, visibleMenu, type MenuEntry, type MenuGroup, type MenuItem } from '@shared/menu';
 import { useSession } from '../lib/session';
 import { useMenuBadge, useMenuBadgeUpdates } from './menu-badges';

@@ -1,6 +1,6 @@
 import { IonButton, IonContent } from '@ionic/react';
 import { compassOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { PageHeader } from './PageHeader';
 import { StateView } from './StateView';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { isApiError } from '../lib/api-errors';
 import { listFailureMessage } from '../lib/list-failure';
 import { StateView } from './StateView';

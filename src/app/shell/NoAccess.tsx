@@ -1,6 +1,6 @@
 import { IonButton, IonContent } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { describeCode } from '@shared/permissions';
 import { PageHeader } from './PageHeader';
 import { StateView } from './StateView';

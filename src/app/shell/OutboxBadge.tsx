@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { cloudDoneOutline, cloudUploadOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { needsAttention, useOutbox } from '@app/offline/outbox-context';
 import { OUTBOX_PATH } from './paths';
 import './outbox-badge.css';

@@ -5,7 +5,7 @@ import { IonHeader } from '../ionic/ion-header';
 import { IonMenuButton } from '../ionic/ion-menu-button';
 import { IonTitle } from '../ionic/ion-title';
 import { IonToolbar } from '../ionic/ion-toolbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { OutboxBadge } from './OutboxBadge';
 
 export interface PageHeaderProps {

@@ -8,7 +8,7 @@ import { IonMenuToggle } from '../ionic/ion-menu-toggle';
 import { IonToolbar } from '../ionic/ion-toolbar';
 import { cloudOfflineOutline, logOutOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { LANGUAGES } from '@shared/constants';
 import type { PortalMenu as PortalMenuEntry } from '../kit/area';
 import { changeLanguage, currentLanguage } from '../lib/i18n';

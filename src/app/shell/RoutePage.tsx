@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { IonPage } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { can } from '../lib/can';
 import { useSession } from '../lib/session';
 import { FullScreenLoader } from './FullScreenLoader';

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { cloudOfflineOutline, timeOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { formatWhen } from '@shared/dates';
 import type { DataSource } from '../lib/paged-list';
 import { useOnline } from '../lib/use-online';

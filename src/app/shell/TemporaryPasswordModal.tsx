@@ -5,7 +5,7 @@ import { IonHeader } from '../ionic/ion-header';
 import { IonTitle } from '../ionic/ion-title';
 import { IonToolbar } from '../ionic/ion-toolbar';
 import { checkmarkOutline, copyOutline, warningOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import './temporary-password-modal.css';
 
 /** The words differ per area (an admin is told they will choose their own password), so callers pass them in. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIonToast } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { subscribeToasts } from '../lib/toast-bus';
 

@@ -1,6 +1,6 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
 import { cloudOfflineOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { StateView } from './StateView';
 
 /** Signed in on this device, but neither the server nor a saved profile is available. */

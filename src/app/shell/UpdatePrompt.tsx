@@ -1,5 +1,5 @@
 import { IonToast } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /**

@@ -2,7 +2,6 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH, nameField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordField, phoneField } from '@shared/contracts/common';
 import { createAdministrator, updateAdministrator } from '@shared/contracts/administrators';
@@ -92,7 +91,7 @@ describe('the form state of a register or edit page', () => {
   let root: Root;
 
   beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
+    await i18next.init({
       lng: 'en',
       resources: { en: { probe: { form: { nameRequired: 'Name, up to {{max}}', fileTooLarge: 'Too large' } } } },
     });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
 import { createOutline, keyOutline, pauseCircleOutline, playCircleOutline, refreshOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Administrator } from '@shared/contracts/administrators';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { Chip } from '@app/shell/Chip';
 import { ListCard } from '@app/kit/list/ListCard';
 import { keyOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Administrator } from '@shared/contracts/administrators';
 import { AdminAvatar } from './AdminAvatar';
 import { StatusChip } from './StatusChip';

@@ -2,7 +2,7 @@ import { IonItem } from '@ionic/react';
 import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Administrator } from '@shared/contracts/administrators';
 import { formatDateTime, formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';

@@ -1,5 +1,5 @@
 import { IonInputPasswordToggle } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { createAdministrator } from '@shared/contracts/administrators';
 import { lengthLimits } from '@app/kit/form/schema';
 import { TextField } from '@app/kit/form/TextField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { AuditEntry } from '@shared/contracts/audit';
 import { ChangeList, RecordHistory } from '@app/kit/record/RecordHistory';
 import { describeChanges, humaniseAction, permissionDelta, SECRET_FIELDS, type FieldChange } from './admin-history';

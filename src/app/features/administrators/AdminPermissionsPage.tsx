@@ -3,7 +3,7 @@ import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
 import { IonFooter } from '@app/ionic/ion-footer';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Administrator } from '@shared/contracts/administrators';
 import { useSession } from '@app/lib/session';
 import { goBackTo } from '@app/lib/navigation';

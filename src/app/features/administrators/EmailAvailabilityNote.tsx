@@ -1,6 +1,6 @@
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { alertCircleOutline, checkmarkCircleOutline, closeCircleOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { EmailAvailability } from './use-email-availability';
 import './admin-form.css';
 

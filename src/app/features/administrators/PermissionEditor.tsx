@@ -1,5 +1,5 @@
 import { IonCheckbox } from '@app/ionic/ion-checkbox';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { PERMISSION_ACTIONS, PERMISSION_AREAS } from '@shared/permissions';
 import { areaState, setArea, toggleCode } from './permission-grid';
 import './admin-form.css';

@@ -1,5 +1,5 @@
 import { Chip } from '@app/shell/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { summarisePermissions } from './permission-grid';
 
 export function PermissionSummary({ codes }: { codes: readonly number[] }) {

@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { Chip } from '@app/shell/Chip';
 import { checkmarkCircle, pauseCircle } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import './admin-list.css';
 
 export function StatusChip({ active }: { active: boolean }) {

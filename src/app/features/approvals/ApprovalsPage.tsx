@@ -5,7 +5,7 @@ import { IonInfiniteScrollContent } from '@app/ionic/ion-infinite-scroll-content
 import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { useNoSwipeBack } from '@app/lib/use-no-swipe-back';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { PageHeader } from '@app/shell/PageHeader';

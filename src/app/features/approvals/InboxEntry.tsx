@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { approvalItemId, type ApprovalItem, type ApprovalKind } from '@shared/contracts/approvals';
 import type { Choice } from '@app/kit/decision/choice';
 import { useQueueDecision, type QueueHold } from '@app/kit/decision/use-queue-decision';

@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { checkmarkDoneOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ApprovalItem } from '@shared/contracts/approvals';
 import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';
 import type { PagedList } from '@app/lib/use-paged-list';

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { LOADER_HIDE_DELAY_MS } from '@shared/constants';
 import type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
 import { formatTime } from '@shared/dates';

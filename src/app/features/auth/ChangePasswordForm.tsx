@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { passwordField, PASSWORD_MIN_LENGTH } from '@shared/contracts/common';
 import { fieldMessage } from '@app/lib/api-errors';
 import { eventValue, invalidClass } from '@app/lib/forms';

@@ -1,5 +1,5 @@
 import { IonContent, useIonRouter } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { PageHeader } from '@app/shell/PageHeader';
 import { goBackTo } from '@app/lib/navigation';
 import { showToast } from '@app/lib/toast-bus';

@@ -1,5 +1,5 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { useSession } from '@app/lib/session';
 import { showToast } from '@app/lib/toast-bus';
 import { ChangePasswordForm } from './ChangePasswordForm';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { LANGUAGES } from '@shared/constants';
 import { changeLanguage, currentLanguage } from '@app/lib/i18n';
 import { LANGUAGE_NAMES } from '@app/lib/language-names';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { IonButton, IonContent, IonInput, IonInputPasswordToggle, IonPage, IonSpinner, IonText } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { LoginResponse } from '@shared/contracts/auth';
 import { eventValue, invalidClass, looksLikeEmail, submittedValue } from '@app/lib/forms';
 import { LanguageChoice } from './LanguageChoice';

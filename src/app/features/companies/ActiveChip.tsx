@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { checkmarkCircle, pauseCircle } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { Chip } from '@app/shell/Chip';
 import './companies.css';
 

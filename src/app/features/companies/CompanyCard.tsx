@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Company } from '@shared/contracts/companies';
 import { ListCard } from '@app/kit/list/ListCard';
 import { ActiveChip } from './ActiveChip';

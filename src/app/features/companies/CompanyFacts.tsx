@@ -1,7 +1,7 @@
 import { IonItem } from '@ionic/react';
 import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Company } from '@shared/contracts/companies';
 import { formatPhone } from '@shared/phone';
 import { addressLines } from './company-display';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { IonNote } from '@app/ionic/ion-note';
 import { imageOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Company } from '@shared/contracts/companies';
 import { P } from '@shared/permissions';
 import { fieldMessage } from '@app/lib/api-errors';

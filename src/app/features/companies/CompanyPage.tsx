@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { RecordPage } from '@app/kit/record/RecordPage';
 import { useRecordHistory } from '@app/kit/record/use-record-history';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { IonContent, IonIcon } from '@ionic/react';
 import { chevronForwardOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { flattenMenu, visibleMenu } from '@shared/menu';
 import { PERMISSION_AREAS } from '@shared/permissions';
 import { useSession } from '@app/lib/session';

@@ -3,7 +3,7 @@ import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
 import { IonTextarea } from '@app/ionic/ion-textarea';
 import { IonNote } from '@app/ionic/ion-note';
 import { arrowUndoOutline, chatbubbleEllipsesOutline, closeCircleOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { REMARK_MAX_LENGTH } from '@shared/contracts/common';
 import { ENQUIRY_TRANSITIONS, type EnquiryDetail, type EnquiryMove } from '@shared/contracts/enquiries';
 import { eventValue } from '@app/lib/forms';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Enquiry } from '@shared/contracts/enquiries';
 import { formatDateTime } from '@shared/dates';
 import { ListCard } from '@app/kit/list/ListCard';

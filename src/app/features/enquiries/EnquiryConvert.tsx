@@ -4,7 +4,7 @@ import { IonNote } from '@app/ionic/ion-note';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { bedOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { CONVERT_STATUSES, type EnquiryDetail } from '@shared/contracts/enquiries';
 import { isApiError } from '@app/lib/api-errors';
 import { eventValue, invalidClass } from '@app/lib/forms';

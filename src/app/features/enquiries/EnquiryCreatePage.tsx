@@ -3,7 +3,7 @@ import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
 import { IonTextarea } from '@app/ionic/ion-textarea';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { newEnquiry } from '@shared/contracts/enquiries';
 import { RESERVATION_CHANNELS, type ReservationChannel } from '@shared/contracts/reservations';
 import { eventValue, invalidClass, revealFirstInvalid } from '@app/lib/forms';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { addOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { ENQUIRY_STATUSES } from '@shared/contracts/enquiries';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { ListCardSkeleton } from '@app/kit/list/ListCard';

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { openOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { ENQUIRY_TRANSITIONS, type EnquiryDetail } from '@shared/contracts/enquiries';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { EnquiryStatus } from '@shared/contracts/enquiries';
 import { Chip } from '@app/shell/Chip';
 import { STATUS_TONE } from './enquiry-display';

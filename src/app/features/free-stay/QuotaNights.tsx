@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { QuotaDay } from '@shared/contracts/free-stay';
 import { formatDayLabel } from '@shared/dates';
 import { nightQuota } from './request-display';

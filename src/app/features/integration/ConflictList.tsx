@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IonButton } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ImportConflict } from '@shared/contracts/integration';
 import { formatDayWithDate } from '@shared/dates';
 import { showToast } from '@app/lib/toast-bus';

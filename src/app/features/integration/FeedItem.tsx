@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IonButton, useIonAlert } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { FeedRun, ImportFeed } from '@shared/contracts/integration';
 import { showToast } from '@app/lib/toast-bus';
 import { refusalOf, removeFeed, syncFeed } from './integration-api';

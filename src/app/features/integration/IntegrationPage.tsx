@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonButton, IonContent, IonItem } from '@ionic/react';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { PageHeader } from '@app/shell/PageHeader';
 import { useProperties } from './integration-api';
 import { PropertyCalendars } from './PropertyCalendars';

@@ -3,7 +3,7 @@ import { IonButton, IonInput, IonItem } from '@ionic/react';
 import { IonNote } from '@app/ionic/ion-note';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { RESERVATION_CHANNELS, type ReservationChannel } from '@shared/contracts/reservations';
 import { addFeed, refusalOf } from './integration-api';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IonButton } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ImportFeed } from '@shared/contracts/integration';
 import type { Unit } from '@shared/contracts/listings';
 import { ExportPanel } from './ExportPanel';

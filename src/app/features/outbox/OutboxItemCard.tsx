@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { alertCircleOutline, arrowForwardOutline, refreshOutline, sendOutline, trashOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { needsReview } from '@app/offline/outbox-rules';
 import type { OutboxItem } from '@app/offline/outbox-types';
 import { canDiscard, canRetry, currentState, whenText } from '@app/offline/outbox-view';

@@ -3,7 +3,7 @@ import { IonButton, IonContent, IonIcon, IonSpinner, useIonAlert } from '@ionic/
 import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { cloudDoneOutline, cloudOfflineOutline, logInOutline, syncOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { useSession } from '@app/lib/session';
 import { useOnline } from '@app/lib/use-online';
 import { showToast } from '@app/lib/toast-bus';

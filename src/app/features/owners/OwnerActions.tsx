@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
 import { IonNote } from '@app/ionic/ion-note';
 import { createOutline, pauseCircleOutline, playCircleOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { OwnerDetail } from '@shared/contracts/owners';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';

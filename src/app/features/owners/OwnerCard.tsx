@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Owner } from '@shared/contracts/owners';
 import { formatPhone } from '@shared/phone';
 import { Avatar } from '@app/kit/avatar/Avatar';

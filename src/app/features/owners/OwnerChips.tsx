@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { keyOutline, pauseCircle } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Owner } from '@shared/contracts/owners';
 import { Chip } from '@app/shell/Chip';
 import './owners.css';

@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { OwnerDetail } from '@shared/contracts/owners';
 import { goBackTo } from '@app/lib/navigation';
 import { revealFirstInvalid } from '@app/lib/forms';

@@ -1,6 +1,6 @@
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { LANGUAGES } from '@shared/constants';
 import { ID_TYPES, newOwner, type IdType } from '@shared/contracts/owners';
 import { MALAYSIAN_STATES } from '@shared/reference/states';

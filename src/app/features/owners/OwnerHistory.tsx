@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { AuditEntry } from '@shared/contracts/audit';
 import { stateName } from '@shared/reference/states';
 import { ChangeList, RecordHistory } from '@app/kit/record/RecordHistory';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { OwnerDetail } from '@shared/contracts/owners';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { Avatar } from '@app/kit/avatar/Avatar';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
 import { IonNote } from '@app/ionic/ion-note';
 import { keyOutline, lockClosedOutline, refreshOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { OwnerDetail } from '@shared/contracts/owners';
 import { formatDateTime } from '@shared/dates';
 import { P } from '@shared/permissions';

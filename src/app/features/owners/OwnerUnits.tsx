@@ -1,7 +1,7 @@
 import { IonItem } from '@ionic/react';
 import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { OwnerUnit } from '@shared/contracts/owners';
 import { formatCalendarDate } from '@shared/dates';
 import { Chip } from '@app/shell/Chip';

@@ -3,7 +3,7 @@ import { IonList } from '@app/ionic/ion-list';
 import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { walletOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { formatDisplayDate } from '@shared/dates';
 import { formatMyr, formatMyrChange } from '@shared/money';
 import { useSession } from '@app/lib/session';

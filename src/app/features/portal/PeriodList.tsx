@@ -1,5 +1,5 @@
 import { IonList } from '@app/ionic/ion-list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { Chip } from '@app/shell/Chip';
 import type { ShownPeriod } from './unit-display';
 import { PortalFact } from './PortalFact';

@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { homeOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Unit } from '@shared/contracts/listings';
 import { Chip } from '@app/shell/Chip';
 import { ListCard } from '@app/kit/list/ListCard';

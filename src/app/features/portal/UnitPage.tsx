@@ -2,7 +2,7 @@ import { IonButton, IonContent } from '@ionic/react';
 import { IonList } from '@app/ionic/ion-list';
 import { homeOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { formatCalendarDate, formatYearMonth, toApiDate, toApiMonth } from '@shared/dates';
 import { useSession } from '@app/lib/session';
 import { PageHeader } from '@app/shell/PageHeader';

@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ReservationCalendar } from '@shared/contracts/reservations';
 import { formatDayLabel } from '@shared/dates';
 import { isWeekend, rowSegments, type RowSegment } from './calendar-grid';

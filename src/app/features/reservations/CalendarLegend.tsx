@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { CALENDAR_WORDS } from './calendar-words';
 
 /** The statuses a bar can show (only blocking stays reach the calendar), and a block's stripes. */

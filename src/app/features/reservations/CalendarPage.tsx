@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IonContent, useIonRouter } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { addMonths, formatYearMonth, toApiDate } from '@shared/dates';
 import { RecordState } from '@app/kit/record/RecordState';
 import { useViewReturn } from '@app/lib/use-view-return';

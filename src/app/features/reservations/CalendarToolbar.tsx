@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
 import { formatYearMonth } from '@shared/dates';

@@ -6,7 +6,7 @@ import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonTitle } from '@app/ionic/ion-title';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { PAYMENT_METHODS, type ReservationDetail } from '@shared/contracts/reservations';
 import { senToRinggitInput } from '@shared/money';
 import { isApiError } from '@app/lib/api-errors';

@@ -1,6 +1,6 @@
 import { IonSpinner } from '@ionic/react';
 import { IonNote } from '@app/ionic/ion-note';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Quote } from '@shared/contracts/reservations';
 import { formatCalendarDate } from '@shared/dates';
 import { formatBasisPoints, formatMyr } from '@shared/money';

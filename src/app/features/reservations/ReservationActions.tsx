@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { closeCircleOutline, enterOutline, exitOutline, personRemoveOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Reservation } from '@shared/contracts/reservations';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';

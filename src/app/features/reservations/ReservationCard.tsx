@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Reservation } from '@shared/contracts/reservations';
 import { ListCard } from '@app/kit/list/ListCard';
 import { channelName, isVoid, stayDates } from './reservation-display';

@@ -1,7 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { revealFirstInvalid } from '@app/lib/forms';
 import { showToast } from '@app/lib/toast-bus';
 import { PageHeader } from '@app/shell/PageHeader';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { IonCheckbox } from '@app/ionic/ion-checkbox';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { EXEMPT_NATIONALITY, INITIAL_STATUSES, RESERVATION_CHANNELS, RESERVATION_KINDS, TOURISM_TAX_COLLECTORS, type Quote } from '@shared/contracts/reservations';
 import { invalidClass } from '@app/lib/forms';
 import { buildCountryList, filterCountries } from '@app/kit/form/countries';

@@ -2,7 +2,7 @@ import { IonInput } from '@ionic/react';
 import { IonChip } from '@app/ionic/ion-chip';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { RESERVATION_CHANNELS, RESERVATION_KINDS, RESERVATION_STATUSES } from '@shared/contracts/reservations';
 import { eventValue } from '@app/lib/forms';
 import { FilterSelect } from '@app/kit/list/FilterSelect';

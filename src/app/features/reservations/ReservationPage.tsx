@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { cashOutline, createOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ReservationDetail } from '@shared/contracts/reservations';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';

@@ -1,5 +1,5 @@
 import { IonChip } from '@app/ionic/ion-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ReservationStatus } from '@shared/contracts/reservations';
 import { statusColor } from './reservation-display';
 

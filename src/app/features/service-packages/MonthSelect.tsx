@@ -1,6 +1,6 @@
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { formatYearMonth } from '@shared/dates';
 import { invalidClass } from '@app/lib/forms';
 

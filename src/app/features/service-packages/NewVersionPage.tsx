@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ServicePackageDetail } from '@shared/contracts/service-packages';
 import { formatYearMonth, toApiMonth } from '@shared/dates';
 import { isApiError } from '@app/lib/api-errors';

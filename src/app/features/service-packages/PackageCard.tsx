@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { briefcaseOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ServicePackage } from '@shared/contracts/service-packages';
 import { formatBasisPoints } from '@shared/money';
 import { Chip } from '@app/shell/Chip';

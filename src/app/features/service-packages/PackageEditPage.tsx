@@ -3,7 +3,7 @@ import { IonButton, IonContent, IonIcon, IonSpinner, useIonRouter } from '@ionic
 import { IonToggle } from '@app/ionic/ion-toggle';
 import { layersOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ServicePackageDetail, ServicePackagePatch } from '@shared/contracts/service-packages';
 import { isApiError } from '@app/lib/api-errors';
 import { goBackTo } from '@app/lib/navigation';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { AuditEntry } from '@shared/contracts/audit';
 import { formatYearMonth } from '@shared/dates';
 import { formatBasisPoints, formatMyr } from '@shared/money';

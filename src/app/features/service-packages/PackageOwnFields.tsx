@@ -1,5 +1,5 @@
 import { IonTextarea } from '@app/ionic/ion-textarea';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { newServicePackage } from '@shared/contracts/service-packages';
 import { TextField } from '@app/kit/form/TextField';
 import { eventValue, invalidClass } from '@app/lib/forms';

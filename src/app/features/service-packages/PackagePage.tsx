@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, layersOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { PackageVersion } from '@shared/contracts/service-packages';
 import { toApiMonth } from '@shared/dates';
 import { P } from '@shared/permissions';

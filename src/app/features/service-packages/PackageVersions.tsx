@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { PackageVersion } from '@shared/contracts/service-packages';
 import { formatDisplayDate, formatYearMonth } from '@shared/dates';
 import { Chip } from '@app/shell/Chip';

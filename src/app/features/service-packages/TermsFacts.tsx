@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { PackageTerms } from '@shared/contracts/service-packages';
 import { formatBasisPoints, formatMyr } from '@shared/money';
 

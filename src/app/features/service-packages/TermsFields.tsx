@@ -1,7 +1,7 @@
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToggle } from '@app/ionic/ion-toggle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { FEE_BASES, type FeeBasis } from '@shared/contracts/service-packages';
 import { TextField } from '@app/kit/form/TextField';
 import { invalidClass } from '@app/lib/forms';

@@ -1,6 +1,6 @@
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { changeLanguage, currentLanguage } from '@app/lib/i18n';
 import { LANGUAGE_NAMES } from '@app/lib/language-names';

@@ -4,7 +4,7 @@ import { IonList } from '@app/ionic/ion-list';
 import { IonListHeader } from '@app/ionic/ion-list-header';
 import { IonNote } from '@app/ionic/ion-note';
 import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { useSession } from '@app/lib/session';
 import { PageHeader } from '@app/shell/PageHeader';
 import { LanguagePicker } from './LanguagePicker';

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useIonAlert, type AlertInput } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { REMARK_MAX_LENGTH } from '@shared/contracts/common';
 import { KIT_WORDS } from '../words';
 import './decision-prompt.css';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { IonIcon, IonInput } from '@ionic/react';
 import { IonNote } from '@app/ionic/ion-note';
 import { chevronDownOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { CountryCode } from 'libphonenumber-js';
 import { eventValue } from '@app/lib/forms';
 import { PickerModal } from '../picker/PickerModal';

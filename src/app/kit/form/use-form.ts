@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { isApiError, type FieldError } from '@app/lib/api-errors';
 
 /** Per field: a translation key of the area (local rules) or the server's own words. */

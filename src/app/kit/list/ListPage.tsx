@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IonContent } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { PageHeader } from '@app/shell/PageHeader';
 import { countLine } from './list-count';
 import { PagedCardGrid, type PagedCards } from '@app/shell/PagedCardGrid';

@@ -8,7 +8,7 @@ import { IonSearchbar } from '@app/ionic/ion-searchbar';
 import { IonTitle } from '@app/ionic/ion-title';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { checkmarkOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { KIT_WORDS } from '../words';
 import './picker.css';
 

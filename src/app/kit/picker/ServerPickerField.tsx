@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { IonIcon } from '@ionic/react';
 import { IonNote } from '@app/ionic/ion-note';
 import { chevronDownOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { KIT_WORDS } from '../words';
 import { PickerModal, type PickerOption } from './PickerModal';
 import { useServerOptions } from './server-options';

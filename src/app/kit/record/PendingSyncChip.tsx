@@ -2,7 +2,7 @@ import { IonIcon, useIonRouter } from '@ionic/react';
 import { IonChip } from '@app/ionic/ion-chip';
 import { IonLabel } from '@app/ionic/ion-label';
 import { cloudUploadOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { OUTBOX_PATH } from '@app/shell/paths';
 import './pending-sync-chip.css';
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { IonButton } from '@ionic/react';
 import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { AuditEntry } from '@shared/contracts/audit';
 import { formatDateTime } from '@shared/dates';
 import { formatPhone } from '@shared/phone';

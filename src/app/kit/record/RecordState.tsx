@@ -1,5 +1,5 @@
 import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { RecordStatus } from '@app/lib/use-remote-record';
 import { LoadFailure } from '@app/shell/LoadFailure';
 

@@ -1,5 +1,5 @@
 import { IonContent } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { P } from '@shared/permissions';
 import { ListCardSkeleton } from '@app/kit/list/ListCard';
 import { can } from '@app/lib/can';

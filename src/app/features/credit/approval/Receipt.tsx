@@ -5,7 +5,7 @@ import { IonHeader } from '@app/ionic/ion-header';
 import { IonTitle } from '@app/ionic/ion-title';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { alertCircleOutline, documentTextOutline, downloadOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { credit, type CreditRequest } from '@shared/contracts/credit';
 import { formatBytes } from '@app/lib/format-bytes';
 import { saveBlob } from '@app/lib/save-blob';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { IonIcon } from '@ionic/react';
 import { arrowForwardOutline, warningOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { formatDateTime } from '@shared/dates';
 import { formatMyr, formatMyrChange } from '@shared/money';

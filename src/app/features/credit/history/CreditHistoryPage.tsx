@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { IonContent } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { CreditEntry } from '@shared/contracts/credit';
 import { P } from '@shared/permissions';
 import { ListCardSkeleton } from '@app/kit/list/ListCard';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { arrowUndoOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { CreditEntry } from '@shared/contracts/credit';
 import { formatDateTime } from '@shared/dates';
 import { formatMyrChange } from '@shared/money';

@@ -3,7 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { chevronDownOutline, closeCircle, personOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/credit';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
 import { rangeProblem } from './history-query';

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { alertCircleOutline, cloudOfflineOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { DownloadProblem } from './use-csv-download';
 
 interface HistoryNoticesProps {

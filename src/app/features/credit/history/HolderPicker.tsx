@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { PickerModal, type PickerOption } from '@app/kit/picker/PickerModal';
 import { useHolderSearch } from './use-holder-search';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { credit, type CreditEntry } from '@shared/contracts/credit';
 import { formatMyrChange } from '@shared/money';
 import { useDecisionPrompt } from '@app/kit/decision/use-decision-prompt';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { CreditHolder } from '@shared/contracts/credit';
 import { formatMyr } from '@shared/money';
 import { Avatar } from '@app/kit/avatar/Avatar';

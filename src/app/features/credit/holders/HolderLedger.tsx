@@ -1,5 +1,5 @@
 import { IonButton, IonSpinner } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { IonInfiniteScroll } from '@app/ionic/ion-infinite-scroll';
 import { IonInfiniteScrollContent } from '@app/ionic/ion-infinite-scroll-content';
 import { LoadFailure } from '@app/shell/LoadFailure';

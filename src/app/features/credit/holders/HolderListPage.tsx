@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { ListCardSkeleton } from '@app/kit/list/ListCard';

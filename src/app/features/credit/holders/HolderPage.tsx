@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { swapVerticalOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { formatMyr } from '@shared/money';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { CreditEntry } from '@shared/contracts/credit';
 import { formatDateTime } from '@shared/dates';
 import { formatMyrChange } from '@shared/money';

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { closeCircleOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { formatMyr } from '@shared/money';
 import { useDecision } from '@app/kit/decision/use-decision';

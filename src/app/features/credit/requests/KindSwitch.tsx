@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { CREDIT_REQUEST_KINDS, type CreditRequestKind } from '@shared/contracts/credit';
 
 /** Top-up or deduction: two plain buttons, the chosen one pressed. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { attachOutline, closeOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { IonNote } from '@app/ionic/ion-note';
 import { formatBytes } from '@app/lib/format-bytes';
 import { RECEIPT_ACCEPT } from './request-form';

@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { attachOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { formatDisplayDate } from '@shared/dates';
 import { formatMyr } from '@shared/money';

@@ -1,5 +1,5 @@
 import { useIonRouter } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { formatDateTime } from '@shared/dates';
 import { formatMyr } from '@shared/money';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { IonButton, IonContent, IonIcon, IonSpinner, useIonRouter } from '@ionic/react';
 import { cloudOfflineOutline, warningOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { formatMyr } from '@shared/money';
 import { revealFirstInvalid } from '@app/lib/forms';
 import { showToast } from '@app/lib/toast-bus';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { useSession } from '@app/lib/session';
 import { showToast } from '@app/lib/toast-bus';
 import { useViewReturn } from '@app/lib/use-view-return';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { attachOutline, documentOutline, openOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { formatBytes } from '@app/lib/format-bytes';
 import { RECEIPT_ACCEPT, receiptProblem } from './request-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequestStatus } from '@shared/contracts/credit';
 import { Chip } from '@app/shell/Chip';
 

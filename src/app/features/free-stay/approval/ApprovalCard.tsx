@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { IonIcon } from '@ionic/react';
 import { warningOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { FreeStayRequest } from '@shared/contracts/free-stay';
 import { formatCalendarDate, formatDateTime } from '@shared/dates';
 import type { Choice } from '@app/kit/decision/choice';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { IonContent } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { P } from '@shared/permissions';
 import type { Choice } from '@app/kit/decision/choice';
 import { useQueueDecision } from '@app/kit/decision/use-queue-decision';

@@ -1,7 +1,7 @@
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonNote } from '@app/ionic/ion-note';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { useRoomTypeUnits } from './use-room-type-units';
 
 interface Props {

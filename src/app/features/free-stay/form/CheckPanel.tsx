@@ -1,6 +1,6 @@
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { alertCircleOutline, checkmarkCircleOutline, cloudOfflineOutline, warningOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { FreeStayCheck } from '@shared/contracts/free-stay';
 import { formatCalendarDate } from '@shared/dates';
 import { QuotaNights } from '../QuotaNights';

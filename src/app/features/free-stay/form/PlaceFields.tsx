@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
 import { searchProperties, searchRoomTypes, searchUnits } from '../pickers';
 import type { RequestFormErrors } from './request-form';

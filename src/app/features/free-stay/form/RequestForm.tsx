@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { IonButton, IonContent, IonIcon, IonSpinner, useIonRouter } from '@ionic/react';
 import { cloudOfflineOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { freeStay, type FreeStayRequest, type NewFreeStayRequest } from '@shared/contracts/free-stay';
 import { api } from '@app/lib/api';
 import { revealFirstInvalid } from '@app/lib/forms';

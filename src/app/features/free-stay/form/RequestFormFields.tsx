@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { newFreeStayRequest } from '@shared/contracts/free-stay';
 import { useSession } from '@app/lib/session';
 import { TextField } from '@app/kit/form/TextField';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { QuotaDay } from '@shared/contracts/free-stay';
 import { formatDayWithDate } from '@shared/dates';
 import { dayTone, monthGrid, weekdayNames } from './month-grid';

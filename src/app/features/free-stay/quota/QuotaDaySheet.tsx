@@ -5,7 +5,7 @@ import { IonHeader } from '@app/ionic/ion-header';
 import { IonTitle } from '@app/ionic/ion-title';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { cloudOfflineOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { QuotaDay } from '@shared/contracts/free-stay';
 import { formatDayWithDate } from '@shared/dates';
 import { useOnline } from '@app/lib/use-online';

@@ -3,7 +3,7 @@ import { IonButton, IonContent, IonIcon } from '@ionic/react';
 import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { QuotaDay } from '@shared/contracts/free-stay';
 import { formatYearMonth, toApiDate } from '@shared/dates';
 import { P } from '@shared/permissions';

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { closeCircleOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { FreeStayRequest } from '@shared/contracts/free-stay';
 import { useDecision } from '@app/kit/decision/use-decision';
 import { freeStayDecisions } from '../decisions';

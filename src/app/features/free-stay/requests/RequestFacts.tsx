@@ -1,5 +1,5 @@
 import { useIonRouter } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { FreeStayRequest } from '@shared/contracts/free-stay';
 import { formatDateTime } from '@shared/dates';
 import { P } from '@shared/permissions';

@@ -3,7 +3,7 @@ import { IonIcon, IonInput } from '@ionic/react';
 import { IonChip } from '@app/ionic/ion-chip';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { closeOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { FREE_STAY_STATUSES } from '@shared/contracts/free-stay';
 import { eventValue } from '@app/lib/forms';
 import { useSession } from '@app/lib/session';

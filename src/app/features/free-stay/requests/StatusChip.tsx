@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { FreeStayStatus } from '@shared/contracts/free-stay';
 import { Chip } from '@app/shell/Chip';
 

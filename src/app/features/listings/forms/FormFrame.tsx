@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { IonButton, IonContent, IonSpinner } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { PageHeader } from '@app/shell/PageHeader';
 import '../listings.css';
 

@@ -1,5 +1,5 @@
 import { useIonRouter } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { revealFirstInvalid } from '@app/lib/forms';
 import { showToast } from '@app/lib/toast-bus';
 import { LISTINGS_HOME, propertyPath } from '../listing-display';

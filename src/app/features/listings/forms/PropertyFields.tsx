@@ -1,6 +1,6 @@
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { newProperty } from '@shared/contracts/listings';
 import { MALAYSIAN_STATES } from '@shared/reference/states';
 import { TextField } from '@app/kit/form/TextField';

@@ -1,6 +1,6 @@
 import { useIonRouter } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { revealFirstInvalid } from '@app/lib/forms';
 import { showToast } from '@app/lib/toast-bus';
 import { propertyPath, roomTypePath } from '../listing-display';

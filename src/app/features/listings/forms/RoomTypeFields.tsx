@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { newRoomType } from '@shared/contracts/listings';
 import { TextField } from '@app/kit/form/TextField';
 import type { RoomTypeField } from '../room-type-form';

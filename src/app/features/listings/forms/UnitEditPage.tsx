@@ -1,6 +1,6 @@
 import { useIonRouter } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Unit } from '@shared/contracts/listings';
 import { goBackTo } from '@app/lib/navigation';
 import { revealFirstInvalid } from '@app/lib/forms';

@@ -1,7 +1,7 @@
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonTextarea } from '@app/ionic/ion-textarea';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { unitNumberField, type UnitStatus } from '@shared/contracts/listings';
 import { TextField } from '@app/kit/form/TextField';
 import { eventValue, invalidClass } from '@app/lib/forms';

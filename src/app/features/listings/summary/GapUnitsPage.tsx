@@ -1,6 +1,6 @@
 import { IonContent } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { PageHeader } from '@app/shell/PageHeader';
 import { gapFilter, isGap } from '../listing-display';

@@ -2,7 +2,7 @@ import { IonContent } from '@ionic/react';
 import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { formatYearMonth, toApiMonth } from '@shared/dates';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { RecordState } from '@app/kit/record/RecordState';

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { addMonths, formatYearMonth } from '@shared/dates';
 
 /** The month the summary's figures are for: one step back or forward at a time. */

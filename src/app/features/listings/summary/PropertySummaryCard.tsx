@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { IonButton, IonIcon, useIonRouter } from '@ionic/react';
 import { chevronForwardOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { PropertySummary } from '@shared/contracts/listings';
 import { UNIT_STATUSES } from '@shared/contracts/listings';
 import { Count } from '../tree/Count';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IonButton, IonSpinner } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { PagedCards } from '@app/shell/PagedCardGrid';
 
 export interface PaneListProps<T> {

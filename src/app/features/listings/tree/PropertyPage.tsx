@@ -1,6 +1,6 @@
 import { IonList } from '@app/ionic/ion-list';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Property } from '@shared/contracts/listings';
 import { P } from '@shared/permissions';
 import { useViewReturn } from '@app/lib/use-view-return';

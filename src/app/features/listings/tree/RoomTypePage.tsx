@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { RoomType } from '@shared/contracts/listings';
 import { formatMyr } from '@shared/money';
 import { P } from '@shared/permissions';

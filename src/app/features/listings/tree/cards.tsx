@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Property, RoomType, Unit } from '@shared/contracts/listings';
 import { formatMyr } from '@shared/money';
 import { ListCard } from '@app/kit/list/ListCard';

@@ -5,7 +5,7 @@ import { IonHeader } from '@app/ionic/ion-header';
 import { IonNote } from '@app/ionic/ion-note';
 import { IonTitle } from '@app/ionic/ion-title';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 
 export interface ChangeSheetProps {
   isOpen: boolean;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { IonInput } from '@ionic/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { UnitDetail } from '@shared/contracts/listings';
 import { toApiDate } from '@shared/dates';
 import { eventValue, invalidClass } from '@app/lib/forms';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { Ownership, PackageAssignment } from '@shared/contracts/listings';
 import { formatCalendarDate, formatYearMonth } from '@shared/dates';
 import { ownershipDays, packageMonths } from '../listing-display';

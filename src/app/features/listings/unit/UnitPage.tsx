@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IonButton } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { UnitDetail } from '@shared/contracts/listings';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';

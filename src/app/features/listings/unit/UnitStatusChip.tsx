@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { UnitStatus } from '@shared/contracts/listings';
 import { Chip } from '@app/shell/Chip';
 import { unitStatusKey } from '../listing-display';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { calendarOutline, createOutline, idCardOutline, refreshOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';

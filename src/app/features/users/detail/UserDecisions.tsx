@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { banOutline, checkmarkCircleOutline, closeCircleOutline, lockOpenOutline, trashOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { User } from '@shared/contracts/users';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';

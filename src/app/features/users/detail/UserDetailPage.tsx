@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { IonIcon } from '@ionic/react';
 import { trashBinOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { User } from '@shared/contracts/users';
 import { formatDisplayDate } from '@shared/dates';
 import { showToast } from '@app/lib/toast-bus';

@@ -4,7 +4,7 @@ import { IonButtons } from '@app/ionic/ion-buttons';
 import { IonHeader } from '@app/ionic/ion-header';
 import { IonTitle } from '@app/ionic/ion-title';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { UserDocument } from '@shared/contracts/users';
 import { useFileUrl } from '../remote/use-file-url';
 import { DocumentViewer } from '../riders/DocumentViewer';

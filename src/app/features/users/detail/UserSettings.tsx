@@ -5,7 +5,7 @@ import { IonList } from '@app/ionic/ion-list';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToggle } from '@app/ionic/ion-toggle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { AGENT_TYPES, linkUpdate, type AgentType } from '@shared/contracts/users';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';

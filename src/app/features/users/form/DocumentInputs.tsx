@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { IonNote } from '@app/ionic/ion-note';
 import { attachOutline, closeOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { DocumentKind, UserRole } from '@shared/contracts/users';
 import { formatBytes } from '../ui/documents';
 import { documentKindsFor, FILE_ACCEPT, type FormErrors, type FormFiles } from './user-form';

@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { IonContent, useIonRouter } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { User } from '@shared/contracts/users';
 import { revealFirstInvalid } from '@app/lib/forms';
 import { goBackTo } from '@app/lib/navigation';

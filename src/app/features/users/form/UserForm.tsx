@@ -2,7 +2,7 @@ import { type FormEvent } from 'react';
 import { IonButton, IonSpinner } from '@ionic/react';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { AGENT_TYPES, USER_ROLES, userProfileFields, type AgentType, type UserRole } from '@shared/contracts/users';
 import { BankField } from '@app/kit/form/BankField';
 import { PhoneField } from '@app/kit/form/PhoneField';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { ListCard } from '@app/kit/list/ListCard';
 import type { User } from '@shared/contracts/users';
 import { formatDisplayDate } from '@shared/dates';

@@ -1,6 +1,6 @@
 import { IonIcon, useIonRouter } from '@ionic/react';
 import { arrowForwardOutline, documentsOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ContactChangeSubmission, User } from '@shared/contracts/users';
 import { formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IonButton } from '@ionic/react';
 import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
 import { checkmarkDoneOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { PagedList } from '@app/lib/use-paged-list';
 import { LoadFailure } from '@app/shell/LoadFailure';
 import { isProminent, StaleNotice } from '@app/shell/StaleNotice';

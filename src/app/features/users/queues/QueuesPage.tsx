@@ -10,7 +10,7 @@ import { IonSegment } from '@app/ionic/ion-segment';
 import { IonSegmentButton } from '@app/ionic/ion-segment-button';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ContactChangeSubmission, User } from '@shared/contracts/users';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';

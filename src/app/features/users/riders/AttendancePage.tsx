@@ -4,7 +4,7 @@ import { peopleOutline } from 'ionicons/icons';
 import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { formatCalendarDate, toApiDate } from '@shared/dates';
 import { eventValue } from '@app/lib/forms';
 import { LoadFailure } from '@app/shell/LoadFailure';

@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { alarmOutline, checkmarkCircle, closeCircle, moonOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { AttendanceDay, AttendanceReport } from '@shared/contracts/users';
 import { formatDayLabel, formatTime } from '@shared/dates';
 import { formatMinutes } from './attendance';

@@ -4,7 +4,7 @@ import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { chevronBackOutline, chevronForwardOutline, hourglassOutline, personOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { DayAttendance, RiderDay, RiderDayStatus } from '@shared/contracts/attendance';
 import { formatDayWithDate, formatTime, toApiDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { alertCircleOutline, documentTextOutline, openOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { UserDocument } from '@shared/contracts/users';
 import { useFileUrl } from '../remote/use-file-url';
 import { DocumentThumb } from '../ui/DocumentThumb';

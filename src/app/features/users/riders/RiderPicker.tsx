@@ -3,7 +3,7 @@ import { IonButton, IonItem, IonSpinner } from '@ionic/react';
 import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';
 import { IonSearchbar } from '@app/ionic/ion-searchbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { formatPhone } from '@shared/phone';
 import { useRiderSearch } from '../remote/use-attendance';
 import { UserAvatar } from '../ui/UserAvatar';

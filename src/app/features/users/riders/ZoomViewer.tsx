@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, removeOutline, scanOutline } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import { clampOffset, distance, formatZoom, pinchZoom, stepZoom, zoomAround, ZOOM_MAX, ZOOM_MIN, type Point, type Size } from './zoom';
 
 interface View {

@@ -14,7 +14,7 @@ import {
   shieldOutline,
   star,
 } from 'ionicons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/lib/use-translation';
 import type { ApprovalStatus, User, UserRole, VerificationStatus } from '@shared/contracts/users';
 
 const ROLE_ICONS: Record<UserRole, string> = {
