@@ -9,6 +9,7 @@ import { login, phoneContext } from './helpers/browser';
 import { byId, confirmWithRemark, storedItems, swipeLeft, waitForStatuses } from './helpers/outbox';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
+import { chooseFilter } from './helpers/filter-select';
 
 interface Seeded {
   /** The first admin's token: approves (code 67) and reads. */
@@ -158,16 +159,6 @@ describe('credit approval and history at 390×844', () => {
     await page.context().close();
   });
 
-  /**
-   * Picks a kind in the filter's popover and waits until the popover has gone: a second opening while
-   * the first is still leaving would find the leaving one's options, detached as they are clicked.
-   */
-  async function pickKind(page: Page, label: RegExp): Promise<void> {
-    await page.locator('ion-popover').first().waitFor({ state: 'detached' });
-    await byId(page, 'credit-filter-kind').click();
-    await page.locator('ion-select-popover ion-radio, ion-popover ion-item').filter({ hasText: label }).first().click();
-    await page.locator('ion-popover').first().waitFor({ state: 'detached' });
-  }
 
   it('filters the history by kind and downloads it as CSV with a BOM and formulae neutralised', async () => {
     const { token } = await admins();
@@ -181,11 +172,11 @@ describe('credit approval and history at 390×844', () => {
     const page = await signedIn();
     await page.goto(`${suite.server.url}admin/credit-history`);
     await byId(page, 'credit-history-list').waitFor({ state: 'visible', timeout: 20_000 });
-    await pickKind(page, /^Deduction$/);
+    await chooseFilter(page, 'credit-filter-kind', /^Deduction$/);
     await expect.poll(async () => page.locator('[data-testid^="credit-entry-"][data-kind]').evaluateAll((cards) => [...new Set(cards.map((c) => c.getAttribute('data-kind')))]), { timeout: 15_000 }).toEqual(['deduction']);
 
     // All kinds again, one holder: the formula-like reason is in the file, defused.
-    await pickKind(page, /^All kinds$/);
+    await chooseFilter(page, 'credit-filter-kind', /^All kinds$/);
     await byId(page, 'credit-filter-holder').click();
     await byId(page, 'credit-holder-picker-search').locator('input').fill(wong.accountNumber);
     await byId(page, `credit-holder-option-${wong.accountNumber}`).click();

@@ -5,6 +5,7 @@ import { callAs, loginToken } from './helpers/api';
 import { fill, login, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
+import { chooseFilter } from './helpers/filter-select';
 
 const byId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
@@ -132,9 +133,9 @@ describe('owners at 390×844', () => {
     // The portal filter agrees: she is among those without access, not those with it.
     await page.goto(`${suite.server.url}admin/owner-mgmt`);
     await searchFinds(page, 'Tan Mei', card);
-    await pick(page, 'owner-filter-portal', /^With portal access$/);
+    await chooseFilter(page, 'owner-filter-portal', /^With portal access$/);
     await byId(page, 'owner-list-empty').waitFor({ state: 'visible' });
-    await pick(page, 'owner-filter-portal', /^Without portal access$/);
+    await chooseFilter(page, 'owner-filter-portal', /^Without portal access$/);
     await byId(page, card).waitFor({ state: 'visible' });
 
     await page.context().close();

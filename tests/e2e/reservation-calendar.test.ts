@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addMonths, toApiDate } from '@shared/dates';
-import { axeSerious, presented, smallTargets } from './helpers/a11y';
+import { axeSerious, smallTargets } from './helpers/a11y';
 import { callAs, loginToken } from './helpers/api';
 import { login, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
+import { chooseFilter } from './helpers/filter-select';
 
 const byId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
@@ -137,8 +138,7 @@ describe('reservations: the calendar', () => {
     await byId(page, 'reservation-calendar-row-A-03').waitFor({ state: 'visible' });
     expect(await axeSerious(page, 'calendar desktop')).toEqual([]);
 
-    await presented(page, 'Popover', () => byId(page, 'reservation-calendar-property').click());
-    await page.locator('ion-popover ion-radio, ion-popover ion-item').filter({ hasText: 'Zen Court' }).first().click();
+    await chooseFilter(page, 'reservation-calendar-property', 'Zen Court');
     await byId(page, 'reservation-calendar-empty').waitFor({ state: 'visible' });
     await page.reload();
     await byId(page, 'reservation-calendar-empty').waitFor({ state: 'visible' });

@@ -1,4 +1,3 @@
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
 import { ALL_PERMISSION_CODES, describeCode } from '@shared/permissions';
@@ -36,28 +35,29 @@ export function AdminListFilters({ query, onChange }: { query: AdminListQuery; o
             value={query.permission ?? 'any'}
             onChange={(code) => onChange({ ...query, permission: code === 'any' ? null : Number(code) })}
             testId="admin-filter-permission"
-          >
-            <IonSelectOption value="any">{t('list.anyPermission')}</IonSelectOption>
-            {ALL_PERMISSION_CODES.map((code) => (
-              <IonSelectOption key={code} value={code}>
-                {codeLabel(code)}
-              </IonSelectOption>
-            ))}
-          </FilterSelect>
+            options={[
+              { value: 'any', label: t('list.anyPermission') },
+              ...ALL_PERMISSION_CODES.map((code) => ({ value: code, label: codeLabel(code) })),
+            ]}
+          />
           <FilterSelect<StatusFilter>
             label={t('list.filterStatus')}
             value={statusOf(query.active)}
             onChange={(status) => onChange({ ...query, active: status === 'all' ? null : status === 'active' })}
             testId="admin-filter-status"
-          >
-            <IonSelectOption value="all">{t('list.allStatuses')}</IonSelectOption>
-            <IonSelectOption value="active">{t('status.active')}</IonSelectOption>
-            <IonSelectOption value="inactive">{t('status.inactive')}</IonSelectOption>
-          </FilterSelect>
-          <FilterSelect<AdminSort> label={t('list.sort')} value={query.sort} onChange={(sort) => onChange({ ...query, sort })} testId="admin-sort">
-            <IonSelectOption value="name">{t('list.sortName')}</IonSelectOption>
-            <IonSelectOption value="newest">{t('list.sortNewest')}</IonSelectOption>
-          </FilterSelect>
+            options={[
+              { value: 'all', label: t('list.allStatuses') },
+              { value: 'active', label: t('status.active') },
+              { value: 'inactive', label: t('status.inactive') },
+            ]}
+          />
+          <FilterSelect<AdminSort>
+            label={t('list.sort')} value={query.sort} onChange={(sort) => onChange({ ...query, sort })} testId="admin-sort"
+            options={[
+              { value: 'name', label: t('list.sortName') },
+              { value: 'newest', label: t('list.sortNewest') },
+            ]}
+          />
         </div>
       </IonToolbar>
     </>

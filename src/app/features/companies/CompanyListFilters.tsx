@@ -1,4 +1,3 @@
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
@@ -23,11 +22,12 @@ export function CompanyListFilters({ query, onChange }: { query: CompanyListQuer
             value={activeValue}
             onChange={(value) => onChange({ ...query, active: value === 'all' ? null : value === 'active' })}
             testId="company-filter-active"
-          >
-            <IonSelectOption value="all">{t('list.allCompanies')}</IonSelectOption>
-            <IonSelectOption value="active">{t('status.active')}</IonSelectOption>
-            <IonSelectOption value="inactive">{t('status.inactive')}</IonSelectOption>
-          </FilterSelect>
+            options={[
+              { value: 'all', label: t('list.allCompanies') },
+              { value: 'active', label: t('status.active') },
+              { value: 'inactive', label: t('status.inactive') },
+            ]}
+          />
         </div>
       </IonToolbar>
     </>

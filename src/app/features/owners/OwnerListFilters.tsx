@@ -1,4 +1,3 @@
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
@@ -25,21 +24,23 @@ export function OwnerListFilters({ query, onChange }: { query: OwnerListQuery; o
             value={choiceOf(query.hasPortal)}
             onChange={(choice) => onChange({ ...query, hasPortal: valueOf(choice) })}
             testId="owner-filter-portal"
-          >
-            <IonSelectOption value="all">{t('list.portalAll')}</IonSelectOption>
-            <IonSelectOption value="yes">{t('list.portalYes')}</IonSelectOption>
-            <IonSelectOption value="no">{t('list.portalNo')}</IonSelectOption>
-          </FilterSelect>
+            options={[
+              { value: 'all', label: t('list.portalAll') },
+              { value: 'yes', label: t('list.portalYes') },
+              { value: 'no', label: t('list.portalNo') },
+            ]}
+          />
           <FilterSelect<Choice>
             label={t('list.filterActive')}
             value={choiceOf(query.active)}
             onChange={(choice) => onChange({ ...query, active: valueOf(choice) })}
             testId="owner-filter-active"
-          >
-            <IonSelectOption value="all">{t('list.activeAll')}</IonSelectOption>
-            <IonSelectOption value="yes">{t('status.active')}</IonSelectOption>
-            <IonSelectOption value="no">{t('status.inactive')}</IonSelectOption>
-          </FilterSelect>
+            options={[
+              { value: 'all', label: t('list.activeAll') },
+              { value: 'yes', label: t('status.active') },
+              { value: 'no', label: t('status.inactive') },
+            ]}
+          />
         </div>
       </IonToolbar>
     </>

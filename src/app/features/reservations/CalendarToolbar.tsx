@@ -1,7 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
 import { formatYearMonth } from '@shared/dates';
 import type { PropertyChoice } from './calendar-data';
@@ -22,13 +21,10 @@ export function CalendarToolbar({ properties, propertyId, onProperty, month, onM
   const { t, i18n } = useTranslation(CALENDAR_WORDS);
   return (
     <div className="rcal-toolbar">
-      <FilterSelect<string | null> label={t('property.label')} value={propertyId} onChange={(id) => id && onProperty(id)} testId="reservation-calendar-property" wide>
-        {properties.map((p) => (
-          <IonSelectOption key={p.id} value={p.id}>
-            {p.name}
-          </IonSelectOption>
-        ))}
-      </FilterSelect>
+      <FilterSelect<string | null>
+        label={t('property.label')} value={propertyId} onChange={(id) => id && onProperty(id)} testId="reservation-calendar-property" wide
+        options={properties.map((p) => ({ value: p.id, label: p.name }))}
+      />
       <div className="rcal-month" role="group" aria-label={t('month.label')}>
         <IonButton fill="clear" onClick={() => onMonth(-1)} aria-label={t('month.previous')} data-testid="reservation-calendar-previous">
           <IonIcon slot="icon-only" icon={chevronBackOutline} aria-hidden="true" />

@@ -1,6 +1,5 @@
 import { IonInput } from '@ionic/react';
 import { IonChip } from '@app/ionic/ion-chip';
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
 import { RESERVATION_CHANNELS, RESERVATION_KINDS, RESERVATION_STATUSES } from '@shared/contracts/reservations';
@@ -43,38 +42,34 @@ export function ReservationListFilters({ query, onChange }: { query: Reservation
       </IonToolbar>
       <IonToolbar className="filter-toolbar filter-toolbar--selects">
         <div className="rsv-filter-row">
-          <FilterSelect<string> label={t('list.filterProperty')} value={query.propertyId ?? ALL} onChange={(v) => onChange({ ...query, propertyId: orNull(v) })} testId="reservation-filter-property" wide>
-            <IonSelectOption value={ALL}>{t('list.allProperties')}</IonSelectOption>
-            {properties.map((p) => (
-              <IonSelectOption key={p.id} value={p.id}>
-                {p.name}
-              </IonSelectOption>
-            ))}
-          </FilterSelect>
-          <FilterSelect<string> label={t('list.filterStatus')} value={query.status ?? ALL} onChange={(v) => onChange({ ...query, status: orNull(v) as ReservationListQuery['status'] })} testId="reservation-filter-status">
-            <IonSelectOption value={ALL}>{t('list.allStatuses')}</IonSelectOption>
-            {RESERVATION_STATUSES.map((s) => (
-              <IonSelectOption key={s} value={s}>
-                {t(`status.${s}`)}
-              </IonSelectOption>
-            ))}
-          </FilterSelect>
-          <FilterSelect<string> label={t('list.filterKind')} value={query.kind ?? ALL} onChange={(v) => onChange({ ...query, kind: orNull(v) as ReservationListQuery['kind'] })} testId="reservation-filter-kind">
-            <IonSelectOption value={ALL}>{t('list.allKinds')}</IonSelectOption>
-            {RESERVATION_KINDS.map((k) => (
-              <IonSelectOption key={k} value={k}>
-                {t(`kind.${k}`)}
-              </IonSelectOption>
-            ))}
-          </FilterSelect>
-          <FilterSelect<string> label={t('list.filterChannel')} value={query.channel ?? ALL} onChange={(v) => onChange({ ...query, channel: orNull(v) as ReservationListQuery['channel'] })} testId="reservation-filter-channel">
-            <IonSelectOption value={ALL}>{t('list.allChannels')}</IonSelectOption>
-            {RESERVATION_CHANNELS.map((c) => (
-              <IonSelectOption key={c} value={c}>
-                {channelName(c, t)}
-              </IonSelectOption>
-            ))}
-          </FilterSelect>
+          <FilterSelect<string>
+            label={t('list.filterProperty')} value={query.propertyId ?? ALL} onChange={(v) => onChange({ ...query, propertyId: orNull(v) })} testId="reservation-filter-property" wide
+            options={[
+              { value: ALL, label: t('list.allProperties') },
+              ...properties.map((p) => ({ value: p.id, label: p.name })),
+            ]}
+          />
+          <FilterSelect<string>
+            label={t('list.filterStatus')} value={query.status ?? ALL} onChange={(v) => onChange({ ...query, status: orNull(v) as ReservationListQuery['status'] })} testId="reservation-filter-status"
+            options={[
+              { value: ALL, label: t('list.allStatuses') },
+              ...RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
+          />
+          <FilterSelect<string>
+            label={t('list.filterKind')} value={query.kind ?? ALL} onChange={(v) => onChange({ ...query, kind: orNull(v) as ReservationListQuery['kind'] })} testId="reservation-filter-kind"
+            options={[
+              { value: ALL, label: t('list.allKinds') },
+              ...RESERVATION_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })),
+            ]}
+          />
+          <FilterSelect<string>
+            label={t('list.filterChannel')} value={query.channel ?? ALL} onChange={(v) => onChange({ ...query, channel: orNull(v) as ReservationListQuery['channel'] })} testId="reservation-filter-channel"
+            options={[
+              { value: ALL, label: t('list.allChannels') },
+              ...RESERVATION_CHANNELS.map((c) => ({ value: c, label: channelName(c, t) })),
+            ]}
+          />
         </div>
         <div className="rsv-range">
           <IonInput type="date" fill="outline" label={t('list.from')} labelPlacement="stacked" value={query.from} onIonChange={(e) => onChange({ ...query, from: eventValue(e) })} data-testid="reservation-filter-from" />

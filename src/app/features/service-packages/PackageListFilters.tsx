@@ -1,4 +1,3 @@
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
 import { FEE_BASES, type FeeBasis } from '@shared/contracts/service-packages';
@@ -25,24 +24,22 @@ export function PackageListFilters({ query, onChange }: { query: PackageListQuer
             value={query.feeBasis ?? 'any'}
             onChange={(value) => onChange({ ...query, feeBasis: value === 'any' ? null : value })}
             testId="package-filter-basis"
-          >
-            <IonSelectOption value="any">{t('list.anyFeeBasis')}</IonSelectOption>
-            {FEE_BASES.map((basis) => (
-              <IonSelectOption key={basis} value={basis}>
-                {t(`feeBasis.${basis}`)}
-              </IonSelectOption>
-            ))}
-          </FilterSelect>
+            options={[
+              { value: 'any', label: t('list.anyFeeBasis') },
+              ...FEE_BASES.map((basis) => ({ value: basis, label: t(`feeBasis.${basis}`) })),
+            ]}
+          />
           <FilterSelect<ActiveFilter>
             label={t('list.filterActive')}
             value={activeValue}
             onChange={(value) => onChange({ ...query, active: value === 'all' ? null : value === 'active' })}
             testId="package-filter-active"
-          >
-            <IonSelectOption value="all">{t('list.allStatuses')}</IonSelectOption>
-            <IonSelectOption value="active">{t('status.active')}</IonSelectOption>
-            <IonSelectOption value="inactive">{t('status.inactive')}</IonSelectOption>
-          </FilterSelect>
+            options={[
+              { value: 'all', label: t('list.allStatuses') },
+              { value: 'active', label: t('status.active') },
+              { value: 'inactive', label: t('status.inactive') },
+            ]}
+          />
         </div>
       </IonToolbar>
     </>

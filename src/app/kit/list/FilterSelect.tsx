@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
-import { IonSelect } from '@app/ionic/ion-select';
 import '@app/shell/record-pages.css';
+
+export interface FilterOption<V> {
+  value: V;
+  label: string;
+}
 
 export interface FilterSelectProps<V> {
   /** Read out by screen readers: the select shows only its current choice. */
@@ -10,23 +13,40 @@ export interface FilterSelectProps<V> {
   testId: string;
   /** Takes more of the row, for options that read longer than their neighbours'. */
   wide?: boolean;
-  /** The IonSelectOptions. */
-  children: ReactNode;
+  options: readonly FilterOption<V>[];
 }
 
-/** One select of a list page's filter row: a compact popover, the same in every area. */
-export function FilterSelect<V>({ label, value, onChange, testId, wide = false, children }: FilterSelectProps<V>) {
+/** How an option's value is written in the page: a choice of `null` (none yet) is the empty string. */
+const written = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * One select of a list page's filter row, the same in every area: the browser's own select, which
+ * a phone opens as its native picker. Ionic's outlined select was two web components per select
+ * and a popover chunk on every list's first screen, and measured its outline's notch with a forced
+ * layout there: on a slow phone, a good part of the list page's blocking time (DESIGN.md §10).
+ */
+export function FilterSelect<V>({ label, value, onChange, testId, wide = false, options }: FilterSelectProps<V>) {
+  const current = written(value);
+  const known = options.some((option) => written(option.value) === current);
   return (
-    <IonSelect
-      aria-label={label}
-      interface="popover"
-      fill="outline"
-      className={wide ? 'filter-select filter-select--wide' : 'filter-select'}
-      value={value}
-      onIonChange={(e) => onChange(e.detail.value as V)}
-      data-testid={testId}
-    >
-      {children}
-    </IonSelect>
+    <span className={wide ? 'filter-select filter-select--wide' : 'filter-select'}>
+      <select
+        aria-label={label}
+        value={current}
+        data-testid={testId}
+        onChange={(event) => {
+          const chosen = options.find((option) => written(option.value) === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {/* Nothing chosen yet (a calendar before its property): the select says so rather than show the first option as chosen. */}
+        {known ? null : <option value={current} disabled hidden />}
+        {options.map((option) => (
+          <option key={written(option.value)} value={written(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

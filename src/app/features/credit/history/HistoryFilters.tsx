@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { IonIcon } from '@ionic/react';
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { chevronDownOutline, closeCircle, personOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
@@ -59,14 +58,11 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterValues
             value={value.kind ?? 'any'}
             onChange={(kind) => onChange({ ...value, kind: kind === 'any' ? null : kind })}
             testId="credit-filter-kind"
-          >
-            <IonSelectOption value="any">{t('history.allKinds')}</IonSelectOption>
-            {CREDIT_ENTRY_KINDS.map((kind) => (
-              <IonSelectOption key={kind} value={kind}>
-                {t(`kind.${kind}`)}
-              </IonSelectOption>
-            ))}
-          </FilterSelect>
+            options={[
+              { value: 'any', label: t('history.allKinds') },
+              ...CREDIT_ENTRY_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
+            ]}
+          />
         </div>
         <div className="credit-filters__row credit-filters__dates">
           <label className="credit-date">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
@@ -30,13 +29,10 @@ export default function MyRequestsPage() {
       filters={
         <IonToolbar className="filter-toolbar filter-toolbar--selects">
           <div className="credit-filter-row">
-            <FilterSelect<StatusFilter> label={t('requests.list.filterStatus')} value={status} onChange={setStatus} testId="credit-requests-status">
-              {STATUS_FILTERS.map((value) => (
-                <IonSelectOption key={value} value={value}>
-                  {value === 'all' ? t('requests.list.allStatuses') : t(`status.${value}`)}
-                </IonSelectOption>
-              ))}
-            </FilterSelect>
+            <FilterSelect<StatusFilter>
+              label={t('requests.list.filterStatus')} value={status} onChange={setStatus} testId="credit-requests-status"
+              options={STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? t('requests.list.allStatuses') : t(`status.${value}`) }))}
+            />
           </div>
         </IonToolbar>
       }

@@ -1,4 +1,3 @@
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
 import { MALAYSIAN_STATES, type MalaysianState } from '@shared/reference/states';
@@ -28,27 +27,21 @@ export function PropertyFilters({ query, onChange }: { query: PropertyListQuery;
             onChange={(value) => onChange({ ...query, companyId: value === ALL ? '' : value })}
             testId="listings-filter-company"
             wide
-          >
-            <IonSelectOption value={ALL}>{t('list.allCompanies')}</IonSelectOption>
-            {companies.map((c) => (
-              <IonSelectOption key={c.id} value={c.id}>
-                {c.name}
-              </IonSelectOption>
-            ))}
-          </FilterSelect>
+            options={[
+              { value: ALL, label: t('list.allCompanies') },
+              ...companies.map((c) => ({ value: c.id, label: c.name })),
+            ]}
+          />
           <FilterSelect<string>
             label={t('list.filterState')}
             value={query.state || ALL}
             onChange={(value) => onChange({ ...query, state: value === ALL ? '' : (value as MalaysianState) })}
             testId="listings-filter-state"
-          >
-            <IonSelectOption value={ALL}>{t('list.allStates')}</IonSelectOption>
-            {MALAYSIAN_STATES.map((s) => (
-              <IonSelectOption key={s.code} value={s.code}>
-                {t(stateKey(s.code))}
-              </IonSelectOption>
-            ))}
-          </FilterSelect>
+            options={[
+              { value: ALL, label: t('list.allStates') },
+              ...MALAYSIAN_STATES.map((s) => ({ value: s.code, label: t(stateKey(s.code)) })),
+            ]}
+          />
         </div>
       </IonToolbar>
     </>

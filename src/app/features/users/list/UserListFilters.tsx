@@ -1,4 +1,3 @@
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
 import { USER_ROLES, type UserRole } from '@shared/contracts/users';
@@ -31,19 +30,19 @@ export function UserListFilters({ query, onChange }: { query: UserListQuery; onC
             value={query.role ?? 'any'}
             onChange={(role) => onChange({ ...query, role: role === 'any' ? null : role })}
             testId="user-role-filter"
-          >
-            <IonSelectOption value="any">{t('list.anyRole')}</IonSelectOption>
-            {USER_ROLES.map((role) => (
-              <IonSelectOption key={role} value={role}>
-                {t(`roles.${role}`)}
-              </IonSelectOption>
-            ))}
-          </FilterSelect>
-          <FilterSelect<UserSort> label={t('list.sort')} value={query.sort} onChange={(sort) => onChange({ ...query, sort })} testId="user-sort">
-            <IonSelectOption value="newest">{t('list.sortNewest')}</IonSelectOption>
-            <IonSelectOption value="name">{t('list.sortName')}</IonSelectOption>
-            <IonSelectOption value="lastLogin">{t('list.sortLastLogin')}</IonSelectOption>
-          </FilterSelect>
+            options={[
+              { value: 'any', label: t('list.anyRole') },
+              ...USER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+            ]}
+          />
+          <FilterSelect<UserSort>
+            label={t('list.sort')} value={query.sort} onChange={(sort) => onChange({ ...query, sort })} testId="user-sort"
+            options={[
+              { value: 'newest', label: t('list.sortNewest') },
+              { value: 'name', label: t('list.sortName') },
+              { value: 'lastLogin', label: t('list.sortLastLogin') },
+            ]}
+          />
         </div>
       </IonToolbar>
     </>
