@@ -95,7 +95,11 @@ export interface AreaDeclaration {
   /** Its menu entry, or its entries when the area fills a group of the menu (credit's four). */
   menu?: AreaMenu | readonly AreaMenu[];
   words?: AreaWords;
-  resource?: AreaResource;
+  /**
+   * Loaded when asked for: its calls carry the contract's schemas, and building every area's
+   * schemas before the first screen was the largest part of the signed-in shell's start on a phone.
+   */
+  resource?: () => Promise<AreaResource>;
   pages: readonly AreaPage[];
   /** For an area whose decisions go through the outbox. */
   outbox?: AreaOutbox;

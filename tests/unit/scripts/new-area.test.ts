@@ -45,7 +45,7 @@ describe('npm run new-area', () => {
     const area = file('src/app/features/free-stay/area.ts');
     expect(area).toContain("path: '/admin/free-stay', permission: P.freeStay.view");
     expect(area).toContain("words: { withPages: ['free-stay'] }");
-    expect(area).toContain('resource: freeStayResource');
+    expect(area).toContain("resource: () => import('./resource').then((m) => m.freeStayResource),");
     expect(file('src/app/features/free-stay/resource.ts')).toContain("type: 'free-stay',\n  list: freeStay.list,\n  record: freeStay.get,");
     const english = JSON.parse(file('src/app/locales/en-US/free-stay.json')) as { list: object; detail: object };
     expect(Object.keys(english.list)).toContain('emptyFilteredDetail');

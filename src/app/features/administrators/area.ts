@@ -1,14 +1,13 @@
 import { shieldCheckmarkOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
-import { adminResource } from './resource';
 
 export default defineArea({
   name: 'administrators',
   permission: 'admin',
   menu: { code: 'admin-mgmt', icon: shieldCheckmarkOutline },
   words: { withPages: ['administrators'] },
-  resource: adminResource,
+  resource: () => import('./resource').then((m) => m.adminResource),
   pages: [
     { path: '/admin/admin-mgmt', permission: P.admin.view, load: () => import('./AdminListPage') },
     { path: '/admin/admin-mgmt/new', permission: P.admin.create, load: () => import('./AdminRegisterPage') },

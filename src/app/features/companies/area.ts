@@ -1,14 +1,13 @@
 import { businessOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
-import { companyResource } from './resource';
 
 export default defineArea({
   name: 'companies',
   permission: 'company',
   menu: { code: 'company', icon: businessOutline },
   words: { withPages: ['companies'] },
-  resource: companyResource,
+  resource: () => import('./resource').then((m) => m.companyResource),
   pages: [
     { path: '/admin/company', permission: P.company.view, load: () => import('./CompanyListPage') },
     { path: '/admin/company/new', permission: P.company.create, load: () => import('./CompanyCreatePage') },

@@ -2,7 +2,6 @@ import { cardOutline, checkmarkDoneOutline, listOutline, receiptOutline, walletO
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
 import { creditInbox } from './inbox';
-import { holderResource } from './resource';
 
 export default defineArea({
   name: 'credit',
@@ -14,7 +13,7 @@ export default defineArea({
     { code: 'credit-approval', icon: checkmarkDoneOutline, groupIcon: cardOutline },
   ],
   words: { withPages: ['credit'] },
-  resource: holderResource,
+  resource: () => import('./resource').then((m) => m.holderResource),
   inbox: creditInbox,
   pages: [
     { path: '/admin/manage-credit', permission: P.credit.view, load: () => import('./holders/HolderListPage') },

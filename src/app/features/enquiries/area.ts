@@ -1,13 +1,12 @@
 import { chatbubblesOutline } from 'ionicons/icons';
 import { defineArea } from '@app/kit/area';
-import { enquiryResource } from './resource';
 
 /** The enquiry inbox: every signed-in admin (the menu gives it no code); converting asks Reservation create of the server. */
 export default defineArea({
   name: 'enquiries',
   menu: { code: 'enquiry', icon: chatbubblesOutline },
   words: { withPages: ['enquiries'] },
-  resource: enquiryResource,
+  resource: () => import('./resource').then((m) => m.enquiryResource),
   pages: [
     { path: '/admin/enquiry', permission: null, load: () => import('./EnquiryListPage') },
     { path: '/admin/enquiry/new', permission: null, load: () => import('./EnquiryCreatePage') },

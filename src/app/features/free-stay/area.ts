@@ -2,7 +2,6 @@ import { calendarNumberOutline, checkmarkDoneOutline, giftOutline, listOutline, 
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
 import { freeStayInbox } from './inbox';
-import { requestResource } from './resource';
 
 export default defineArea({
   name: 'free-stay',
@@ -14,7 +13,7 @@ export default defineArea({
     { code: 'free-stay-approval', icon: checkmarkDoneOutline, groupIcon: giftOutline },
   ],
   words: { withPages: ['free-stay'] },
-  resource: requestResource,
+  resource: () => import('./resource').then((m) => m.requestResource),
   inbox: freeStayInbox,
   pages: [
     { path: '/admin/free-stay-requests', permission: P.freeStay.view, load: () => import('./requests/RequestListPage') },

@@ -1,7 +1,6 @@
 import { gridOutline, homeOutline, statsChartOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
-import { propertyResource } from './resource';
 
 const V = P.listing.view;
 const C = P.listing.create;
@@ -16,7 +15,7 @@ export default defineArea({
     { code: 'view-listing', icon: gridOutline, groupIcon: homeOutline },
   ],
   words: { withPages: ['listings'] },
-  resource: propertyResource,
+  resource: () => import('./resource').then((m) => m.propertyResource),
   pages: [
     { path: TREE, permission: V, load: () => import('./tree/PropertyListPage') },
     { path: `${TREE}/properties/new`, permission: C, load: () => import('./forms/PropertyCreatePage') },

@@ -1,14 +1,13 @@
 import { peopleCircleOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
-import { ownerResource } from './resource';
 
 export default defineArea({
   name: 'owners',
   permission: 'owner',
   menu: { code: 'owner-mgmt', icon: peopleCircleOutline },
   words: { withPages: ['owners'] },
-  resource: ownerResource,
+  resource: () => import('./resource').then((m) => m.ownerResource),
   pages: [
     { path: '/admin/owner-mgmt', permission: P.owner.view, load: () => import('./OwnerListPage') },
     { path: '/admin/owner-mgmt/new', permission: P.owner.create, load: () => import('./OwnerCreatePage') },

@@ -1,14 +1,13 @@
 import { bedOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
-import { reservationResource } from './resource';
 
 export default defineArea({
   name: 'reservations',
   permission: 'reservation',
   menu: { code: 'reservation', icon: bedOutline },
   words: { withPages: ['reservations', 'reservation-calendar'] },
-  resource: reservationResource,
+  resource: () => import('./resource').then((m) => m.reservationResource),
   pages: [
     { path: '/admin/reservation', permission: P.reservation.view, load: () => import('./ReservationListPage') },
     { path: '/admin/reservation/new', permission: P.reservation.create, load: () => import('./ReservationCreatePage') },

@@ -1,14 +1,13 @@
 import { briefcaseOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
-import { servicePackageResource } from './resource';
 
 export default defineArea({
   name: 'service-packages',
   permission: 'servicePackage',
   menu: { code: 'service-package', icon: briefcaseOutline },
   words: { withPages: ['service-packages'] },
-  resource: servicePackageResource,
+  resource: () => import('./resource').then((m) => m.servicePackageResource),
   pages: [
     { path: '/admin/service-package', permission: P.servicePackage.view, load: () => import('./PackageListPage') },
     { path: '/admin/service-package/new', permission: P.servicePackage.create, load: () => import('./PackageCreatePage') },

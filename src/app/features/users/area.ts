@@ -2,14 +2,13 @@ import { peopleOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
 import { userInbox } from './inbox';
-import { userResource } from './resource';
 
 export default defineArea({
   name: 'users',
   permission: 'user',
   menu: { code: 'user-mgmt', icon: peopleOutline },
   words: { withPages: ['users', 'riders'] },
-  resource: userResource,
+  resource: () => import('./resource').then((m) => m.userResource),
   pages: [
     { path: '/admin/user-mgmt', permission: P.user.view, load: () => import('./list/UserListPage') },
     { path: '/admin/user-mgmt/new', permission: P.user.create, load: () => import('./form/UserRegisterPage') },
