@@ -86,6 +86,7 @@ export async function openItemsForScreens(): Promise<OutboxItem[]> {
  * however many rows it shows; nothing is read when `enabled` is false.
  */
 export function useOpenItemsByRecord(enabled: boolean): ReadonlyMap<string, readonly OutboxItem[]> {
-  const items = useLiveQuery(() => (enabled ? openItemsForScreens().catch(() => NONE) : NONE), [enabled], NONE);
+  // No open items is the usual answer: the same empty list then, so the rows are not rebuilt.
+  const items = useLiveQuery(() => (enabled ? openItemsForScreens().then((open) => (open.length ? open : NONE), () => NONE) : NONE), [enabled], NONE);
   return useMemo(() => groupByRecord(items), [items]);
 }
