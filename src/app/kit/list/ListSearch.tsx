@@ -1,5 +1,6 @@
-import { IonSearchbar } from '@app/ionic/ion-searchbar';
+import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
+import './list-search.css';
 
 export interface ListSearchProps {
   value: string;
@@ -10,17 +11,44 @@ export interface ListSearchProps {
   className?: string;
 }
 
-/** A list page's search box: it asks the server once typing pauses, not on every key. */
+/**
+ * A list page's search box: it asks the server once typing pauses, not on every key, and at once
+ * on Enter. The browser's own search field (its clear button included) drawn as Ionic's searchbar:
+ * an `ion-searchbar` was a web component with its icons on every list's first screen.
+ */
 export function ListSearch({ value, onChange, placeholder, testId, className }: ListSearchProps) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The list's own search changed (its filters cleared): the box shows it.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  const timer = useRef<number | undefined>(undefined);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const send = (next: string, delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => onChangeRef.current(next), delay);
+  };
   return (
-    <IonSearchbar
-      value={value}
-      debounce={SEARCH_DEBOUNCE_MS}
-      placeholder={placeholder}
-      onIonInput={(e) => onChange(e.detail.value ?? '')}
-      data-testid={testId}
-      aria-label={placeholder}
-      className={className}
-    />
+    <div className={className ? `list-search ${className}` : 'list-search'} data-testid={testId}>
+      <input
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        value={text}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        onChange={(event) => {
+          setText(event.target.value);
+          send(event.target.value, SEARCH_DEBOUNCE_MS);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') send(event.currentTarget.value, 0);
+        }}
+      />
+    </div>
   );
 }
