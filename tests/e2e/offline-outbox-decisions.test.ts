@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { P } from '@shared/permissions';
 import { auditEntries, callAs, createAdminWithToken, createPendingUsers } from './helpers/api';
 import { fill } from './helpers/browser';
-import { approveInQueue, badgeCount, byId, confirmWithRemark, storedItems, waitForStatuses } from './helpers/outbox';
+import { approveInQueue, badgeCount, byId, confirmWithRemark, storedItems, syncPassMark, waitForStatuses, waitForSyncPass } from './helpers/outbox';
 import { effectsOn, offlineSuite, openPendingQueue, outboxRequests, signedInPage } from './helpers/offline-suite';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 
@@ -49,8 +49,9 @@ describe('outbox decisions at 390×844', () => {
     expect(await card.innerText()).toContain('Nur Aisyah binti Hassan');
     // Not retried, even when asked to sync.
     const sent = outboxRequests(suite.proxy).filter((e) => e.path.includes(user.id)).length;
+    const mark = await syncPassMark(page);
     await byId(page, 'outbox-sync-now').click();
-    await page.waitForTimeout(2000);
+    await waitForSyncPass(page, mark);
     expect(outboxRequests(suite.proxy).filter((e) => e.path.includes(user.id)).length).toBe(sent);
     expect(await effectsOn(suite, user.id, 'user.approve')).toBe(0);
 
@@ -138,7 +139,8 @@ describe('outbox decisions at 390×844', () => {
     // Another admin signs in on this phone: nothing of the first admin's queue is sent.
     const before = outboxRequests(suite.proxy).length;
     await signInAs(page, other.email, other.password);
-    await page.waitForTimeout(3000);
+    // The other admin's sync loop has looked at this phone's outbox at least once.
+    await expect.poll(() => syncPassMark(page), { timeout: 20_000 }).toMatch(new RegExp(`^${other.id}:[1-9]`));
     expect(outboxRequests(suite.proxy).length).toBe(before);
     expect(await badgeCount(page)).toBe(0);
     for (const user of users) expect(await effectsOn(suite, user.id, 'user.approve')).toBe(0);
@@ -167,8 +169,9 @@ describe('outbox decisions at 390×844', () => {
     const [item] = await storedItems(page);
     const card = byId(page, `outbox-item-${item.id}`);
     await expect.poll(() => card.getAttribute('data-review')).toBe('true');
+    const mark = await syncPassMark(page);
     await byId(page, 'outbox-sync-now').click();
-    await page.waitForTimeout(2000);
+    await waitForSyncPass(page, mark);
     expect(outboxRequests(suite.proxy).filter((e) => e.path.includes(user.id))).toEqual([]);
     expect((await storedItems(page))[0].status).toBe('pending');
 

@@ -13,6 +13,7 @@ import { writeWaitingHint } from './outbox-hint';
 import { isPausedFor, newlyTroubled } from './outbox-view';
 import { useOutboxQuery } from './use-outbox-query';
 import { startReplayer, type Replayer } from './replayer';
+import { countSyncPass } from './sync-passes';
 
 /** needsReview depends on the clock, not only on the data: look again now and then. */
 const CLOCK_TICK_MS = 60_000;
@@ -48,7 +49,7 @@ export function OutboxRuntime({ adminId, email, children }: { adminId: string; e
   const replayer = useRef<Replayer | null>(null);
 
   useEffect(() => {
-    const started = startReplayer({ adminId, getToken: getSessionToken, baseUrl: apiBaseUrl() });
+    const started = startReplayer({ adminId, getToken: getSessionToken, baseUrl: apiBaseUrl(), onPass: () => countSyncPass(adminId) });
     replayer.current = started;
     return () => {
       started.stop();

@@ -15,6 +15,16 @@ export async function badgeCount(page: Page): Promise<number> {
   return Number(value ?? 'NaN');
 }
 
+/** The outbox sync loop's count of finished passes, as the app marks it (`<admin id>:<passes>`, offline/sync-passes). */
+export async function syncPassMark(page: Page): Promise<string> {
+  return page.evaluate(() => document.documentElement.dataset.outboxPasses ?? '');
+}
+
+/** Waits until the sync loop has finished a pass after `mark` was read: the outbox has been looked at since. */
+export async function waitForSyncPass(page: Page, mark: string): Promise<void> {
+  await expect.poll(() => syncPassMark(page), { timeout: 20_000 }).not.toBe(mark);
+}
+
 /** Drags a card from its right edge to the left, as a thumb would, to reveal its end options. */
 export async function swipeLeft(page: Page, testId: string): Promise<void> {
   const card = byId(page, testId);
