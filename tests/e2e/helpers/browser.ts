@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { BREAKPOINTS } from '@shared/constants';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -47,8 +48,12 @@ export async function login(page: Page, baseUrl: string, email: string, password
 
 /** Opens the side menu on a phone (a drawer); on wide screens it is already shown. */
 export async function openMenu(page: Page): Promise<void> {
+  // From `lg` up the split pane shows the menu beside the page. Below it the drawer opens from the
+  // header's button, which may still be upgrading just after a screen appeared: it is waited for,
+  // not taken as a wide screen when not there yet.
+  if ((page.viewportSize()?.width ?? 0) >= BREAKPOINTS.lg) return;
   const button = page.locator('ion-menu-button:visible').first();
-  if (!(await button.count())) return;
+  await button.waitFor({ state: 'visible', timeout: 20_000 });
   const menuState = () =>
     page.evaluate(async () => {
       const menu = document.querySelector('ion-menu') as (HTMLElement & { isOpen(): Promise<boolean> }) | null;
@@ -73,6 +78,8 @@ export async function openMenu(page: Page): Promise<void> {
 
 /** The codes of the menu entries an admin can see, e.g. ['dashboard', 'admin-mgmt', 'setting']. */
 export async function visibleMenuCodes(page: Page): Promise<string[]> {
+  // On a phone the entries are drawn as the drawer first opens.
+  await page.locator('[data-testid^="menu-item-"]').first().waitFor({ state: 'attached', timeout: 10_000 });
   const ids = await page.locator('[data-testid^="menu-item-"]').evaluateAll((els) =>
     els.map((el) => el.getAttribute('data-testid') ?? ''),
   );
