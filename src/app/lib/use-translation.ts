@@ -23,12 +23,12 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** `state` is the language, marked while the namespace is missing: its arrival gives a new `t`. */
-function fixedT(state: string, language: string, namespace: string, keyPrefix: string | undefined): TFunction {
-  const key = `${state}\u0000${namespace}\u0000${keyPrefix ?? ''}`;
+/** One fixed `t` per snapshot (the language, marked while the namespace is missing), namespace and prefix. */
+function fixedT(snapshot: string, namespace: string, keyPrefix: string | undefined): TFunction {
+  const key = `${snapshot}\u0000${namespace}\u0000${keyPrefix ?? ''}`;
   let t = fixedTs.get(key);
   if (!t) {
-    t = i18next.getFixedT(language, namespace, keyPrefix) as TFunction;
+    t = i18next.getFixedT(i18next.language, namespace, keyPrefix) as TFunction;
     fixedTs.set(key, t);
   }
   return t;
@@ -43,10 +43,6 @@ export function useTranslation(namespace?: string, options: { keyPrefix?: string
   const ns = namespace ?? (i18next.options?.defaultNS as string | undefined) ?? 'common';
   // The snapshot changes only with the language or with this namespace's arrival, so words added
   // for other screens re-render nothing here.
-  const state = useSyncExternalStore(
-    subscribe,
-    () => `${i18next.language}${i18next.hasResourceBundle(i18next.language, ns) ? '' : '\u0000missing'}`,
-  );
-  const language = state.split('\u0000')[0] ?? '';
-  return { t: fixedT(state, language, ns, options.keyPrefix), i18n: i18next };
+  const snapshot = useSyncExternalStore(subscribe, () => (i18next.hasResourceBundle(i18next.language, ns) ? i18next.language : `${i18next.language}\u0000missing`));
+  return { t: fixedT(snapshot, ns, options.keyPrefix), i18n: i18next };
 }

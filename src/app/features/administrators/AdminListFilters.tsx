@@ -52,7 +52,10 @@ export function AdminListFilters({ query, onChange }: { query: AdminListQuery; o
             ]}
           />
           <FilterSelect<AdminSort>
-            label={t('list.sort')} value={query.sort} onChange={(sort) => onChange({ ...query, sort })} testId="admin-sort"
+            label={t('list.sort')}
+            value={query.sort}
+            onChange={(sort) => onChange({ ...query, sort })}
+            testId="admin-sort"
             options={[
               { value: 'name', label: t('list.sortName') },
               { value: 'newest', label: t('list.sortNewest') },

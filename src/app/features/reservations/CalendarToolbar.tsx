@@ -22,7 +22,11 @@ export function CalendarToolbar({ properties, propertyId, onProperty, month, onM
   return (
     <div className="rcal-toolbar">
       <FilterSelect<string | null>
-        label={t('property.label')} value={propertyId} onChange={(id) => id && onProperty(id)} testId="reservation-calendar-property" wide
+        label={t('property.label')}
+        value={propertyId}
+        onChange={(id) => id && onProperty(id)}
+        testId="reservation-calendar-property"
+        wide
         options={properties.map((p) => ({ value: p.id, label: p.name }))}
       />
       <div className="rcal-month" role="group" aria-label={t('month.label')}>

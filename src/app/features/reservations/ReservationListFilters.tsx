@@ -43,28 +43,41 @@ export function ReservationListFilters({ query, onChange }: { query: Reservation
       <IonToolbar className="filter-toolbar filter-toolbar--selects">
         <div className="rsv-filter-row">
           <FilterSelect<string>
-            label={t('list.filterProperty')} value={query.propertyId ?? ALL} onChange={(v) => onChange({ ...query, propertyId: orNull(v) })} testId="reservation-filter-property" wide
+            label={t('list.filterProperty')}
+            value={query.propertyId ?? ALL}
+            onChange={(v) => onChange({ ...query, propertyId: orNull(v) })}
+            testId="reservation-filter-property"
+            wide
             options={[
               { value: ALL, label: t('list.allProperties') },
               ...properties.map((p) => ({ value: p.id, label: p.name })),
             ]}
           />
           <FilterSelect<string>
-            label={t('list.filterStatus')} value={query.status ?? ALL} onChange={(v) => onChange({ ...query, status: orNull(v) as ReservationListQuery['status'] })} testId="reservation-filter-status"
+            label={t('list.filterStatus')}
+            value={query.status ?? ALL}
+            onChange={(v) => onChange({ ...query, status: orNull(v) as ReservationListQuery['status'] })}
+            testId="reservation-filter-status"
             options={[
               { value: ALL, label: t('list.allStatuses') },
               ...RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
             ]}
           />
           <FilterSelect<string>
-            label={t('list.filterKind')} value={query.kind ?? ALL} onChange={(v) => onChange({ ...query, kind: orNull(v) as ReservationListQuery['kind'] })} testId="reservation-filter-kind"
+            label={t('list.filterKind')}
+            value={query.kind ?? ALL}
+            onChange={(v) => onChange({ ...query, kind: orNull(v) as ReservationListQuery['kind'] })}
+            testId="reservation-filter-kind"
             options={[
               { value: ALL, label: t('list.allKinds') },
               ...RESERVATION_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })),
             ]}
           />
           <FilterSelect<string>
-            label={t('list.filterChannel')} value={query.channel ?? ALL} onChange={(v) => onChange({ ...query, channel: orNull(v) as ReservationListQuery['channel'] })} testId="reservation-filter-channel"
+            label={t('list.filterChannel')}
+            value={query.channel ?? ALL}
+            onChange={(v) => onChange({ ...query, channel: orNull(v) as ReservationListQuery['channel'] })}
+            testId="reservation-filter-channel"
             options={[
               { value: ALL, label: t('list.allChannels') },
               ...RESERVATION_CHANNELS.map((c) => ({ value: c, label: channelName(c, t) })),

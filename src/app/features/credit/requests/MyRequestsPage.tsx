@@ -30,7 +30,10 @@ export default function MyRequestsPage() {
         <IonToolbar className="filter-toolbar filter-toolbar--selects">
           <div className="credit-filter-row">
             <FilterSelect<StatusFilter>
-              label={t('requests.list.filterStatus')} value={status} onChange={setStatus} testId="credit-requests-status"
+              label={t('requests.list.filterStatus')}
+              value={status}
+              onChange={setStatus}
+              testId="credit-requests-status"
               options={STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? t('requests.list.allStatuses') : t(`status.${value}`) }))}
             />
           </div>

@@ -36,7 +36,10 @@ export function UserListFilters({ query, onChange }: { query: UserListQuery; onC
             ]}
           />
           <FilterSelect<UserSort>
-            label={t('list.sort')} value={query.sort} onChange={(sort) => onChange({ ...query, sort })} testId="user-sort"
+            label={t('list.sort')}
+            value={query.sort}
+            onChange={(sort) => onChange({ ...query, sort })}
+            testId="user-sort"
             options={[
               { value: 'newest', label: t('list.sortNewest') },
               { value: 'name', label: t('list.sortName') },
