@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -48,7 +48,7 @@ interface DebuggableChromium {
 }
 
 /** Lighthouse drives the browser over its DevTools port, so Chromium is started here rather than by playwright. */
-async function startChromium(): Promise<DebuggableChromium> {
+export async function startChromium(): Promise<DebuggableChromium> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'stayops-lh-'));
   const child: ChildProcess = spawn(
     process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -99,7 +99,11 @@ interface LighthouseReport {
 function runLighthouse(url: string, port: number): Promise<LighthouseReport> {
   const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli', 'index.js');
   // The default config is Lighthouse's mobile run: a mid-range phone, simulated slow 4G, CPU 4× slower.
-  const args = [cli, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet'];
+  const args = [cli, url, `--port=${port}`, '--output=json', '--only-categories=performance', '--quiet'];
+  const keep = keptRunPath(url);
+  // Kept runs go to a file with their trace beside it (what the score was computed from); otherwise the report is read from stdout.
+  if (keep) rmSync(`${keep}.json`, { force: true });
+  args.push(...(keep ? [`--output-path=${keep}.json`, '--save-assets'] : ['--output-path=stdout']));
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   return new Promise((resolve, reject) => {
@@ -110,7 +114,7 @@ function runLighthouse(url: string, port: number): Promise<LighthouseReport> {
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.once('exit', (code) => {
       try {
-        resolve(JSON.parse(out) as LighthouseReport);
+        resolve(JSON.parse(keep && existsSync(`${keep}.json`) ? readFileSync(`${keep}.json`, 'utf8') : out) as LighthouseReport);
       } catch {
         // The trace error it sometimes reports in its result, it also ends on without one (exit 1, NO_NAVSTART).
         const message = `Lighthouse exited ${code}: ${err.slice(-2000)}`;
@@ -118,6 +122,16 @@ function runLighthouse(url: string, port: number): Promise<LighthouseReport> {
       }
     });
   });
+}
+
+let keptRuns = 0;
+
+/** With `BENCH_LIGHTHOUSE_DIR` set, each run's report and trace are kept there (`<n>-<page>.json`, `<n>-<page>-0.trace.json`). */
+function keptRunPath(url: string): string | undefined {
+  const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (!dir) return undefined;
+  keptRuns += 1;
+  return path.join(dir, `${keptRuns}-${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}`);
 }
 
 /** Lighthouse failed to trace the load (its runtimeError, e.g. NO_NAVSTART): a failed measurement, not a score of the page. */
@@ -132,10 +146,6 @@ async function performanceScore(url: string, port: number, mustRequest?: string)
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
     if (!requests.some((r) => new URL(r.url).pathname.startsWith(mustRequest))) throw new Error(`${url} never called ${mustRequest}: not signed in?`);
   }
-  if (process.env.BENCH_LIGHTHOUSE_DIR) {
-    const file = path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`);
-    writeFileSync(file, JSON.stringify(lhr));
-  }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round(score * 100),
@@ -149,7 +159,7 @@ async function performanceScore(url: string, port: number, mustRequest?: string)
  * DESIGN.md §10: Lighthouse 12 mobile performance of the sign-in page (no session) and of the users
  * list (signed in: the session cookie is set in the same browser first; Lighthouse keeps cookies).
  */
-async function medianScore(url: string, port: number, mustRequest?: string): Promise<LighthousePage> {
+export async function medianScore(url: string, port: number, mustRequest?: string): Promise<LighthousePage> {
   const runs: LighthousePage[] = [];
   let retried = 0;
   while (runs.length < RUNS) {

@@ -188,6 +188,28 @@ describe('user management at 390×844', () => {
     expect(created).toMatchObject({ name: 'Nur Aisyah binti Zainal', phone: '+60123456780', country: 'MY', role: 'guest', approvalStatus: 'pending' });
     await page.context().close();
   });
+
+  it('the users list draws its header links as plain links and loads the next page at its foot', async () => {
+    const page = await signedInPage();
+    await page.goto(`${suite.server.url}admin/user-mgmt`);
+    const cards = page.locator('ion-router-outlet .ion-page:not(.ion-page-hidden) [data-testid^="user-card-"]');
+    await cards.nth(19).waitFor({ state: 'visible' });
+    const total = Number((await byId(page, 'user-total').innerText()).replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(20);
+    // The header's links are links (no web component to upgrade) and still open their screens.
+    for (const id of ['user-queues-button', 'user-attendance-button', 'register-user-button', 'outbox-badge']) {
+      expect(await byId(page, id).first().evaluate((el) => el.tagName)).toBe('A');
+    }
+    expect(await page.locator('ion-router-outlet .ion-page:not(.ion-page-hidden) ion-header').evaluate((header) => header.querySelectorAll('ion-icon, ion-button').length)).toBe(0);
+    // The infinite scroll is mounted a task after the list: scrolling to the foot still brings the next page.
+    await page.locator('ion-router-outlet .ion-page:not(.ion-page-hidden) ion-infinite-scroll').waitFor({ state: 'attached' });
+    await page.locator('ion-router-outlet .ion-page:not(.ion-page-hidden) ion-content').evaluate((el) => (el as HTMLElement & { scrollToBottom(ms: number): Promise<void> }).scrollToBottom(0));
+    await expect.poll(() => cards.count()).toBeGreaterThan(20);
+    await byId(page, 'user-queues-button').click();
+    await page.waitForURL(/\/admin\/user-mgmt\/queues$/);
+    await page.context().close();
+  });
+
   it('every screen at 390×844: no serious or critical axe-core finding, no control below 44×44 px', async () => {
     const url = suite.server.url;
     const agent = await findUser('cheekeong.agent@demo.my');

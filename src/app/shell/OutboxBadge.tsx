@@ -1,7 +1,7 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { cloudDoneOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { needsAttention, useOutbox } from '@app/offline/outbox-context';
+import { HeaderLink } from './HeaderLink';
 import { OUTBOX_PATH } from './paths';
 import './outbox-badge.css';
 
@@ -17,14 +17,22 @@ export function OutboxBadge() {
   const alert = needsAttention(outbox.summary);
   const label = [open ? t('badge.waiting', { count: open }) : t('badge.none'), alert ? t('badge.attention') : ''].filter(Boolean).join('. ');
   return (
-    <IonButton routerLink={OUTBOX_PATH} className="outbox-badge" aria-label={label} title={label} data-testid="outbox-badge" data-count={String(open)} data-attention={String(alert)}>
-      <IonIcon slot="icon-only" icon={open ? cloudUploadOutline : cloudDoneOutline} aria-hidden="true" />
+    <HeaderLink
+      href={OUTBOX_PATH}
+      icon={open ? cloudUploadOutline : cloudDoneOutline}
+      iconOnly
+      label={label}
+      title={label}
+      className="outbox-badge"
+      testId="outbox-badge"
+      data={{ 'data-count': String(open), 'data-attention': String(alert) }}
+    >
       {open ? (
         <span className="outbox-badge__count" aria-hidden="true">
           {open > 99 ? '99+' : open}
         </span>
       ) : null}
       {alert ? <span className="outbox-badge__dot" aria-hidden="true" data-testid="outbox-badge-dot" /> : null}
-    </IonButton>
+    </HeaderLink>
   );
 }

@@ -5,6 +5,7 @@ import { IonInfiniteScrollContent } from '../ionic/ion-infinite-scroll-content';
 import { IonRefresher } from '../ionic/ion-refresher';
 import { IonRefresherContent } from '../ionic/ion-refresher-content';
 import type { DataSource } from '../lib/paged-list';
+import { useMountedLater } from '../lib/use-mounted-later';
 import { useRevealedCount } from '../lib/use-revealed-count';
 import { LoadFailure } from './LoadFailure';
 import { isProminent, StaleNotice } from './StaleNotice';
@@ -63,12 +64,15 @@ export function PagedCardGrid<T>({ list, words, testIdPrefix, skeleton, onClearF
     <StaleNotice source={list.source} fetchedAt={list.fetchedAt} stale={list.stale} answeredLocally={list.answeredLocally} onRetry={() => void list.refresh()} />
   ) : null;
   const revealed = useRevealedCount(list.items);
+  const later = useMountedLater();
   const bannerNotice = notice && isProminent({ source: list.source, stale: list.stale, answeredLocally: list.answeredLocally });
   return (
     <>
-      <IonRefresher slot="fixed" onIonRefresh={(e) => void list.refresh().finally(() => e.detail.complete())}>
-        <IonRefresherContent />
-      </IonRefresher>
+      {later ? (
+        <IonRefresher slot="fixed" onIonRefresh={(e) => void list.refresh().finally(() => e.detail.complete())}>
+          <IonRefresherContent />
+        </IonRefresher>
+      ) : null}
 
       {bannerNotice ? notice : null}
       {list.status === 'ready' ? (
@@ -117,9 +121,11 @@ export function PagedCardGrid<T>({ list, words, testIdPrefix, skeleton, onClearF
         </div>
       ) : null}
 
-      <IonInfiniteScroll disabled={!list.hasMore || list.moreFailed} onIonInfinite={(e) => void list.loadMore().finally(() => void e.target.complete())}>
-        <IonInfiniteScrollContent loadingText={words.loadingMore} />
-      </IonInfiniteScroll>
+      {later ? (
+        <IonInfiniteScroll disabled={!list.hasMore || list.moreFailed} onIonInfinite={(e) => void list.loadMore().finally(() => void e.target.complete())}>
+          <IonInfiniteScrollContent loadingText={words.loadingMore} />
+        </IonInfiniteScroll>
+      ) : null}
     </>
   );
 }

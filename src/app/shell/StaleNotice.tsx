@@ -1,9 +1,10 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { cloudOfflineOutline, timeOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { formatWhen } from '@shared/dates';
 import type { DataSource } from '../lib/paged-list';
 import { useOnline } from '../lib/use-online';
+import { MaskIcon } from './MaskIcon';
 import { looksStale } from './stale-state';
 import './stale-notice.css';
 
@@ -49,7 +50,7 @@ export function StaleNotice({ source, fetchedAt, stale: refreshFailed = false, a
   if (!isProminent({ source, stale, answeredLocally })) {
     return (
       <p className="stale-notice stale-notice--quiet" role="status" {...attributes}>
-        <IonIcon icon={timeOutline} aria-hidden="true" />
+        <MaskIcon icon={timeOutline} />
         <span>
           {source === 'server' ? (when ? t('updated', { when }) : null) : when ? t('asOf', { when }) : null}
           {source === 'cache' ? <> · {t('checking')}</> : null}
@@ -64,7 +65,7 @@ export function StaleNotice({ source, fetchedAt, stale: refreshFailed = false, a
       <div className="stale-notice__head">
         {stale ? (
           <span className={`stale-notice__badge${online ? '' : ' stale-notice__badge--offline'}`} data-testid="stale-badge">
-            <IonIcon icon={online ? timeOutline : cloudOfflineOutline} aria-hidden="true" />
+            <MaskIcon icon={online ? timeOutline : cloudOfflineOutline} />
             {online ? t('badge.stale') : t('badge.offline')}
           </span>
         ) : null}

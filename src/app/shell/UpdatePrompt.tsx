@@ -25,9 +25,11 @@ export default function UpdatePrompt() {
     void updateServiceWorker(true);
   };
 
+  // Mounted only when there is something to offer: a closed toast is still a web component to upgrade at start.
+  if (!needRefresh) return null;
   return (
     <IonToast
-      isOpen={needRefresh}
+      isOpen
       message={t('update.available')}
       position="bottom"
       color="primary"

@@ -1,5 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useIonRouter } from '@ionic/react';
+import type { ReactNode } from 'react';
+import { useAppLink } from '@app/lib/navigation';
 import './list-card.css';
 
 export interface ListCardProps {
@@ -22,11 +22,6 @@ export interface ListCardProps {
   className?: string;
 }
 
-/** A click the browser should handle itself: a new tab or window, a download. */
-function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
 /**
  * A card in a list that opens its record. Drawn like Ionic's card but as a plain link: a list page
  * shows a card per record, and each `ion-card` (with its content and ripple) is a web component a
@@ -34,12 +29,7 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
  * page transition and back stack are as before; a middle or modified click opens a new tab.
  */
 export function ListCard({ href, testId, leading, title, aside, lines = [], chips, meta, muted = false, className }: ListCardProps) {
-  const router = useIonRouter();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (opensElsewhere(event)) return;
-    event.preventDefault();
-    router.push(href);
-  };
+  const open = useAppLink(href);
   const classes = ['list-card', muted ? 'list-card--muted' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <a className={classes} href={href} onClick={open} data-testid={testId}>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
 import { calendarOutline, fileTrayFullOutline, personAddOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
+import { HeaderLink } from '@app/shell/HeaderLink';
 import { ListCardSkeleton } from '@app/kit/list/ListCard';
 import { ListPage } from '@app/kit/list/ListPage';
 import { DEFAULT_USER_QUERY, type UserListQuery } from '../remote/users-api';
@@ -19,20 +19,9 @@ function HeaderActions() {
   const { profile } = useSession();
   return (
     <>
-      <IonButton routerLink="/admin/user-mgmt/queues" data-testid="user-queues-button" aria-label={t('queues.title')}>
-        <IonIcon slot="start" icon={fileTrayFullOutline} aria-hidden="true" />
-        <span className="hide-below-sm">{t('queues.title')}</span>
-      </IonButton>
-      <IonButton routerLink="/admin/user-mgmt/attendance" data-testid="user-attendance-button" aria-label={t('attendance.title')}>
-        <IonIcon slot="start" icon={calendarOutline} aria-hidden="true" />
-        <span className="hide-below-sm">{t('attendance.title')}</span>
-      </IonButton>
-      {can(profile, P.user.create) ? (
-        <IonButton routerLink="/admin/user-mgmt/new" data-testid="register-user-button" aria-label={t('register.title')}>
-          <IonIcon slot="start" icon={personAddOutline} aria-hidden="true" />
-          <span className="hide-below-sm">{t('register.title')}</span>
-        </IonButton>
-      ) : null}
+      <HeaderLink href="/admin/user-mgmt/queues" icon={fileTrayFullOutline} label={t('queues.title')} testId="user-queues-button" />
+      <HeaderLink href="/admin/user-mgmt/attendance" icon={calendarOutline} label={t('attendance.title')} testId="user-attendance-button" />
+      {can(profile, P.user.create) ? <HeaderLink href="/admin/user-mgmt/new" icon={personAddOutline} label={t('register.title')} testId="register-user-button" /> : null}
     </>
   );
 }
