@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callAs, createPendingUsers, loginToken } from './helpers/api';
-import { login, phoneContext } from './helpers/browser';
+import { login, PHONE, phoneContext } from './helpers/browser';
 import { byId } from './helpers/outbox';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
@@ -50,6 +50,64 @@ describe('screens read from the device first (390×844)', () => {
     // The detail seen before opens too, from the device.
     await page.goto(`${suite.server.url}admin/user-mgmt/${users[1].id}`);
     await byId(page, 'user-detail-name').filter({ hasText: users[1].name }).waitFor({ state: 'visible', timeout: 20_000 });
+    await context.close();
+  });
+
+  it('a list seen before paints its saved rows, then the server\'s: the freshness line changes, nothing on the page moves', async () => {
+    const token = await loginToken(suite.server);
+    await createPendingUsers(suite.server, token, 8, { namePrefix: 'Revisit Guest' });
+    // No service worker here: the list's call is held until the saved rows are on screen, so both states are seen every run.
+    const context = await suite.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await page.goto(`${suite.server.url}admin/user-mgmt`);
+    const notice = (p: typeof page, source: string) => p.locator(`.ion-page:not(.ion-page-hidden) [data-testid="stale-notice"][data-source="${source}"]`).first();
+    await notice(page, 'server').waitFor({ state: 'visible' });
+    // Saved for the next visit once the server answered.
+    await expect
+      .poll(() => page.evaluate(() => new Promise<number>((resolve) => {
+        const open = indexedDB.open('stayops');
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = [...db.objectStoreNames];
+          const tx = db.transaction(names, 'readonly');
+          let rows = 0;
+          for (const name of names) tx.objectStore(name).count().onsuccess = (e) => (rows += (e.target as IDBRequest<number>).result);
+          tx.oncomplete = () => { db.close(); resolve(rows); };
+        };
+        open.onerror = () => resolve(0);
+      })))
+      .toBeGreaterThan(8);
+
+    await context.addInitScript(() => {
+      const seen = { shift: 0, sources: [] as string[] };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) seen.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        const source = document.querySelector('.list-meta [data-testid="stale-notice"]')?.getAttribute('data-source');
+        if (source && seen.sources[seen.sources.length - 1] !== source) seen.sources.push(source);
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-source'] });
+    });
+    const again = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await again.route('**/api/users/aggregation**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await again.goto(`${suite.server.url}admin/user-mgmt`);
+    await notice(again, 'cache').waitFor({ state: 'visible' });
+    expect(await notice(again, 'cache').innerText()).toMatch(/Checking with the server/);
+    release();
+    await notice(again, 'server').waitFor({ state: 'visible' });
+    // Layout shifts are reported after the frame that made them.
+    await again.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const seen = await again.evaluate(() => (window as unknown as { __seen: { shift: number; sources: string[] } }).__seen);
+    expect(seen.sources).toEqual(['cache', 'server']);
+    // The header's title moves sideways by a hair as its buttons arrive (0.0008); the cards must not move at all.
+    expect(seen.shift).toBeLessThan(0.005);
     await context.close();
   });
 });
