@@ -39,7 +39,7 @@ export interface LighthouseScores {
 }
 
 /** Lighthouse's simulated score moves by several points between runs of the same page: the median of three is read. */
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const MAX_RETRIES = 3;
 
 interface DebuggableChromium {
