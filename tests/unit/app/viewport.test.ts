@@ -15,4 +15,11 @@ describe('the page shell', () => {
     expect(['no', '0']).not.toContain(settings['user-scalable']);
     expect(settings['maximum-scale']).toBeUndefined();
   });
+
+  it('fetches the brand mark every first screen draws (sign-in form, start-up loader) with the code, not once the code has drawn it', () => {
+    const preload = html.match(/<link\s+rel="preload"\s+href="([^"]+)"\s+as="image"[^>]*>/);
+    expect(preload?.[1]).toBe('/logo-gold.svg');
+    const screens = ['features/auth/LoginPage.tsx', 'shell/FullScreenLoader.tsx'].map((file) => readFileSync(path.resolve(import.meta.dirname, '../../../src/app', file), 'utf8'));
+    for (const screen of screens) expect(screen).toContain('src="/logo-gold.svg"');
+  });
 });
