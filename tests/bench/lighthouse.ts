@@ -38,7 +38,7 @@ export interface LighthouseScores {
   usersList: LighthousePage;
 }
 
-/** Lighthouse's simulated score moves by several points between runs of the same page: the median of three is read. */
+/** Lighthouse's simulated score moves by several points between runs of the same page: the median of three (`BENCH_LH_RUNS`) is read. */
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const MAX_RETRIES = 3;
 
@@ -48,7 +48,7 @@ interface DebuggableChromium {
 }
 
 /** Lighthouse drives the browser over its DevTools port, so Chromium is started here rather than by playwright. */
-export async function startChromium(): Promise<DebuggableChromium> {
+async function startChromium(): Promise<DebuggableChromium> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'stayops-lh-'));
   const child: ChildProcess = spawn(
     process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -159,7 +159,7 @@ async function performanceScore(url: string, port: number, mustRequest?: string)
  * DESIGN.md §10: Lighthouse 12 mobile performance of the sign-in page (no session) and of the users
  * list (signed in: the session cookie is set in the same browser first; Lighthouse keeps cookies).
  */
-export async function medianScore(url: string, port: number, mustRequest?: string): Promise<LighthousePage> {
+async function medianScore(url: string, port: number, mustRequest?: string): Promise<LighthousePage> {
   const runs: LighthousePage[] = [];
   let retried = 0;
   while (runs.length < RUNS) {

@@ -8,7 +8,7 @@ export function goBackTo(router: UseIonRouterResult, fallback: string): void {
 }
 
 /** A click the browser should handle itself: a new tab or window, a download. */
-export function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 

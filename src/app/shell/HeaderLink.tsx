@@ -31,9 +31,7 @@ export function HeaderLink({ href, icon, label, iconOnly = false, testId, classN
   return (
     <a className={classes} href={href} onClick={open} aria-label={label} title={title} data-testid={testId} {...data}>
       <MaskIcon icon={icon} className="header-link__icon" />
-      {iconOnly ? null : (
-<span className="header-link__label hide-below-sm">{label}</span>
-      )}
+      {iconOnly ? null : <span className="header-link__label hide-below-sm">{label}</span>}
       {children}
     </a>
   );
