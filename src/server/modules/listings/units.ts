@@ -9,7 +9,7 @@ import { conflict, notFound } from '@server/core/errors/http-errors';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { toUnit, toUnitDetail, type UnitFilter, type UnitRecord } from './dto';
 import {
-  activePackage, assignableOwner, closeOwnership, closePackage, insertUnit, loadRoomType, loadUnitRecord, openOwnership, openPackage, unitNumberTaken,
+  activePackage, assignableOwner, closeOwnership, everOwnedBy, closePackage, insertUnit, loadRoomType, loadUnitRecord, openOwnership, openPackage, unitNumberTaken,
   unitPage, updateUnit,
 } from './repo';
 import { invalidField, namedIn } from './service';
@@ -18,13 +18,13 @@ const today = () => toApiDate(new Date());
 
 export async function listUnits(db: Executor, q: ParsedList<UnitFilter>, ownerScope: string | null): Promise<UnitList> {
   const page = await unitPage(db, q, ownerScope);
-  return { totalCount: page.totalCount, units: page.rows.map(toUnit) };
+  return { totalCount: page.totalCount, units: page.rows.map((row) => toUnit(row, ownerScope)) };
 }
 
-/** An owner reads only a unit they own now; any other answers 404, as if it did not exist. */
+/** An owner reads only a unit they own now or owned before (seen as of their own periods); any other answers 404, as if it did not exist. */
 export async function getUnit(db: Executor, id: string, ownerScope: string | null): Promise<UnitDetail> {
+  if (ownerScope && !(await everOwnedBy(db, id, ownerScope))) throw notFound('Unit');
   const record = await loadUnitRecord(db, id);
-  if (ownerScope && record.unit.ownerId !== ownerScope) throw notFound('Unit');
   return toUnitDetail(record, ownerScope);
 }
 
