@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { UnitDetail, UnitList } from '@shared/contracts/listings';
 import type { ReservationCalendar, ReservationDetail, ReservationList } from '@shared/contracts/reservations';
 import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
@@ -169,5 +170,20 @@ describe.each(BACKENDS)('portal scope by ownership period on %s', (backend) => {
     // F, who holds it from D, sees it and its stay.
     const fToken = await ownerSession(t, f.id, f.email!);
     expect(body<ReservationList>(await send('GET', listUrl('/api/reservations/aggregation', {}), undefined, fToken)).totalCount).toBe(1);
+  });
+
+  it('never lets two periods of a unit share a day: a new owner after nobody starts no earlier than the last period ended (409), and the database refuses it too', async () => {
+    const [a, b] = [await createOwner(t), await createOwner(t)];
+    const unit = await createUnit(t, { ownerId: a.id, ownedFrom: '2025-01-01' });
+    expect((await send('POST', `/api/units/${unit.id}/owner`, { ownerId: null, from: D, expected: a.id })).statusCode).toBe(200);
+    // B from a day A still held: A's stays of those days would be both owners'.
+    expectMessage(await send('POST', `/api/units/${unit.id}/owner`, { ownerId: b.id, from: '2026-02-01', expected: null }), 409, /2026-03-01/);
+    const ok = await send('POST', `/api/units/${unit.id}/owner`, { ownerId: b.id, from: D, expected: null });
+    expect(ok.statusCode, ok.body).toBe(200);
+    await expect(
+      t.database.db.execute(sql`insert into unit_ownerships (unit_id, owner_id, from_date, to_date) values (${unit.id}::uuid, ${a.id}::uuid, '2026-02-15', '2026-03-02')`),
+    ).rejects.toThrow();
+    // A period that owned no day (closed the day it began) overlaps nothing.
+    await t.database.db.execute(sql`insert into unit_ownerships (unit_id, owner_id, from_date, to_date) values (${unit.id}::uuid, ${a.id}::uuid, '2024-06-01', '2024-06-01')`);
   });
 });

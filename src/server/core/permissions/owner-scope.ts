@@ -22,15 +22,27 @@ export function portalOwnerOf(request: FastifyRequest): string | null {
  * nights fall after the transfer (check-out is exclusive and says nothing of who owned the unit). A stay then has exactly
  * one owner, its revenue is never split between two portals, and a guest's name is shown to one owner only.
  *
- * Each condition is a correlated EXISTS on `unit_ownerships`, so the planner can start from the owner's few periods
- * (`unit_ownerships_owner_idx` on (owner_id, from_date)) and reach the stays by (unit, check-in) range
- * (`reservations_unit_dates_idx`); `to_date` is read through `coalesce(…, 'infinity')` so the range has two bounds.
+ * The stays are reached by a JOIN on the one period holding the check-in (`ownPeriodOf`), not an EXISTS: as a join the
+ * planner can start from the owner's few periods (`unit_ownerships_owner_idx`) and read each one's stays as a range of
+ * `reservations_unit_dates_idx` (unit_id, check_in), or walk the check-in index and probe the period per unit; an
+ * EXISTS is a semi-join on a range it cannot drive from the periods, and counted an owner's 8,000 stays out of a
+ * million by reading them all (300 ms; docs/reservations.md). The join never repeats a stay: no two periods of a unit
+ * share a day (the `unit_ownerships_no_overlap` constraint, migration 0018).
  */
 
-/** The owner held `unit` on `day` (a stay's check-in): their period contains it. */
+/** The join of a stay to the owner's period that holds its check-in: only the owner's stays have one. */
+export function ownPeriodOf(owner: string, unit: AnyColumn, day: AnyColumn): { table: typeof unitOwnerships; on: SQL; kind: 'inner' } {
+  return { table: unitOwnerships, on: periodHolds(owner, unit, day), kind: 'inner' };
+}
+
+/** The owner held `unit` on `day` (a stay's check-in), for a single record's check. */
 export function ownedOn(owner: string, unit: AnyColumn | SQL, day: AnyColumn | SQL): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${unitOwnerships} WHERE ${unitOwnerships.ownerId} = ${owner} AND ${unitOwnerships.unitId} = ${unit}
-    AND ${unitOwnerships.fromDate} <= ${day} AND ${day} < coalesce(${unitOwnerships.toDate}, 'infinity'::date))`;
+  return sql`EXISTS (SELECT 1 FROM ${unitOwnerships} WHERE ${periodHolds(owner, unit, day)})`;
+}
+
+function periodHolds(owner: string, unit: AnyColumn | SQL, day: AnyColumn | SQL): SQL {
+  return sql`${unitOwnerships.unitId} = ${unit} AND ${unitOwnerships.ownerId} = ${owner}
+    AND ${unitOwnerships.fromDate} <= ${day} AND ${day} < coalesce(${unitOwnerships.toDate}, 'infinity'::date)`;
 }
 
 /** The owner held `unit` for at least one day, now or before: the units a portal lists (a past one shows only its own period's stays). */

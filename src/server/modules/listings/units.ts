@@ -111,6 +111,12 @@ export function changeOwner(db: Db, actor: AuditActor, id: string, input: z.outp
       if (open && input.from < open.fromDate) {
         throw new DecisionConflict(`The current ownership began on ${open.fromDate}: a change is dated on or after it`);
       }
+      // No day of a unit has two owners (the portal shows a stay to the owner of its check-in day; a constraint holds
+      // it too): with nobody owning it now, a new owner starts no earlier than the last one's period ended.
+      const lastEnd = ownerships.reduce<string | null>((end, o) => (o.toDate !== null && (end === null || o.toDate > end) ? o.toDate : end), null);
+      if (!open && input.ownerId && lastEnd && input.from < lastEnd) {
+        throw new DecisionConflict(`The last ownership ran until the day before ${lastEnd}: a new owner starts on or after it`);
+      }
       if (open) await closeOwnership(tx, unit.id, input.from);
       if (input.ownerId) await openOwnership(tx, { unitId: unit.id, ownerId: input.ownerId, fromDate: input.from, createdBy: actor.actorId });
       await updateUnit(tx, unit.id, { ownerId: input.ownerId });

@@ -5,7 +5,7 @@ import {
   accounts, properties, reservationPayments, reservations, reservationStatusChanges, roomTypes, sstRates, units, type ReservationRow,
 } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
-import { ownedDuring, ownedOn } from '@server/core/permissions/owner-scope';
+import { ownedDuring, ownedOn, ownPeriodOf } from '@server/core/permissions/owner-scope';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
 import { containsAny, likePattern } from '@server/core/text-search';
 import type { ReservationFilter } from './dto';
@@ -55,19 +55,18 @@ const blockingNightsBetween = (from: string, to: string): SQL[] => [
 ];
 
 /** An owner's stays: those whose check-in falls in one of their ownership periods of the unit (core/permissions/owner-scope.ts). */
-export const ownersStay = (owner: string): SQL => ownedOn(owner, reservations.unitId, reservations.checkIn);
+const ownersStays = (owner: string) => ownPeriodOf(owner, reservations.unitId, reservations.checkIn);
 
 /** `ownerScope`: only stays that are that owner's by the ownership period (the portal). */
 export async function reservationPage(db: Executor, q: ListRequest<ReservationFilter>, ownerScope: string | null): Promise<ListPage<ReservationListRow>> {
-  const scope: SQL[] = ownerScope ? [ownersStay(ownerScope)] : [];
   const page = await pagedList(
     db,
     {
       from: reservations,
-      joins,
-      // The filters and the owner scope read the stay's own columns (the scope through its unit and check-in), so the
-      // total needs no join (a property's 87,000 stays at a million are counted from one index).
-      countJoins: [],
+      joins: ownerScope ? [ownersStays(ownerScope), ...joins] : joins,
+      // The filters read the stay's own columns, so the total needs no join (a property's 87,000 stays at a million
+      // are counted from one index); the owner scope is the join to the owner's period holding the check-in.
+      countJoins: ownerScope ? [ownersStays(ownerScope)] : [],
       countLimit: RESERVATION_COUNT_LIMIT,
       select: fields,
       filters: {
@@ -88,7 +87,6 @@ export async function reservationPage(db: Executor, q: ListRequest<ReservationFi
       tieBreaker: { column: reservations.id, order: 'asc' },
     },
     q,
-    scope,
   );
   return { totalCount: page.totalCount, rows: page.rows.map(flat) };
 }
@@ -108,7 +106,7 @@ export async function loadReservation(db: Executor, id: string, lock = false): P
 
 /** The stay exists and is the owner's by the ownership period: one index probe each side. */
 export async function isOwnersStay(db: Executor, id: string, owner: string): Promise<boolean> {
-  const [row] = await db.select({ id: reservations.id }).from(reservations).where(and(eq(reservations.id, id), ownersStay(owner)));
+  const [row] = await db.select({ id: reservations.id }).from(reservations).where(and(eq(reservations.id, id), ownedOn(owner, reservations.unitId, reservations.checkIn)));
   return Boolean(row);
 }
 
@@ -181,14 +179,18 @@ export async function calendarRows(db: Executor, propertyId: string, from: strin
     .innerJoin(roomTypes, eq(roomTypes.id, units.roomTypeId))
     .where(and(eq(units.propertyId, propertyId), ownerScope ? ownedDuring(ownerScope, units.id, from, to) : undefined))
     .orderBy(asc(units.unitNumber));
-  const stays = await db
+  let scoped = db
     .select({
       unitId: reservations.unitId, id: reservations.id, code: reservations.code, checkIn: reservations.checkIn, checkOut: reservations.checkOut,
       status: reservations.status, kind: reservations.kind, channel: reservations.channel, guestName: reservations.guestName,
     })
     .from(reservations)
     .innerJoin(units, eq(units.id, reservations.unitId))
-    .where(and(eq(units.propertyId, propertyId), ownerScope ? ownersStay(ownerScope) : undefined, ...blockingNightsBetween(from, to)))
-    .orderBy(asc(reservations.checkIn));
+    .$dynamic();
+  if (ownerScope) {
+    const own = ownersStays(ownerScope);
+    scoped = scoped.innerJoin(own.table, own.on);
+  }
+  const stays = await scoped.where(and(eq(units.propertyId, propertyId), ...blockingNightsBetween(from, to))).orderBy(asc(reservations.checkIn));
   return { unitRows, stays };
 }
