@@ -122,14 +122,17 @@ describe.each(BACKENDS)('owners on %s', (backend) => {
     const token = await ownerSession(t, a.id, a.email!);
 
     const units = body<UnitList>(await send('GET', listUrl('/api/units/aggregation', { pagination: { limit: 100 } }), undefined, undefined, token));
-    expect(units.units.map((u) => u.id)).toEqual([mine.id]);
+    // A unit they owned before is listed too (DESIGN.md §6: scope follows the ownership period), without its new owner.
+    expect(units.units.map((u) => u.id).sort()).toEqual([mine.id, formerlyMine.id].sort());
+    expect(units.units.find((u) => u.id === formerlyMine.id)).toMatchObject({ ownerId: null, ownerName: null });
     // A filter naming another owner still finds only their own.
     const spoofed = body<UnitList>(await send('GET', listUrl('/api/units/aggregation', { filter: { ownerId: b.id } }), undefined, undefined, token));
     expect(spoofed.totalCount).toBe(0);
     const record = body<UnitDetail>(await send('GET', `/api/units/${mine.id}`, undefined, undefined, token));
     expect(record.ownerships.map((o) => o.ownerId)).toEqual([a.id, a.id]);
     expectMessage(await send('GET', `/api/units/${theirs.id}`, undefined, undefined, token), 404);
-    expectMessage(await send('GET', `/api/units/${formerlyMine.id}`, undefined, undefined, token), 404);
+    const former = body<UnitDetail>(await send('GET', `/api/units/${formerlyMine.id}`, undefined, undefined, token));
+    expect(former.ownerships.map((o) => [o.ownerId, o.from, o.to])).toEqual([[a.id, '2024-01-01', '2025-01-01']]);
     expectMessage(await send('GET', `/api/units/${MISSING}`, undefined, undefined, token), 404);
 
     for (const [method, url, payload] of [

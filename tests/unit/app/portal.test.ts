@@ -6,7 +6,7 @@ import { AREAS, collectAreas } from '@app/shell/areas';
 import { homePathFor, HOME_PATH, isPortalPath, PORTAL_PATH, returnPathAfterLogin } from '@app/shell/paths';
 import { APP_ROUTES, buildPortalMenu, buildPortalRoutes, PORTAL_MENU, PORTAL_ROUTES } from '@app/shell/routes';
 import { entryLabel } from '@app/features/portal/credit-display';
-import { dayBefore, ownPeriods, packagePeriods, periodWhen } from '@app/features/portal/unit-display';
+import { asOfMonth, dayBefore, ownedUntil, ownPeriods, packagePeriods, periodWhen } from '@app/features/portal/unit-display';
 import { localPortalUnits, PORTAL_UNIT_QUERY, portalUnitSearch } from '@app/features/portal/unit-query';
 
 const noPage = () => Promise.resolve({ default: () => null });
@@ -105,6 +105,20 @@ describe('the portal pages', () => {
       ['P1', '2025-01', '2025-05', 'past'],
     ]);
     expect(periodWhen('2025-01', '2025-05', '2025-05')).toBe('current');
+  });
+
+  it('shows a unit the owner no longer holds as it stood until their last day: no package in force, none running past it', () => {
+    const pkg = (id: string, fromMonth: string, toMonth: string | null) => ({ id, servicePackageId: id, servicePackageName: `P${id}`, fromMonth, toMonth });
+    const mine = ownPeriods(unit({ ownerships: [ownership('o1', 'me', '2024-01-10', '2025-01-01'), ownership('o2', 'me', '2025-03-01', '2026-03-01')] }), 'me', '2026-06-01');
+    // The server answers a former unit with no current owner; their own unit with them.
+    expect(ownedUntil({ ownerId: null }, 'me', mine)).toBe('2026-02-28');
+    expect(ownedUntil({ ownerId: 'me' }, 'me', mine)).toBeNull();
+    expect(ownedUntil({ ownerId: null }, 'me', [])).toBeNull();
+    const periods = asOfMonth(packagePeriods(unit({ packages: [pkg('1', '2024-01', '2025-06'), pkg('2', '2025-06', null)] }), '2026-06'), '2026-02');
+    expect(periods.map((p) => [p.name, p.first, p.last, p.when])).toEqual([
+      ['P2', '2025-06', '2026-02', 'past'],
+      ['P1', '2024-01', '2025-05', 'past'],
+    ]);
   });
 
   it('names a credit entry by its kind, and says when it was reversed', () => {

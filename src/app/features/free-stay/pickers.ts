@@ -13,8 +13,10 @@ const PICKER_LIMIT = 30;
 const pickerQuery = (filter: Record<string, unknown>, sort: Record<string, 'asc' | 'desc'>) =>
   encodeListParams({ filter, sort, pagination: { limit: PICKER_LIMIT, currentPage: 1 } });
 
-/** Active units by number, property or room type; `scope` narrows them to one room type or property. */
-export async function searchUnits(query: string, signal: AbortSignal, scope: { roomTypeId?: string; propertyId?: string } = {}): Promise<PickerOption[]> {
+/** Active units by number, property or room type; `scope` narrows them to one room type or property, or to one owner's units now. */
+export async function searchUnits(
+  query: string, signal: AbortSignal, scope: { roomTypeId?: string; propertyId?: string; ownerId?: string } = {},
+): Promise<PickerOption[]> {
   const answer = await api.call(listings.units, { query: pickerQuery({ search: query.trim() || undefined, status: 'active', ...scope }, { unitNumber: 'asc' }), signal });
   return answer.units.map((u) => ({ value: u.id, label: `${u.unitNumber} · ${u.propertyName}`, detail: u.roomTypeName }));
 }

@@ -7,10 +7,11 @@ import { formatCalendarDate, formatYearMonth, toApiDate, toApiMonth } from '@sha
 import { useSession } from '@app/lib/session';
 import { PageHeader } from '@app/shell/PageHeader';
 import { StateView } from '@app/shell/StateView';
+import { Chip } from '@app/shell/Chip';
 import { RecordPage } from '@app/kit/record/RecordPage';
 import { PeriodList } from './PeriodList';
 import { PortalFact } from './PortalFact';
-import { ownPeriods, packagePeriods } from './unit-display';
+import { asOfMonth, ownedUntil, ownPeriods, packagePeriods } from './unit-display';
 import { UnitStatusChip } from './UnitStatusChip';
 import { usePortalUnit } from './use-portal';
 import './portal.css';
@@ -55,7 +56,9 @@ export default function UnitPage() {
     >
       {(value) => {
         const owned = ownPeriods(value, profile.id, toApiDate(now));
-        const packages = packagePeriods(value, toApiMonth(now));
+        // A unit they no longer own: shown as it stood until their last day, the rest is a later owner's.
+        const until = ownedUntil(value, profile.id, owned);
+        const packages = until ? asOfMonth(packagePeriods(value, toApiMonth(now)), until.slice(0, 7)) : packagePeriods(value, toApiMonth(now));
         return (
           <div className="portal-record" data-testid="portal-unit-detail">
             <section className="portal-hero">
@@ -64,6 +67,14 @@ export default function UnitPage() {
               </h1>
               <p className="portal-hero__line">{value.propertyName}</p>
               <UnitStatusChip status={value.status} />
+              {until ? (
+                <>
+                  <Chip outline data-testid="portal-unit-former">{t('card.former')}</Chip>
+                  <p className="portal-hero__line" data-testid="portal-unit-former-detail">
+                    {t('unit.formerDetail', { date: formatCalendarDate(until, i18n.language) })}
+                  </p>
+                </>
+              ) : null}
             </section>
             <IonList inset className="detail-list">
               <PortalFact label={t('unit.property')} testId="portal-unit-property">

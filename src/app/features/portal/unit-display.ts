@@ -47,3 +47,18 @@ export function packagePeriods(unit: Pick<UnitDetail, 'packages'>, thisMonth: st
       return { id: p.id, name: p.servicePackageName, first: p.fromMonth, last, when: periodWhen(p.fromMonth, last, thisMonth) };
     });
 }
+
+/**
+ * The last day the owner held a unit they no longer own (the server answers a former unit with no current owner, as
+ * of their own periods), or null while it is theirs.
+ */
+export function ownedUntil(unit: Pick<UnitDetail, 'ownerId'>, ownerId: string, periods: readonly ShownPeriod[]): string | null {
+  if (unit.ownerId === ownerId) return null;
+  const ends = periods.map((p) => p.last).filter((last): last is string => last !== null);
+  return ends.length ? ends.reduce((a, b) => (a > b ? a : b)) : null;
+}
+
+/** Packages as they stood while the owner held the unit: none runs on past `lastMonth`, and none is the one in force now. */
+export function asOfMonth<P extends ShownPeriod>(periods: readonly P[], lastMonth: string): P[] {
+  return periods.map((p) => ({ ...p, last: p.last === null || p.last > lastMonth ? lastMonth : p.last, when: 'past' }));
+}

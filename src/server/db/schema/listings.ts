@@ -83,7 +83,11 @@ export const units = pgTable(
   ],
 );
 
-/** Who owned a unit when: from a day, to the day before `to_date` (open while null). One open row per unit. */
+/**
+ * Who owned a unit when: from a day, to the day before `to_date` (open while null). One open row per unit, and no two
+ * rows of a unit share a day: the migration adds what Drizzle cannot declare, an exclusion constraint (btree_gist) on
+ * the unit and `daterange(from_date, to_date, '[)')`, which the owner portal's scope relies on (core/permissions/owner-scope.ts).
+ */
 export const unitOwnerships = pgTable(
   'unit_ownerships',
   {

@@ -48,7 +48,14 @@ export function toRoomType(row: RoomTypeListRow): RoomType {
   };
 }
 
-export function toUnit(row: UnitListRow): Unit {
+/**
+ * `ownerScope`: an owner in the portal. On a unit they no longer hold, what the unit is now (its owner, package and
+ * notes) belongs to a later owner, so it reads as empty; the app tells a former unit by `ownerId` not being theirs.
+ */
+export function toUnit(row: UnitListRow, ownerScope: string | null = null): Unit {
+  if (ownerScope && row.ownerId !== ownerScope) {
+    return { ...toUnit(row), ownerId: null, ownerName: null, servicePackageId: null, servicePackageName: null, notes: null };
+  }
   return {
     id: row.id,
     unitNumber: row.unitNumber,
@@ -76,7 +83,11 @@ export function toPackageAssignment(row: PackageRow): PackageAssignment {
   return { id: row.id, servicePackageId: row.packageId, servicePackageName: row.packageName, fromMonth: row.fromMonth, toMonth: row.toMonth };
 }
 
-/** A unit with its history; `ownerScope` keeps only that owner's own periods (the portal never shows other owners). */
+/**
+ * A unit with its history; `ownerScope` keeps only that owner's own periods (the portal never shows other owners),
+ * leaving out a period that owned no day (closed on the day it began), and only the packages in force during them:
+ * the contract of an owner before or after is theirs.
+ */
 export interface UnitRecord {
   unit: UnitListRow;
   ownerships: OwnershipRow[];
@@ -84,6 +95,10 @@ export interface UnitRecord {
 }
 
 export function toUnitDetail(record: UnitRecord, ownerScope: string | null = null): UnitDetail {
-  const ownerships = ownerScope ? record.ownerships.filter((o) => o.ownerId === ownerScope) : record.ownerships;
-  return { ...toUnit(record.unit), ownerships: ownerships.map(toOwnership), packages: record.packages.map(toPackageAssignment) };
+  if (!ownerScope) return { ...toUnit(record.unit), ownerships: record.ownerships.map(toOwnership), packages: record.packages.map(toPackageAssignment) };
+  const ownerships = record.ownerships.filter((o) => o.ownerId === ownerScope && (o.toDate === null || o.fromDate < o.toDate));
+  // Days against months, both ends exclusive: a package runs [fromMonth-01, toMonth-01), an ownership [fromDate, toDate).
+  const during = (p: PackageRow) =>
+    ownerships.some((o) => (o.toDate === null || `${p.fromMonth}-01` < o.toDate) && (p.toMonth === null || o.fromDate < `${p.toMonth}-01`));
+  return { ...toUnit(record.unit, ownerScope), ownerships: ownerships.map(toOwnership), packages: record.packages.filter(during).map(toPackageAssignment) };
 }

@@ -4,6 +4,7 @@ import {
   accounts, companies, properties, roomTypes, servicePackages, unitOwnerships, unitPackages, units, type PropertyRow, type RoomTypeRow, type UnitRow,
 } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
+import { everOwned } from '@server/core/permissions/owner-scope';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
 import { containsAny } from '@server/core/text-search';
 import type { PropertyFilter, RoomTypeFilter, UnitFilter, UnitRecord } from './dto';
@@ -136,9 +137,13 @@ const unitJoins = [
   { table: servicePackages, on: eq(servicePackages.id, units.servicePackageId), kind: 'left' },
 ] as const;
 
-/** `ownerScope`: only that owner's units (the portal). */
+/**
+ * `ownerScope`: the units that owner holds now or held before (the portal; a former unit shows only their own
+ * period's records). Who owns it now is not a former owner's to learn, so for an owner the search does not match
+ * the current owner's name, `ownerId` finds only the units they hold now, and `withoutOwner` the ones they no longer do.
+ */
 export async function unitPage(db: Executor, q: ListRequest<UnitFilter>, ownerScope: string | null): Promise<ListPage<UnitListRow>> {
-  const scope: SQL[] = ownerScope ? [eq(units.ownerId, ownerScope)] : [];
+  const scope: SQL[] = ownerScope ? [everOwned(ownerScope, units.id)] : [];
   const page = await pagedList(
     db,
     {
@@ -146,12 +151,16 @@ export async function unitPage(db: Executor, q: ListRequest<UnitFilter>, ownerSc
       joins: unitJoins,
       select: unitFields,
       filters: {
-        search: (s) => containsAny(s, units.unitNumber, properties.name, roomTypes.name, accounts.name),
+        search: (s) => (ownerScope
+          ? containsAny(s, units.unitNumber, properties.name, roomTypes.name)
+          : containsAny(s, units.unitNumber, properties.name, roomTypes.name, accounts.name)),
         propertyId: (id) => eq(units.propertyId, id),
         roomTypeId: (id) => eq(units.roomTypeId, id),
-        ownerId: (id) => eq(units.ownerId, id),
+        ownerId: (id) => (ownerScope && id !== ownerScope ? sql`false` : eq(units.ownerId, id)),
         status: (status) => eq(units.status, status),
-        withoutOwner: (without) => (without ? isNull(units.ownerId) : sql`${units.ownerId} IS NOT NULL`),
+        withoutOwner: (without) => (ownerScope
+          ? (without ? sql`${units.ownerId} IS DISTINCT FROM ${ownerScope}` : eq(units.ownerId, ownerScope))
+          : (without ? isNull(units.ownerId) : sql`${units.ownerId} IS NOT NULL`)),
         withoutPackage: (without) => (without ? isNull(units.servicePackageId) : sql`${units.servicePackageId} IS NOT NULL`),
       },
       sorts: { unitNumber: units.unitNumber, createdAt: units.createdAt },
@@ -178,6 +187,12 @@ export async function loadUnit(db: Executor, id: string, lock = false): Promise<
   const [row] = lock ? await query.for('update', { of: units }) : await query;
   if (!row) throw notFound('Unit');
   return flatUnit(row);
+}
+
+/** The owner held the unit for at least a day, now or before: they may read it (its records only from their own periods). */
+export async function everOwnedBy(db: Executor, id: string, owner: string): Promise<boolean> {
+  const [row] = await db.select({ id: units.id }).from(units).where(and(eq(units.id, id), everOwned(owner, units.id)));
+  return Boolean(row);
 }
 
 export async function loadUnitRecord(db: Executor, id: string, lock = false): Promise<UnitRecord> {

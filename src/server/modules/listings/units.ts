@@ -9,7 +9,7 @@ import { conflict, notFound } from '@server/core/errors/http-errors';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { toUnit, toUnitDetail, type UnitFilter, type UnitRecord } from './dto';
 import {
-  activePackage, assignableOwner, closeOwnership, closePackage, insertUnit, loadRoomType, loadUnitRecord, openOwnership, openPackage, unitNumberTaken,
+  activePackage, assignableOwner, closeOwnership, everOwnedBy, closePackage, insertUnit, loadRoomType, loadUnitRecord, openOwnership, openPackage, unitNumberTaken,
   unitPage, updateUnit,
 } from './repo';
 import { invalidField, namedIn } from './service';
@@ -18,13 +18,13 @@ const today = () => toApiDate(new Date());
 
 export async function listUnits(db: Executor, q: ParsedList<UnitFilter>, ownerScope: string | null): Promise<UnitList> {
   const page = await unitPage(db, q, ownerScope);
-  return { totalCount: page.totalCount, units: page.rows.map(toUnit) };
+  return { totalCount: page.totalCount, units: page.rows.map((row) => toUnit(row, ownerScope)) };
 }
 
-/** An owner reads only a unit they own now; any other answers 404, as if it did not exist. */
+/** An owner reads only a unit they own now or owned before (seen as of their own periods); any other answers 404, as if it did not exist. */
 export async function getUnit(db: Executor, id: string, ownerScope: string | null): Promise<UnitDetail> {
+  if (ownerScope && !(await everOwnedBy(db, id, ownerScope))) throw notFound('Unit');
   const record = await loadUnitRecord(db, id);
-  if (ownerScope && record.unit.ownerId !== ownerScope) throw notFound('Unit');
   return toUnitDetail(record, ownerScope);
 }
 
@@ -110,6 +110,12 @@ export function changeOwner(db: Db, actor: AuditActor, id: string, input: z.outp
       const open = ownerships.find((o) => o.toDate === null);
       if (open && input.from < open.fromDate) {
         throw new DecisionConflict(`The current ownership began on ${open.fromDate}: a change is dated on or after it`);
+      }
+      // No day of a unit has two owners (the portal shows a stay to the owner of its check-in day; a constraint holds
+      // it too): with nobody owning it now, a new owner starts no earlier than the last one's period ended.
+      const lastEnd = ownerships.reduce<string | null>((end, o) => (o.toDate !== null && (end === null || o.toDate > end) ? o.toDate : end), null);
+      if (!open && input.ownerId && lastEnd && input.from < lastEnd) {
+        throw new DecisionConflict(`The last ownership ran until the day before ${lastEnd}: a new owner starts on or after it`);
       }
       if (open) await closeOwnership(tx, unit.id, input.from);
       if (input.ownerId) await openOwnership(tx, { unitId: unit.id, ownerId: input.ownerId, fromDate: input.from, createdBy: actor.actorId });

@@ -5,6 +5,7 @@ import {
   accounts, properties, reservationPayments, reservations, reservationStatusChanges, roomTypes, sstRates, units, type ReservationRow,
 } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
+import { ownedDuring, ownedOn, ownPeriodOf } from '@server/core/permissions/owner-scope';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
 import { containsAny, likePattern } from '@server/core/text-search';
 import type { ReservationFilter } from './dto';
@@ -15,7 +16,6 @@ export { insertReservation, recordStatus, stayInTheWay, updateReservation } from
 /** The row's own `property_id` is filled by the database; the unit's, read through the join, is never null. */
 export type ReservationListRow = Omit<ReservationRow, 'propertyId'> & {
   unitNumber: string;
-  unitOwnerId: string | null;
   propertyId: string;
   propertyName: string;
   roomTypeId: string;
@@ -26,7 +26,6 @@ export type ReservationListRow = Omit<ReservationRow, 'propertyId'> & {
 const fields = {
   reservation: reservations,
   unitNumber: units.unitNumber,
-  unitOwnerId: units.ownerId,
   propertyId: units.propertyId,
   propertyName: properties.name,
   roomTypeId: units.roomTypeId,
@@ -55,17 +54,19 @@ const blockingNightsBetween = (from: string, to: string): SQL[] => [
   sql`daterange(${reservations.checkIn}, ${reservations.checkOut}, '[)') && daterange(${from}::date, ${to}::date + 1, '[)')`,
 ];
 
-/** `ownerScope`: only stays on that owner's units (the portal). */
+/** An owner's stays: those whose check-in falls in one of their ownership periods of the unit (core/permissions/owner-scope.ts). */
+const ownersStays = (owner: string) => ownPeriodOf(owner, reservations.unitId, reservations.checkIn);
+
+/** `ownerScope`: only stays that are that owner's by the ownership period (the portal). */
 export async function reservationPage(db: Executor, q: ListRequest<ReservationFilter>, ownerScope: string | null): Promise<ListPage<ReservationListRow>> {
-  const scope: SQL[] = ownerScope ? [eq(units.ownerId, ownerScope)] : [];
   const page = await pagedList(
     db,
     {
       from: reservations,
-      joins,
+      joins: ownerScope ? [ownersStays(ownerScope), ...joins] : joins,
       // The filters read the stay's own columns, so the total needs no join (a property's 87,000 stays at a million
-      // are counted from one index); the owner scope reads the unit's owner.
-      countJoins: ownerScope ? [unitJoin] : [],
+      // are counted from one index); the owner scope is the join to the owner's period holding the check-in.
+      countJoins: ownerScope ? [ownersStays(ownerScope)] : [],
       countLimit: RESERVATION_COUNT_LIMIT,
       select: fields,
       filters: {
@@ -86,7 +87,6 @@ export async function reservationPage(db: Executor, q: ListRequest<ReservationFi
       tieBreaker: { column: reservations.id, order: 'asc' },
     },
     q,
-    scope,
   );
   return { totalCount: page.totalCount, rows: page.rows.map(flat) };
 }
@@ -102,6 +102,12 @@ export async function loadReservation(db: Executor, id: string, lock = false): P
   const [row] = lock ? await query.for('update', { of: reservations }) : await query;
   if (!row) throw notFound('Reservation');
   return flat(row);
+}
+
+/** The stay exists and is the owner's by the ownership period: one index probe each side. */
+export async function isOwnersStay(db: Executor, id: string, owner: string): Promise<boolean> {
+  const [row] = await db.select({ id: reservations.id }).from(reservations).where(and(eq(reservations.id, id), ownedOn(owner, reservations.unitId, reservations.checkIn)));
+  return Boolean(row);
 }
 
 export async function paymentsOf(db: Executor, reservationId: string) {
@@ -161,22 +167,30 @@ export async function propertyExists(db: Executor, id: string): Promise<boolean>
   return Boolean(row);
 }
 
-/** The property's units (an owner's only) and their blocking stays with a night in [from, to], by unit number and check-in. */
+/**
+ * The property's units and their blocking stays with a night in [from, to], by unit number and check-in. For an owner:
+ * the units they held on a day of the window, and only their own stays on them (a stay of the owner before or after
+ * leaves its nights blank, as if nobody had booked them: whose they were is not this owner's to know).
+ */
 export async function calendarRows(db: Executor, propertyId: string, from: string, to: string, ownerScope: string | null) {
   const unitRows = await db
     .select({ id: units.id, unitNumber: units.unitNumber, roomTypeId: units.roomTypeId, roomTypeName: roomTypes.name, status: units.status })
     .from(units)
     .innerJoin(roomTypes, eq(roomTypes.id, units.roomTypeId))
-    .where(and(eq(units.propertyId, propertyId), ownerScope ? eq(units.ownerId, ownerScope) : undefined))
+    .where(and(eq(units.propertyId, propertyId), ownerScope ? ownedDuring(ownerScope, units.id, from, to) : undefined))
     .orderBy(asc(units.unitNumber));
-  const stays = await db
+  let scoped = db
     .select({
       unitId: reservations.unitId, id: reservations.id, code: reservations.code, checkIn: reservations.checkIn, checkOut: reservations.checkOut,
       status: reservations.status, kind: reservations.kind, channel: reservations.channel, guestName: reservations.guestName,
     })
     .from(reservations)
     .innerJoin(units, eq(units.id, reservations.unitId))
-    .where(and(eq(units.propertyId, propertyId), ownerScope ? eq(units.ownerId, ownerScope) : undefined, ...blockingNightsBetween(from, to)))
-    .orderBy(asc(reservations.checkIn));
+    .$dynamic();
+  if (ownerScope) {
+    const own = ownersStays(ownerScope);
+    scoped = scoped.innerJoin(own.table, own.on);
+  }
+  const stays = await scoped.where(and(eq(units.propertyId, propertyId), ...blockingNightsBetween(from, to))).orderBy(asc(reservations.checkIn));
   return { unitRows, stays };
 }

@@ -15,7 +15,7 @@ import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { toDetail, toReservation, type ReservationFilter, type ReservationRecord } from './dto';
 import { priceStay } from './quote';
 import {
-  calendarRows, historyOf, insertPayment, insertReservation, loadBookableUnit, loadReservation, paymentsOf, propertyExists, recordStatus,
+  calendarRows, historyOf, insertPayment, isOwnersStay, insertReservation, loadBookableUnit, loadReservation, paymentsOf, propertyExists, recordStatus,
   reservationPage, sstRateOn, stayInTheWay, updateReservation, type BookableUnit,
 } from './repo';
 
@@ -63,10 +63,10 @@ export async function listReservations(db: Executor, q: ParsedList<ReservationFi
   return { totalCount: page.totalCount, reservations: page.rows.map((row) => toReservation(row, ownerScope)) };
 }
 
-/** An owner reads only a stay on a unit they own; any other answers 404, as if it did not exist. */
+/** An owner reads only a stay that is theirs by the ownership period; any other answers 404, as if it did not exist. */
 export async function getReservation(db: Executor, id: string, ownerScope: string | null): Promise<ReservationDetail> {
+  if (ownerScope && !(await isOwnersStay(db, id, ownerScope))) throw notFound('Reservation');
   const record = await readRecord(db, id);
-  if (ownerScope && record.row.unitOwnerId !== ownerScope) throw notFound('Reservation');
   return toDetail(record, ownerScope);
 }
 

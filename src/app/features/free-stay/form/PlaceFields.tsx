@@ -1,4 +1,5 @@
 import { useTranslation } from '@app/lib/use-translation';
+import { useSession } from '@app/lib/session';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
 import { searchProperties, searchRoomTypes, searchUnits } from '../pickers';
 import type { RequestFormErrors } from './request-form';
@@ -66,9 +67,13 @@ export function PlaceFields({ form, errors }: { form: RequestFormState; errors: 
   );
 }
 
-/** An owner in the portal names one of their own units (the server lists only theirs). */
+/**
+ * An owner in the portal names one of the units they own now: the server lists their former units too (for their
+ * own period's records), and a free stay on one of those would be refused.
+ */
 export function OwnUnitField({ form, errors }: { form: RequestFormState; errors: RequestFormErrors }) {
   const { t } = useTranslation('free-stay');
+  const { profile } = useSession();
   const { values, setValues, clearServerError } = form;
   return (
     <ServerPickerField
@@ -77,7 +82,7 @@ export function OwnUnitField({ form, errors }: { form: RequestFormState; errors:
         setValues((v) => ({ ...v, unitId: o.value, unitLabel: o.label }));
         clearServerError('unitId', 'checkIn', 'checkOut');
       }}
-      search={(q, signal) => searchUnits(q, signal)}
+      search={(q, signal) => searchUnits(q, signal, { ownerId: profile.id })}
       label={t('form.ownUnit')}
       placeholder={t('form.unitChoose')}
       searchPlaceholder={t('form.unitSearch')}
