@@ -1,4 +1,5 @@
 import type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
+import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from '@shared/errors';
 import type { Db } from '@server/db/client';
 import type { AccountRow } from '@server/db/schema';
 import { HttpError } from '@server/core/errors/http-errors';
@@ -31,10 +32,11 @@ export async function login(
   if (!reservation.ok) throw tooManyAttempts(reservation.retryAfterSeconds);
   const account = await findAccountByEmail(db, input.email);
   const ok = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
+  if (!account || !ok || !account.active) throw new HttpError(401, BAD_CREDENTIALS);
+  // Said only to whoever knows the password, so a guesser learns nothing of who is banned.
+  if (account.banned) throw new HttpError(403, ACCOUNT_SUSPENDED_MESSAGE, { code: ACCOUNT_SUSPENDED_CODE });
   // Owners sign in too (DESIGN.md §5); platform users do not use the back-office.
-  if (!account || !ok || !account.active || account.kind === 'user') {
-    throw new HttpError(401, BAD_CREDENTIALS);
-  }
+  if (account.kind === 'user') throw new HttpError(401, BAD_CREDENTIALS);
   await refundAttempt(db, rules);
   const token = await createSession(db, account.id, ttlDays);
   return { token, admin: toProfile(await markSignedIn(db, account.id)) };
