@@ -5,11 +5,9 @@ import { signedIn } from '@server/core/auth/request-auth';
 import { changeOwnPassword, login, logout, profileOf } from './service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  route(app, auth.login, async ({ db, request, reply, body }) => {
-    const response = await login(db, { ...body, clientAddress: request.ip }, app.config.sessionTtlDays);
-    // A token in a response: no cache, shared or private, may keep it.
-    reply.header('cache-control', 'no-store');
-    return response;
+  // A token in the answer: no cache, shared or private, may keep it.
+  route(app, auth.login, async ({ db, request, body }) => login(db, { ...body, clientAddress: request.ip }, app.config.sessionTtlDays), {
+    noStore: true,
   });
 
   route(app, auth.logout, async ({ db, request }) => {
