@@ -3,12 +3,21 @@ import { auth } from '@shared/contracts/auth';
 import { route } from '@server/core/route';
 import { signedIn } from '@server/core/auth/request-auth';
 import { changeOwnPassword, login, logout, profileOf } from './service';
+import { deviceCookie, deviceTokenOf } from './trusted-devices';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   // A token in the answer: no cache, shared or private, may keep it.
-  route(app, auth.login, async ({ db, request, body }) => login(db, { ...body, clientAddress: request.ip }, app.config.sessionTtlDays), {
-    noStore: true,
-  });
+  route(
+    app,
+    auth.login,
+    async ({ db, request, reply, body }) => {
+      const deviceToken = deviceTokenOf(request.headers.cookie);
+      const signedIn = await login(db, { ...body, clientAddress: request.ip, deviceToken }, app.config.sessionTtlDays);
+      reply.header('set-cookie', deviceCookie(signedIn.deviceToken, request.protocol === 'https'));
+      return signedIn.answer;
+    },
+    { noStore: true },
+  );
 
   route(app, auth.logout, async ({ db, request }) => {
     const session = signedIn(request);
