@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { trustedDevices } from '@server/db/schema';
+import { loginThrottle, trustedDevices } from '@server/db/schema';
 import { ADDRESS_FREE, EMAIL_FREE } from '@server/modules/auth/login-throttle';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -102,8 +102,15 @@ describe.each(BACKENDS)('the device cookie on %s', (backend) => {
     const mine = await t.adminWith([0], { password: 'mine-pass-12345' });
     const target = await t.adminWith([0], { password });
     const myDevice = cookieOf(await signIn('10.81.0.1', mine.email, 'mine-pass-12345'));
-    await Promise.all(Array.from({ length: EMAIL_FREE + 10 }, (_, i) => guess(target.email, i)));
+    const targetDevice = cookieOf(await signIn('10.81.0.3', target.email, password));
+    // The target's email mid-attack: its wait set a minute ahead, so the check does not race the wait's end.
+    await t.database.db
+      .insert(loginThrottle)
+      .values({ key: `email:${target.email}`, windowStart: new Date(), failures: EMAIL_FREE + 5, blockedUntil: new Date(Date.now() + 60_000) })
+      .onConflictDoUpdate({ target: loginThrottle.key, set: { failures: EMAIL_FREE + 5, blockedUntil: new Date(Date.now() + 60_000) } });
     expect((await signIn('10.81.0.1', target.email, password, myDevice)).statusCode).toBe(429);
+    expect((await signIn('10.81.0.4', target.email, password)).statusCode).toBe(429);
+    expect((await signIn('10.81.0.3', target.email, password, targetDevice)).statusCode).toBe(200);
     // A well-formed token the server never issued (planted in the browser) is replaced at the next sign-in, not trusted.
     const planted = `stayops_device=${'A'.repeat(43)}`;
     const other = await t.adminWith([0], { password: 'planted-pass-123' });
