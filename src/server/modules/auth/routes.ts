@@ -12,9 +12,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     auth.login,
     async ({ db, request, reply, body }) => {
       const deviceToken = deviceTokenOf(request.headers.cookie);
-      const signedIn = await login(db, { ...body, clientAddress: request.ip, deviceToken }, app.config.sessionTtlDays);
-      reply.header('set-cookie', deviceCookie(signedIn.deviceToken, request.protocol === 'https'));
-      return signedIn.answer;
+      const result = await login(db, { ...body, clientAddress: request.ip, deviceToken }, app.config.sessionTtlDays);
+      reply.header('set-cookie', deviceCookie(result.deviceToken, request.protocol === 'https'));
+      return result.answer;
     },
     { noStore: true },
   );
