@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { registerAuth } from './core/auth/request-auth';
 import { setPasswordHashCost } from './core/auth/passwords';
@@ -28,7 +28,7 @@ export async function buildApp({ database, config, logger = false, logDestinatio
   const app = Fastify({
     logger: logger ? { level: config.logLevel, ...(logDestination ? { stream: logDestination } : {}) } : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Stack traces and SQL stay in the server log, never in a response.
     return503OnClosing: true,
   });

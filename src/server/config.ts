@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -18,7 +19,14 @@ export interface Config {
    * tests that hash hundreds of passwords in process pass a lower one (a stored hash names its own cost).
    */
   passwordHashCost: number;
+  /**
+   * Whose `X-Forwarded-For` and `X-Forwarded-Proto` to believe (Fastify's `trustProxy`): false, a number of proxy hops
+   * in front of the server, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 /** N = 2^15, r = 8, p = 1: about 50 ms on one core, 32 MiB of memory per hash. */
 export const PRODUCTION_PASSWORD_HASH_COST = 15;
@@ -45,6 +53,48 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `1` (or n) trusts that many proxies in front of the server: the client is the address the nearest of them saw, and
+ * anything further left in `X-Forwarded-For` is the client's own claim, ignored. Never "trust everything": then any
+ * client names its own address and walks past every per-address limit.
+ */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length || !entries.length) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops (1 behind one load balancer) or a comma-separated list of the proxies' addresses or CIDR ranges, got "${value}"`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's form of it. A hop count is given as proxy-addr's `(address, hop) => hop < n`: Fastify 5.12 reads a bare
+ * number as "trust nobody" (it cannot check the nearest peer), which would quietly put every client behind a load
+ * balancer at the balancer's one address.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   return {
@@ -60,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevelFrom(env.LOG_LEVEL, production),
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 1_048_576, 'BODY_LIMIT_BYTES'),
     passwordHashCost: PRODUCTION_PASSWORD_HASH_COST,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

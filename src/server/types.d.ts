@@ -14,6 +14,8 @@ declare module 'fastify' {
      * must not hand it out again, so only this message is stored and replayed in its place.
      */
     secretResponse?: string;
+    /** The answer carries a secret: sent with `Cache-Control: no-store` (core/route.ts). */
+    noStore?: boolean;
     /** Answers a session that must still replace its temporary password (profile, change-password, logout). */
     duringPasswordChange?: boolean;
     /** Owners signed in to the portal may call it (the handler scopes it to their records); every other route answers them 403. */

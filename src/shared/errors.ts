@@ -16,3 +16,9 @@ export const REQUEST_TIMEOUT_MS = 1_800_000;
  */
 export const PASSWORD_CHANGE_REQUIRED_CODE = 'password_change_required';
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Choose a new password before you continue';
+/**
+ * A banned account's correct password: the sign-in is refused with this code (the app says it in the reader's
+ * language), never with the wrong-password message, so the person knows to ask rather than to reset.
+ */
+export const ACCOUNT_SUSPENDED_CODE = 'account_suspended';
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended. Please contact the administrator.';

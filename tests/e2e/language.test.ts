@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { login, phoneContext } from './helpers/browser';
+import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from '@shared/errors';
+import { fill, login, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 
@@ -50,6 +53,39 @@ describe('language choice', () => {
     await page.reload();
     await expect.poll(() => page.locator('[data-testid="login-submit"]').innerText()).toMatch(HAN);
     expect(scripts.some((path) => /ion-select/.test(path))).toBe(false);
+    await context.close();
+  });
+
+  it('signing in leaves the device cookie, the next sign-in sends it, and a suspension is said in the reader\'s language', async () => {
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    await page.goto(`${suite.server.url}?lang=zh-CN`);
+    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    const device = (await context.cookies()).find((c) => c.name === 'stayops_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', secure: false });
+    expect(device!.expires - Date.now() / 1000).toBeGreaterThan(300 * 86_400);
+
+    // Signed out on this device (the session cookie gone), the same device signs in again: its cookie goes along.
+    await context.clearCookies({ name: 'stayops_token' });
+    let sent = '';
+    await page.route('**/api/auth/login', async (route) => {
+      sent = (await route.request().allHeaders()).cookie ?? '';
+      // The server's answer to a banned account's right password (tests/api/banned-sign-in.test.ts).
+      await route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: ACCOUNT_SUSPENDED_CODE, message: ACCOUNT_SUSPENDED_MESSAGE }),
+      });
+    });
+    await page.goto(suite.server.url);
+    await fill(page, 'login-email', E2E_ADMIN_EMAIL);
+    await fill(page, 'login-password', E2E_ADMIN_PASSWORD);
+    await page.locator('[data-testid="login-submit"]').click();
+    const error = page.locator('[data-testid="login-error"]');
+    await error.waitFor({ state: 'visible' });
+    const words = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/app/locales/zh-CN/auth.json'), 'utf8')) as { accountSuspended: string };
+    expect(await error.innerText()).toBe(words.accountSuspended);
+    expect(sent).toContain(`stayops_device=${device!.value}`);
     await context.close();
   });
 

@@ -64,6 +64,9 @@ function createKy(options: ApiClientOptions): KyInstance {
   return ky.create({
     prefixUrl: options.baseUrl,
     timeout: REQUEST_TIMEOUT_MS,
+    // The sign-in's device cookie (HttpOnly, sent only to /api/auth) rides along on the app's own origin; said here
+    // rather than left to fetch's default, so no change of client or option drops it.
+    credentials: 'same-origin',
     fetch: options.fetch,
     retry: { limit: options.retryLimit ?? 2, methods: ['get'], statusCodes: [408, 429, 502, 503, 504] },
     hooks: {

@@ -15,8 +15,19 @@ export interface RouteContext<C> {
 
 /** Server-only settings of a route that the call's descriptor does not carry. */
 export interface RouteOptions {
-  /** See FastifyContextConfig.secretResponse. */
+  /** See FastifyContextConfig.secretResponse. Implies `noStore`. */
   secretResponse?: string;
+  /** The answer carries a secret (a token, a capability URL): `Cache-Control: no-store` on every answer of the route. */
+  noStore?: boolean;
+}
+
+/**
+ * On every answer of the route, its errors and idempotent replays too: no cache, shared or private, browser or proxy,
+ * keeps a copy of a secret that was meant to be read once.
+ */
+async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  reply.header('cache-control', 'no-store');
+  return payload;
 }
 
 /**
@@ -40,11 +51,13 @@ export function route<C extends CallDescriptor>(
     duringPasswordChange: descriptor.duringPasswordChange,
     owners: descriptor.owners,
     secretResponse: options.secretResponse,
+    noStore: options.noStore || options.secretResponse !== undefined,
   };
   app.route({
     method: descriptor.method,
     url: descriptor.path,
     config,
+    ...(config.noStore ? { onSend: noStore } : {}),
     schema: {
       tags: [descriptor.tag],
       hide: descriptor.hidden,

@@ -39,8 +39,15 @@ let counter = 0;
  */
 export const TEST_PASSWORD_HASH_COST = 10;
 
-/** The server's configuration in API tests: no built app to serve, cheap password hashes. */
-export const testConfig = () => ({ ...loadConfig({}), staticDir: '/nonexistent-stayops-dist', passwordHashCost: TEST_PASSWORD_HASH_COST });
+/**
+ * The server's configuration in API tests: no built app to serve, cheap password hashes. TRUST_PROXY is read as an
+ * operator sets it, so a test sets it in the environment before it builds its app.
+ */
+export const testConfig = () => ({
+  ...loadConfig({ TRUST_PROXY: process.env.TRUST_PROXY }),
+  staticDir: '/nonexistent-stayops-dist',
+  passwordHashCost: TEST_PASSWORD_HASH_COST,
+});
 
 export async function createTestApp(backend: Backend): Promise<TestApp> {
   let database: Database;

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { LoginResponse } from '@shared/contracts/auth';
-import { UNEXPECTED_API_MESSAGE } from '@shared/errors';
 import { api } from '@app/lib/api';
-import { isApiError } from '@app/lib/api-errors';
+import { useTranslation } from '@app/lib/use-translation';
 import { login } from './auth-api';
+import { signInFailureMessage } from './sign-in-failure';
 
 export function useLogin(onSignedIn: (response: LoginResponse) => void) {
+  const { t } = useTranslation('auth');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -18,11 +19,11 @@ export function useLogin(onSignedIn: (response: LoginResponse) => void) {
         onSignedIn(response);
       } catch (failure) {
         // Shown under the form only (role="alert" reads it out); a toast as well said it twice.
-        setError(isApiError(failure) && failure.message ? failure.message : UNEXPECTED_API_MESSAGE);
+        setError(signInFailureMessage(failure, t));
         setPending(false);
       }
     },
-    [onSignedIn],
+    [onSignedIn, t],
   );
 
   return { submit, pending, error };

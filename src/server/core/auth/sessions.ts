@@ -33,7 +33,10 @@ function sessionAccountQuery(db: Db) {
  */
 const prepared = new WeakMap<Db, ReturnType<typeof sessionAccountQuery>>();
 
-/** The live account behind a token, or null if the token is unknown, expired, revoked or its account inactive. */
+/**
+ * The live account behind a token, or null if the token is unknown, expired, revoked or its account inactive or
+ * banned. A ban revokes the sessions too; this holds even for a session row that outlived the ban (a race, a restore).
+ */
 export async function findSessionAccount(db: Db, token: string): Promise<{ account: AccountRow; tokenHash: string } | null> {
   const tokenHash = hashToken(token);
   let query = prepared.get(db);
@@ -43,7 +46,7 @@ export async function findSessionAccount(db: Db, token: string): Promise<{ accou
   }
   const rows = await query.execute({ tokenHash, now: new Date().toISOString() });
   const row = rows[0];
-  if (!row || !row.account.active) return null;
+  if (!row || !row.account.active || row.account.banned) return null;
   return { account: row.account, tokenHash };
 }
 

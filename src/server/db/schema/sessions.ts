@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** Sign-in sessions. Only a hash of the token is stored, so a database leak gives no usable tokens. */
@@ -27,3 +27,21 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer('failures').notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * Devices that have signed in to an account: the device cookie's token, stored only as a hash, per account it
+ * signed in to. Such a device is not held back by the per-email sign-in limit (modules/auth/login-throttle.ts), so
+ * guesses spread over many addresses cannot keep the real person out.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.accountId] }), index('trusted_devices_account_idx').on(t.accountId, t.lastUsedAt)],
+);

@@ -20,17 +20,19 @@ export const PAIR_FREE = 5;
 /** One address across every email: blocked for the rest of the window after this many. */
 export const ADDRESS_FREE = 30;
 /**
- * One email from every address: only slows, never locks out, so attempts spread over many addresses
- * cannot keep the real person out (the wait stays short and a correct password still signs in).
+ * One email from every address: only slows, never locks out. Guesses spread over many addresses keep this wait
+ * running for as long as they go on, so a device that has signed in to the account before (its device cookie,
+ * trusted-devices.ts) is not held by it at all: the real person signs in from their own phone or desk throughout.
+ * A new device still waits (at most a minute), and the pair and address limits hold for every device.
  */
 export const EMAIL_FREE = 50;
 
 /** The pair comes first: `refundAttempt` starts it afresh. */
-export function loginRules(email: string, address: string): ThrottleRule[] {
+export function loginRules(email: string, address: string, options: { trustedDevice?: boolean } = {}): ThrottleRule[] {
   return [
     { key: `pair:${email}|${address}`, free: PAIR_FREE, baseDelayMs: 30_000, maxDelayMs: THROTTLE_WINDOW_MS },
     { key: `ip:${address}`, free: ADDRESS_FREE, baseDelayMs: THROTTLE_WINDOW_MS, maxDelayMs: THROTTLE_WINDOW_MS },
-    { key: `email:${email}`, free: EMAIL_FREE, baseDelayMs: 2_000, maxDelayMs: 60_000 },
+    ...(options.trustedDevice ? [] : [{ key: `email:${email}`, free: EMAIL_FREE, baseDelayMs: 2_000, maxDelayMs: 60_000 }]),
   ];
 }
 

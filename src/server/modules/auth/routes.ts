@@ -3,14 +3,21 @@ import { auth } from '@shared/contracts/auth';
 import { route } from '@server/core/route';
 import { signedIn } from '@server/core/auth/request-auth';
 import { changeOwnPassword, login, logout, profileOf } from './service';
+import { deviceCookie, deviceTokenOf } from './trusted-devices';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  route(app, auth.login, async ({ db, request, reply, body }) => {
-    const response = await login(db, { ...body, clientAddress: request.ip }, app.config.sessionTtlDays);
-    // A token in a response: no cache, shared or private, may keep it.
-    reply.header('cache-control', 'no-store');
-    return response;
-  });
+  // A token in the answer: no cache, shared or private, may keep it.
+  route(
+    app,
+    auth.login,
+    async ({ db, request, reply, body }) => {
+      const deviceToken = deviceTokenOf(request.headers.cookie);
+      const result = await login(db, { ...body, clientAddress: request.ip, deviceToken }, app.config.sessionTtlDays);
+      reply.header('set-cookie', deviceCookie(result.deviceToken, request.protocol === 'https'));
+      return result.answer;
+    },
+    { noStore: true },
+  );
 
   route(app, auth.logout, async ({ db, request }) => {
     const session = signedIn(request);

@@ -1,4 +1,5 @@
 import type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
+import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from '@shared/errors';
 import type { Db } from '@server/db/client';
 import type { AccountRow } from '@server/db/schema';
 import { HttpError } from '@server/core/errors/http-errors';
@@ -9,6 +10,7 @@ import { createSession, revokeAccountSessions, revokeSession } from '@server/cor
 import { toProfile } from './dto';
 import { loginRules, refundAttempt, reserveAttempt } from './login-throttle';
 import { markSignedIn, setOwnPassword } from './repo';
+import { isTrustedDevice, trustDevice } from './trusted-devices';
 
 export const BAD_CREDENTIALS = 'Incorrect email or password';
 /** The 429 says how long to wait, in the message the app shows and in Retry-After. */
@@ -22,22 +24,25 @@ export function tooManyAttempts(retryAfterSeconds: number): HttpError {
 
 export async function login(
   db: Db,
-  input: { email: string; password: string; clientAddress: string },
+  input: { email: string; password: string; clientAddress: string; deviceToken: string | null },
   ttlDays: number,
-): Promise<LoginResponse> {
+): Promise<{ answer: LoginResponse; deviceToken: string }> {
+  const trustedDevice = input.deviceToken ? await isTrustedDevice(db, input.deviceToken, input.email) : false;
   // Counted before the password is checked, so concurrent guesses cannot all pass one stale count.
-  const rules = loginRules(input.email, input.clientAddress);
+  const rules = loginRules(input.email, input.clientAddress, { trustedDevice });
   const reservation = await reserveAttempt(db, rules);
   if (!reservation.ok) throw tooManyAttempts(reservation.retryAfterSeconds);
   const account = await findAccountByEmail(db, input.email);
   const ok = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
+  if (!account || !ok || !account.active) throw new HttpError(401, BAD_CREDENTIALS);
+  // Said only to whoever knows the password, so a guesser learns nothing of who is banned.
+  if (account.banned) throw new HttpError(403, ACCOUNT_SUSPENDED_MESSAGE, { code: ACCOUNT_SUSPENDED_CODE });
   // Owners sign in too (DESIGN.md §5); platform users do not use the back-office.
-  if (!account || !ok || !account.active || account.kind === 'user') {
-    throw new HttpError(401, BAD_CREDENTIALS);
-  }
+  if (account.kind === 'user') throw new HttpError(401, BAD_CREDENTIALS);
   await refundAttempt(db, rules);
+  const deviceToken = await trustDevice(db, account.id, input.deviceToken, trustedDevice);
   const token = await createSession(db, account.id, ttlDays);
-  return { token, admin: toProfile(await markSignedIn(db, account.id)) };
+  return { answer: { token, admin: toProfile(await markSignedIn(db, account.id)) }, deviceToken };
 }
 
 export async function changeOwnPassword(
