@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { withReliableTransactions } from '@server/core/transactions';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -40,7 +41,7 @@ export async function openPglite(dir: string | null, loadDataDir?: Blob): Promis
   if (dir) mkdirSync(dir, { recursive: true });
   const options = { extensions: { pg_trgm, btree_gist }, ...(loadDataDir ? { loadDataDir } : {}) };
   const client = dir ? await PGlite.create(path.join(dir, 'pgdata'), options) : await PGlite.create(options);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withReliableTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -63,7 +64,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // A dropped idle connection must not take the process down with it.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = withReliableTransactions(drizzlePg(pool, { schema }) as unknown as Db, { serializeReruns: true });
   return {
     db,
     kind: 'postgres',
