@@ -62,3 +62,16 @@ describe('retryOnConflict', () => {
     for (const ms of waits) expect(ms).toBeLessThanOrEqual(41);
   });
 });
+
+describe('effects recorded under an Idempotency-Key', () => {
+  it('give back the value a transaction returned: dates, big integers, nested records and nothing at all', async () => {
+    const { decodeEffect, encodeEffect } = await import('@server/core/idempotency');
+    const value = { id: 'r1', at: new Date('2026-11-27T12:00:00.000Z'), sen: 12_345n, lines: [{ on: new Date(0) }], note: null };
+    const stored = JSON.parse(JSON.stringify((encodeEffect(value) as { v: unknown }).v)) as unknown;
+    expect(decodeEffect(stored)).toEqual({ value });
+    expect(decodeEffect((encodeEffect(undefined) as { v: unknown }).v)).toEqual({ value: undefined });
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    expect(decodeEffect((encodeEffect(circular) as { v: unknown }).v)).toBeNull();
+  });
+});
