@@ -193,6 +193,30 @@ describe.each(BACKENDS)('Idempotency-Key on %s', (backend) => {
     expect(await accountsWith(busy)).toBe(0);
   });
 
+  it('a claim whose server is gone is taken over at once, its committed effect answered and not made again; a live server\'s claim is a 409', async () => {
+    const email = uniqueEmail('replayed');
+    const payload = { name: 'Once Only', email, password: 'once-only-pass-1', permissions: [4] };
+    // The first attempt, run here, records its transaction's result under the key; then its server "dies".
+    const first = await create('dead-server-1', email);
+    expect(first.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'dead-server-1'));
+    expect(row.effects?.length).toBeGreaterThan(0);
+    await t.database.db.update(idempotencyKeys).set({ status: null, response: null, claimedBy: '999999' }).where(eq(idempotencyKeys.key, 'dead-server-1'));
+    const retried = await create('dead-server-1', email);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(body<Administrator>(retried).id).toBe(body<Administrator>(first).id);
+    expect(await accountsWith(email)).toBe(1);
+
+    // A claim of this very server, a minute old, is still being answered.
+    const busy = uniqueEmail('live');
+    await t.database.db.insert(idempotencyKeys).values({
+      accountId: t.rootId, key: 'live-server-1', claimedBy: t.database.instance.id,
+      requestHash: createHash('sha256').update(`POST /api/administrators\n${JSON.stringify({ ...payload, email: busy })}`).digest('hex'),
+    });
+    expectMessage(await create('live-server-1', busy), 409, /already being processed/);
+    expect(await accountsWith(busy)).toBe(0);
+  });
+
   it('rejects an over-long key and ignores keys on reads', async () => {
     expectMessage(await create('k'.repeat(201), uniqueEmail('long')), 400, /Idempotency-Key/);
     const before = Number((await t.database.db.select({ n: count() }).from(idempotencyKeys))[0].n);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ListParamsError } from '@shared/list-params';
 import { HttpError } from './http-errors';
+import { BUSY_MESSAGE, RETRYABLE_CODES } from '../transactions';
 
 interface FieldError {
   field: string;
@@ -58,6 +59,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: error.message });
     }
     const code = pgCode(error);
+    if (code && RETRYABLE_CODES.has(code)) {
+      // A deadlock or serialization failure outside a transaction (which retries its own): a race, not a fault.
+      return reply.code(503).header('retry-after', '1').send({ message: BUSY_MESSAGE });
+    }
     if (code && PG_CLIENT_ERRORS[code]) {
       const [status, message] = PG_CLIENT_ERRORS[code];
       return reply.code(status).send({ message });

@@ -13,6 +13,12 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The attempt holding the key while it is unanswered; another attempt takes it over only by replacing it. */
+    claim: uuid('claim'),
+    /** The server process of that attempt (Database.instance.id); null on claims made before claims named it. */
+    claimedBy: text('claimed_by'),
+    /** What each transaction of the request committed, in order, written in that transaction (core/transactions.ts). */
+    effects: jsonb('effects').$type<unknown[]>(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] })],
 );
