@@ -130,7 +130,7 @@ describe.each(BACKENDS)('permission gate on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     for (const code of [P.admin.view, P.admin.create, P.admin.edit, P.user.view, P.user.create, P.user.edit, P.user.approve, P.credit.view, P.credit.create, P.credit.approve,
-      P.freeStay.view, P.freeStay.create, P.freeStay.edit, P.freeStay.approve,
+      P.freeStay.view, P.freeStay.create, P.freeStay.edit, P.freeStay.approve, P.owner.approve,
       ...[P.company, P.servicePackage, P.listing, P.owner, P.reservation].flatMap((a) => [a.view, a.create, a.edit])]) {
       const holder = await holding([code]);
       exact.set(code, holder.token);
