@@ -130,7 +130,7 @@ describe.each(BACKENDS)('permission gate on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     for (const code of [P.admin.view, P.admin.create, P.admin.edit, P.user.view, P.user.create, P.user.edit, P.user.approve, P.credit.view, P.credit.create, P.credit.approve,
-      P.freeStay.view, P.freeStay.create, P.freeStay.edit, P.freeStay.approve,
+      P.freeStay.view, P.freeStay.create, P.freeStay.edit, P.freeStay.approve, P.owner.approve,
       ...[P.company, P.servicePackage, P.listing, P.owner, P.reservation].flatMap((a) => [a.view, a.create, a.edit])]) {
       const holder = await holding([code]);
       exact.set(code, holder.token);
@@ -226,17 +226,22 @@ describe.each(BACKENDS)('permission gate on %s', (backend) => {
     expect(inbox.json()).toEqual({ counts: {}, totalCount: 0, items: [] });
   });
 
-  it('reset-user-password needs the code for whose password it is: 6 for a user or owner, 2 for an admin', async () => {
+  it('reset-user-password needs the code for whose password it is: 6 for a user, 2 for an admin; never an owner (Owners, 22)', async () => {
     const userEditor = await t.adminWith([P.user.edit]);
     const adminEditor = await t.adminWith([P.admin.edit]);
     const admin = await targetAdmin();
+    const user = await insertUser(t.database.db, { role: 'guest' });
     const owner = await insertUser(t.database.db, { role: 'owner' });
     const reset = (id: string, token: string) => t.request({ method: 'POST', url: '/user-mgmt/reset-user-password', token, payload: { id } });
-    const before = await snapshot({ t, target: admin, user: owner, extra: {} });
+    const before = await snapshot({ t, target: admin, user, extra: {} });
+    const ownerBefore = await snapshot({ t, target: admin, user: owner, extra: {} });
     expectMessage(await reset(admin, userEditor.token), 403, /permission/i);
-    expectMessage(await reset(owner.id, adminEditor.token), 403, /permission/i);
-    expect(await snapshot({ t, target: admin, user: owner, extra: {} })).toEqual(before);
-    expect((await reset(owner.id, userEditor.token)).statusCode).toBe(200);
+    expectMessage(await reset(user.id, adminEditor.token), 403, /permission/i);
+    expectMessage(await reset(owner.id, userEditor.token), 403, /owner.*Owners/);
+    expectMessage(await reset(owner.id, t.rootToken), 403, /owner.*Owners/);
+    expect(await snapshot({ t, target: admin, user, extra: {} })).toEqual(before);
+    expect(await snapshot({ t, target: admin, user: owner, extra: {} })).toEqual(ownerBefore);
+    expect((await reset(user.id, userEditor.token)).statusCode).toBe(200);
     expect((await reset(admin, adminEditor.token)).statusCode).toBe(200);
   });
 

@@ -78,7 +78,7 @@ describe.each(BACKENDS)('user decisions on %s', (backend) => {
       expectFieldErrors(await patch(id, 'approval-action', { action: 'approve', remark: 'x'.repeat(501) }), ['remark']);
       expectMessage(await patch('not-a-uuid', 'approval-action', { action: 'approve' }), 400, /id/);
       expectMessage(await patch(randomUUID(), 'approval-action', { action: 'approve' }), 404);
-      expectMessage(await patch(t.rootId, 'approval-action', { action: 'approve' }), 404);
+      expectMessage(await patch(t.rootId, 'approval-action', { action: 'approve' }), 403, /Administrators/);
       expect((await read(id)).approvalStatus).toBe('pending');
       expect(await audits(id)).toHaveLength(0);
     });

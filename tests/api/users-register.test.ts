@@ -46,11 +46,12 @@ describe.each(BACKENDS)('register a user on %s', (backend) => {
     expect(rows[0]).toMatchObject({ action: 'user.register', entity: 'account', actorId: t.rootId, before: null, after: expect.objectContaining({ id: u.id }) });
   });
 
-  it('a rider waits for identity verification too; an owner is an owner; an agent keeps agent and bank details', async () => {
+  it('a rider waits for identity verification too; an owner is made in Owners, not here; an agent keeps agent and bank details', async () => {
     const rider = body<User>(await register(registration({ role: 'rider' })));
     expect(rider).toMatchObject({ role: 'rider', approvalStatus: 'pending', verificationStatus: 'pending' });
-    const owner = body<User>(await register(registration({ role: 'owner', country: 'sg', phone: '+65 9123 4567' })));
-    expect(owner).toMatchObject({ role: 'owner', country: 'SG', phone: '+6591234567' });
+    await refused(registration({ role: 'owner' }), 'role');
+    const buyer = body<User>(await register(registration({ role: 'buyer', country: 'sg', phone: '+65 9123 4567' })));
+    expect(buyer).toMatchObject({ role: 'buyer', country: 'SG', phone: '+6591234567' });
     const res = await register(registration({ role: 'agent', agentType: 'in_house', commissionRate: '12.5', bankName: 'Maybank', bankAccountNumber: '5140123456789', url: 'https://agent.example/me' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(body<User>(res)).toMatchObject({ role: 'agent', agentType: 'in_house', commissionRate: 12.5, bankName: 'Maybank', bankAccountNumber: '5140123456789', url: 'https://agent.example/me' });
@@ -95,7 +96,7 @@ describe.each(BACKENDS)('register a user on %s', (backend) => {
   it('agent-only fields are refused for anyone else', async () => {
     await refused(registration({ role: 'guest', agentType: 'freelance' }), 'agentType');
     await refused(registration({ role: 'rider', commissionRate: '5' }), 'commissionRate');
-    await refused(registration({ role: 'owner', agentType: 'corporate', commissionRate: '5' }), 'agentType');
+    await refused(registration({ role: 'buyer', agentType: 'corporate', commissionRate: '5' }), 'agentType');
   });
 
   it('an email already in use is a 409, whatever its case, an administrator’s too', async () => {

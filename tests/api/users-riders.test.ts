@@ -92,7 +92,7 @@ describe.each(BACKENDS)('riders on %s', (backend) => {
       expectMessage(await get('/user-mgmt/get-rider-details?account_number=999999991&user_type=rider'), 404);
       expectMessage(await get('/user-mgmt/get-rider-details?user_type=rider'), 400, /account_number/);
       // Administrators are not users, whatever their account number.
-      expectMessage(await get(`/user-mgmt/get-rider-details?account_number=${(await accountRow(t.database.db, t.rootId)).accountNumber}`), 404);
+      expectMessage(await get(`/user-mgmt/get-rider-details?account_number=${(await accountRow(t.database.db, t.rootId)).accountNumber}`), 403, /Administrators/);
     });
   });
 

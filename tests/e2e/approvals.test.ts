@@ -14,7 +14,7 @@ import { recordToasts } from './helpers/toasts';
 
 const byId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 /** The kinds this app has cards for: the rest wait in the server's answer but not on screen. */
-const SHOWN = new Set(['user', 'contact-change', 'rider', 'credit-request', 'free-stay']);
+const SHOWN = new Set(['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change']);
 /** The kinds the users area declares, first in the declared order. */
 const USER_KINDS = ['user', 'contact-change', 'rider'];
 

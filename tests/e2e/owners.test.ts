@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeSerious, presented, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
-import { callAs, loginToken } from './helpers/api';
+import { P } from '@shared/permissions';
+import { callAs, createAdminWithToken, loginToken } from './helpers/api';
 import { fill, login, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
@@ -141,5 +142,60 @@ describe('owners at 390×844', () => {
     await page.context().close();
     expect(findings).toEqual([]);
     expect(small).toEqual([]);
+  });
+  it('asks for a new payout account on the record, another admin approves it from the inbox, and only then is the bank changed', async () => {
+    const { url } = suite.server;
+    const token = await loginToken(suite.server);
+    const made = await callAs<{ id: string; name: string }>(suite.server, token, 'POST', '/api/owners', {
+      name: 'Wong Kar Fai', phone: '+60123456791', idType: 'passport', idNumber: 'K7654321', bankName: 'CIMB Bank', bankAccountNumber: '80012345678',
+    });
+    expect(made.status).toBe(201);
+    const ownerId = made.body.id;
+    const checker = await createAdminWithToken(suite.server, token, 'Lim Siew Lan', [P.owner.view, P.owner.approve]);
+    const screens: { findings: AxeFinding[]; small: SmallTarget[] } = { findings: [], small: [] };
+    const look = async (page: Page, screen: string) => {
+      screens.findings.push(...(await axeSerious(page, screen)));
+      screens.small.push(...(await smallTargets(page, screen)));
+    };
+
+    // The maker: Change payout account on the record, a bank from the 33, the number.
+    const maker = await (await phoneContext(suite.browser)).newPage();
+    await login(maker, url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await maker.goto(`${url}admin/owner-mgmt/${ownerId}`);
+    await byId(maker, 'owner-bank-change').click();
+    await byId(maker, 'owner-bank-change-form').waitFor({ state: 'visible' });
+    await presented(maker, 'Modal', () => byId(maker, 'owner-bank-change-bank').click());
+    await fill(maker, 'bank-picker-search', 'Maybank');
+    await byId(maker, 'bank-option-maybank').click();
+    await byId(maker, 'bank-picker-search').waitFor({ state: 'hidden' });
+    await fill(maker, 'owner-bank-change-account', '514012341234');
+    await look(maker, 'bank change form');
+    await byId(maker, 'owner-bank-change-submit').click();
+    await maker.waitForURL(new RegExp(`/admin/owner-mgmt/${ownerId}$`));
+    await expect.poll(() => byId(maker, 'owner-bank-change-pending').textContent(), { timeout: 10_000 }).toContain('Maybank ••••1234');
+    // Nothing changed yet: the payouts still go to the old account.
+    const waiting = await callAs<{ bankName: string; bankAccountNumber: string }>(suite.server, token, 'GET', `/api/owners/${ownerId}`);
+    expect(waiting.body).toMatchObject({ bankName: 'CIMB Bank', bankAccountNumber: '80012345678' });
+    await maker.context().close();
+
+    // The checker: the card in the inbox says whose, old → new (masked) and who asked; approve, confirm.
+    const page = await (await phoneContext(suite.browser)).newPage();
+    await login(page, url, checker.email, checker.password);
+    await page.goto(`${url}admin/approvals`);
+    const card = page.locator('[data-testid^="bank-change-accounts-"]').first();
+    await card.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await card.textContent()).toMatch(/CIMB Bank ••••5678.*Maybank ••••1234/);
+    const changeId = ((await card.getAttribute('data-testid')) ?? '').replace('bank-change-accounts-', '');
+    expect(await byId(page, `bank-change-${changeId}`).textContent()).toContain('Wong Kar Fai');
+    await look(page, 'approvals inbox, bank change');
+    await byId(page, `inline-bank-change-approve-${changeId}`).click();
+    await byId(page, 'confirm-ok').click();
+    await byId(page, `bank-change-${changeId}`).waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await callAs<{ bankName: string; bankAccountNumber: string }>(suite.server, token, 'GET', `/api/owners/${ownerId}`)).body, { timeout: 15_000 })
+      .toMatchObject({ bankName: 'Maybank', bankAccountNumber: '514012341234' });
+    await page.context().close();
+    expect(screens.findings).toEqual([]);
+    expect(screens.small).toEqual([]);
   });
 });

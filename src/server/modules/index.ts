@@ -15,6 +15,7 @@ import { freeStayRoutes } from './free-stay/routes';
 import { healthRoutes } from './health/routes';
 import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
+import { ownerInboxSources } from './owners/inbox';
 import { ownerRoutes } from './owners/routes';
 import { reservationRoutes } from './reservations/routes';
 import { createReservation } from './reservations/service';
@@ -43,5 +44,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   enquiryRoutes(createReservation),
   integrationRoutes,
   // Every pending decision across areas: each module declares its own kinds.
-  approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources]),
+  approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources]),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { creditRequest } from './credit';
 import { freeStayRequest } from './free-stay';
+import { ownerBankChange } from './owners';
 import { contactChangeSubmission, user } from './users';
 
 /**
@@ -9,7 +10,7 @@ import { contactChangeSubmission, user } from './users';
  * areas. Each kind is one area's record waiting for approve or reject; a kind joins by being
  * added here and declared as an inbox source by its server module and its app area.
  */
-export const APPROVAL_KINDS = ['user', 'contact-change', 'rider', 'credit-request', 'free-stay'] as const;
+export const APPROVAL_KINDS = ['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** An item's id: a user may wait twice, for approval and as a rider, so the kind is part of it. */
@@ -27,6 +28,7 @@ export const approvalItem = z.discriminatedUnion('kind', [
   itemOf('rider', user),
   itemOf('credit-request', creditRequest),
   itemOf('free-stay', freeStayRequest),
+  itemOf('bank-change', ownerBankChange),
 ]);
 export type ApprovalItem = z.infer<typeof approvalItem>;
 export type ApprovalItemOf<K extends ApprovalKind> = Extract<ApprovalItem, { kind: K }>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { auditList } from './audit';
-import { emailField, expectedVersion, idParam, nameField, optionalText, phoneField } from './common';
+import { emailField, expectedVersion, idParam, nameField, optionalText, phoneField, remarkField } from './common';
 import { listQuerySchema } from '../list-params';
 import { LANGUAGES } from '../constants';
 import { P } from '../permissions';
@@ -76,6 +76,8 @@ export const OWNER_SORTS = ['name', 'accountNumber', 'createdAt'] as const;
 export const IC_PATTERN = /^\d{6}-?\d{2}-?\d{4}$/;
 const idNumberField = z.string().trim().toUpperCase().max(20);
 
+const bankAccountNumberField = z.string().trim().regex(/^\d{6,20}$/, { message: 'A bank account number is 6 to 20 digits' });
+
 const ownerFields = {
   name: nameField,
   email: emailField.nullable().optional(),
@@ -90,7 +92,7 @@ const ownerFields = {
   city: optionalText(100),
   state: z.enum(MALAYSIAN_STATE_CODES).nullable().optional(),
   bankName: z.enum(MALAYSIAN_BANKS).nullable().optional(),
-  bankAccountNumber: z.string().trim().regex(/^\d{6,20}$/, { message: 'A bank account number is 6 to 20 digits' }).nullable().optional(),
+  bankAccountNumber: bankAccountNumberField.nullable().optional(),
   preferredLanguage: z.enum(LANGUAGES).optional(),
 };
 
@@ -109,12 +111,19 @@ function idNumberMatchesType(v: { idType?: IdType; idNumber?: string }, ctx: z.R
 export const newOwner = z.object(ownerFields).strict().superRefine(idNumberMatchesType);
 export type NewOwner = z.input<typeof newOwner>;
 
+export const BANK_CHANGE_ONLY =
+  "An owner's payout account changes through a bank-change request (Change payout account), approved by another admin";
+
 /** Any of the fields; `active: false` deactivates (refused while they own a unit). An id number is checked against `idType` sent with it. */
 export const ownerPatch = z
   .object({ ...ownerFields, active: z.boolean(), version: expectedVersion })
   .partial()
   .strict()
   .superRefine((v, ctx) => {
+    // Redirecting payouts is the classic fraud: the payout account changes only through an approved request.
+    for (const field of ['bankName', 'bankAccountNumber'] as const) {
+      if (v[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: BANK_CHANGE_ONLY });
+    }
     if (v.idNumber !== undefined && v.idType === undefined) {
       ctx.addIssue({ code: 'custom', path: ['idType'], message: 'Send idType with idNumber' });
       return;
@@ -132,6 +141,59 @@ export const portalAccessResponse = z.object({
 });
 export type PortalAccessResponse = z.infer<typeof portalAccessResponse>;
 
+/**
+ * A change of the payout account (DESIGN.md §6 Owners, §11 "owners, bank change"): asked for by one admin (22), approved or
+ * rejected by another (23). Account numbers travel masked to their last 4 digits: the inbox card and the portal show no more.
+ */
+export const BANK_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type BankChangeStatus = (typeof BANK_CHANGE_STATUSES)[number];
+
+export const ownerBankChange = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  ownerAccountNumber: z.string(),
+  previousBankName: z.string().nullable(),
+  /** `••••1234`; null when the owner had no account. */
+  previousAccountNumberMasked: z.string().nullable(),
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+  status: z.enum(BANK_CHANGE_STATUSES),
+  makerId: z.string(),
+  makerName: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OwnerBankChange = z.infer<typeof ownerBankChange>;
+
+export const newBankChange = z.object({ bankName: z.enum(MALAYSIAN_BANKS, { message: 'Choose a bank from the list' }), accountNumber: bankAccountNumberField }).strict();
+export type NewBankChange = z.input<typeof newBankChange>;
+
+export const bankChangeDecision = z.object({
+  action: z.enum(['approve', 'reject']),
+  remark: remarkField.optional().default(''),
+  expected: z.enum(BANK_CHANGE_STATUSES).optional(),
+});
+export type BankChangeDecision = z.input<typeof bankChangeDecision>;
+
+/** The payout account as the owner (portal) and the owner's record see it: masked, with the change waiting and the last decided. */
+export const payoutAccount = z.object({
+  ownerId: z.string(),
+  bankName: z.string().nullable(),
+  accountNumberMasked: z.string().nullable(),
+  pending: ownerBankChange.nullable(),
+  lastDecided: ownerBankChange.nullable(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccount>;
+
+/** `••••1234`: the last 4 digits, never more. */
+export function maskAccountNumber(accountNumber: string | null): string | null {
+  return accountNumber ? `••••${accountNumber.slice(-4)}` : null;
+}
+
 const tag = 'owners';
 export const owners = {
   list: defineCall({ method: 'GET', path: '/api/owners/aggregation', query: listQuerySchema, response: ownerList, permission: P.owner.view, tag }),
@@ -141,5 +203,15 @@ export const owners = {
   update: defineCall({ method: 'PATCH', path: '/api/owners/:id', params: idParam, body: ownerPatch, response: ownerDetail, conflict: true, permission: P.owner.edit, tag }),
   portalAccess: defineCall({
     method: 'POST', path: '/api/owners/:id/portal-access', params: idParam, body: portalAccess, response: portalAccessResponse, permission: P.owner.edit, tag,
+  }),
+  /** An owner in the portal reads their own only; any other owner's answers them 404. */
+  payoutAccount: defineCall({ method: 'GET', path: '/api/owners/:id/payout-account', params: idParam, response: payoutAccount, permission: P.owner.view, owners: true, tag }),
+  requestBankChange: defineCall({
+    method: 'POST', path: '/api/owners/:id/bank-change', params: idParam, body: newBankChange, response: ownerBankChange, status: 201, conflict: true, permission: P.owner.edit, tag,
+  }),
+  /** Never by the admin who asked for it (refused by the server and by a database check). */
+  decideBankChange: defineCall({
+    method: 'POST', path: '/api/owner-bank-changes/:id/decision', params: idParam, body: bankChangeDecision, response: ownerBankChange, conflict: true,
+    permission: P.owner.approve, tag,
   }),
 };

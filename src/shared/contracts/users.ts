@@ -9,6 +9,9 @@ import { emailField, nameField, phoneField, remarkField } from './common';
 
 export const USER_ROLES = ['guest', 'agent', 'rider', 'buyer', 'owner'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** The roles user management registers and edits: an owner is made and changed in Owners (issue 24). */
+export const PLATFORM_USER_ROLES = ['guest', 'agent', 'rider', 'buyer'] as const;
+export type PlatformUserRole = (typeof PLATFORM_USER_ROLES)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const AGENT_TYPES = ['freelance', 'in_house', 'corporate'] as const;
@@ -179,7 +182,7 @@ export const userProfileFields = z.object({
   email: emailField.optional(),
   phone: phoneField,
   country: z.string().trim().length(2, { message: 'country is an ISO code such as MY' }).toUpperCase(),
-  role: z.enum(USER_ROLES),
+  role: z.enum(PLATFORM_USER_ROLES, { message: 'Choose guest, agent, rider or buyer: owners are created and managed in Owners' }),
   url: linkUpdate.shape.url.optional(),
   agentType: z.enum(AGENT_TYPES).optional(),
   commissionRate: z.coerce.number().min(0).max(100).optional(),

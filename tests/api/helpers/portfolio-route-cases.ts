@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Company, CompanyList } from '@shared/contracts/companies';
 import type { ListingSummary, Property, PropertyList, RoomType, RoomTypeList, UnitDetail, UnitList } from '@shared/contracts/listings';
-import type { OwnerDetail, OwnerList, PortalAccessResponse } from '@shared/contracts/owners';
+import type { OwnerBankChange, OwnerDetail, OwnerList, PayoutAccount, PortalAccessResponse } from '@shared/contracts/owners';
 import type { ServicePackageDetail, ServicePackageList } from '@shared/contracts/service-packages';
 import type { AuditList } from '@shared/contracts/audit';
 import { P } from '@shared/permissions';
@@ -239,5 +239,28 @@ export const PORTFOLIO_ROUTES: RouteCase[] = [
       expect(answer.temporaryPassword).toEqual(expect.any(String));
       expect(answer.owner).toMatchObject({ hasPortal: true, mustChangePassword: true });
     },
+  },
+  {
+    method: 'GET', path: '/api/owners/{id}/payout-account', code: P.owner.view, okStatus: 200,
+    async prepare(ctx) { ctx.extra.owner = (await createOwner(ctx.t)).id; },
+    request: ({ extra }) => ({ url: `/api/owners/${extra.owner}/payout-account` }),
+    async done(ctx, res) { expect(json<PayoutAccount>(res)).toMatchObject({ ownerId: ctx.extra.owner, accountNumberMasked: '••••5678', pending: null }); },
+  },
+  {
+    method: 'POST', path: '/api/owners/{id}/bank-change', code: P.owner.edit, okStatus: 201,
+    async prepare(ctx) { ctx.extra.owner = (await createOwner(ctx.t)).id; },
+    request: ({ extra }) => ({ url: `/api/owners/${extra.owner}/bank-change`, payload: { bankName: 'Maybank', accountNumber: '514000001111' } }),
+    async done(ctx, res) { expect(json<OwnerBankChange>(res)).toMatchObject({ ownerId: ctx.extra.owner, status: 'pending', accountNumberMasked: '••••1111' }); },
+  },
+  {
+    method: 'POST', path: '/api/owner-bank-changes/{id}/decision', code: P.owner.approve, okStatus: 200,
+    async prepare(ctx) {
+      const owner = await createOwner(ctx.t);
+      // Asked for by the first admin, so the admin under test is never the maker.
+      const res = await ctx.t.request({ method: 'POST', url: `/api/owners/${owner.id}/bank-change`, token: ctx.t.rootToken, payload: { bankName: 'Maybank', accountNumber: '514000002222' } });
+      ctx.extra.change = json<OwnerBankChange>(res).id;
+    },
+    request: ({ extra }) => ({ url: `/api/owner-bank-changes/${extra.change}/decision`, payload: { action: 'reject', expected: 'pending' } }),
+    async done(ctx, res) { expect(json<OwnerBankChange>(res)).toMatchObject({ id: ctx.extra.change, status: 'rejected' }); },
   },
 ];

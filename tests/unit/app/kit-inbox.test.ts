@@ -25,6 +25,7 @@ describe('the inbox kinds the areas declare', () => {
       ['rider', 'users'],
       ['credit-request', 'credit'],
       ['free-stay', 'free-stay'],
+      ['bank-change', 'owners'],
     ]);
   });
 
@@ -35,8 +36,8 @@ describe('the inbox kinds the areas declare', () => {
       inbox: { words: 'credit', kinds: { 'credit-request': { ...KINDS[0], title: 'inbox.title' } } },
     } as unknown as AreaDeclaration;
     const others = AREAS.filter((area) => area.name !== 'credit');
-    expect(inboxKindsOf(others, APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'free-stay']);
-    expect(inboxKindsOf([...others, credit], APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'credit-request', 'free-stay']);
+    expect(inboxKindsOf(others, APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'free-stay', 'bank-change']);
+    expect(inboxKindsOf([...others, credit], APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change']);
   });
 
   it('two areas may not claim one kind', () => {

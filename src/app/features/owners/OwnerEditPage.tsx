@@ -42,7 +42,7 @@ function EditForm({ owner }: { owner: OwnerDetail }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="narrow-column ion-padding" data-testid="owner-edit-form">
-      <OwnerFields form={form} />
+      <OwnerFields form={form} bank={false} />
       <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'update'} data-testid="owner-form-submit">
         {pending === 'update' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('common:save')}
       </IonButton>

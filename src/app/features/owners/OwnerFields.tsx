@@ -15,8 +15,8 @@ import type { OwnerFormState } from './use-owner-form';
 const shape = newOwner.shape;
 type TextName = Extract<OwnerField, 'name' | 'email' | 'idNumber' | 'addressLine1' | 'addressLine2' | 'postcode' | 'city' | 'bankAccountNumber'>;
 
-/** The fields of an owner, grouped as the record page shows them. */
-export function OwnerFields({ form }: { form: OwnerFormState }) {
+/** The fields of an owner, grouped as the record page shows them; on an edit the payout account is not among them. */
+export function OwnerFields({ form, bank = true }: { form: OwnerFormState; bank?: boolean }) {
   const { t } = useTranslation('owners');
   const errors = form.visibleErrors();
   const field = (name: TextName) => ({
@@ -109,7 +109,12 @@ export function OwnerFields({ form }: { form: OwnerFormState }) {
         </IonSelect>
       </div>
       <h2 className="section-title">{t('detail.bank')}</h2>
-      <div className="stack-form">
+      {bank ? null : (
+        <p className="owners-note" data-testid="owner-form-bank-elsewhere">
+          {t('bankChange.editNote')}
+        </p>
+      )}
+      <div className="stack-form" hidden={!bank}>
         <BankField
           value={form.values.bankName}
           error={errors.bankName}

@@ -8,9 +8,10 @@ import { OwnerActions } from './OwnerActions';
 import { OwnerChips } from './OwnerChips';
 import { OwnerFacts } from './OwnerFacts';
 import { OwnerHistory } from './OwnerHistory';
+import { OwnerPayout } from './OwnerPayout';
 import { OwnerPortalAccess } from './OwnerPortalAccess';
 import { OwnerUnits } from './OwnerUnits';
-import { useOwner, useOwnerHistory } from './use-owners';
+import { useOwner, useOwnerHistory, usePayoutAccount } from './use-owners';
 import './owners.css';
 
 export default function OwnerPage() {
@@ -18,12 +19,14 @@ export default function OwnerPage() {
   const { id } = useParams<{ id: string }>();
   const { owner, status, error, reload, replace, source, fetchedAt, stale } = useOwner(id);
   const history = useOwnerHistory(id);
-  // Back from the edit page: show what was just saved.
+  const payout = usePayoutAccount(id);
+  // Back from the edit or bank-change page: show what was just saved.
   useViewReturn(() => {
     void reload();
     void history.reload();
+    void payout.reload();
   });
-  const refresh = () => Promise.all([reload(), history.reload()]);
+  const refresh = () => Promise.all([reload(), history.reload(), payout.reload()]);
 
   return (
     <RecordPage
@@ -57,6 +60,7 @@ export default function OwnerPage() {
               </section>
               <OwnerActions owner={value} onChanged={changed} />
               <OwnerUnits units={value.units} />
+              <OwnerPayout owner={value} payout={payout} />
               <OwnerPortalAccess owner={value} onChanged={changed} />
               <OwnerFacts owner={value} />
             </div>

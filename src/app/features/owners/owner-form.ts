@@ -113,8 +113,12 @@ export function ownerBody(values: OwnerFormValues): NewOwner {
   };
 }
 
-/** An edit sends every field with the version it was made on: the server writes only what changed, and a newer version is a 409. */
+/**
+ * An edit sends every field with the version it was made on: the server writes only what changed, and a newer version is a 409.
+ * Never the payout account: that changes through a bank-change request another admin approves.
+ */
 export function ownerPatchBody(values: OwnerFormValues, version: number): OwnerPatch {
-  return { ...ownerBody(values), version };
+  const { bankName: _bankName, bankAccountNumber: _bankAccountNumber, ...rest } = ownerBody(values);
+  return { ...rest, version };
 }
 

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import type { AuditList } from '@shared/contracts/audit';
-import { owners, type NewOwner, type OwnerDetail, type OwnerPatch, type PortalAccessResponse } from '@shared/contracts/owners';
+import {
+  owners, type NewBankChange, type NewOwner, type OwnerBankChange, type OwnerDetail, type OwnerPatch, type PayoutAccount, type PortalAccessResponse,
+} from '@shared/contracts/owners';
 import { encodeListParams } from '@shared/list-params';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
@@ -34,6 +36,15 @@ export function useOwnerHistory(id: string | undefined) {
 }
 
 export type OwnerHistoryState = ReturnType<typeof useOwnerHistory>;
+
+const PAYOUT_CACHE: RemoteRecordCache<PayoutAccount> = { type: 'owner-payout' };
+
+/** The payout account with the change waiting for approval and the last one decided, saved for offline. */
+export function usePayoutAccount(id: string | undefined) {
+  const fetch = useCallback((key: string) => api.call(owners.payoutAccount, { params: { id: key } }), []);
+  const { data, status, reload } = useRemoteRecord(id, fetch, { cache: PAYOUT_CACHE });
+  return { payout: data, status, reload };
+}
 export type Result<T> = Outcome<T, OwnerDetail>;
 
 /** The writes of the owners area; each keeps its Idempotency-Key until it succeeds. */
@@ -53,5 +64,10 @@ export function useOwnerMutations() {
       run('portal', { id, enabled }, (idempotencyKey) => api.call(owners.portalAccess, { params: { id }, body: { enabled }, idempotencyKey })),
     [run],
   );
-  return { create, update, setPortal, pending };
+  const requestBankChange = useCallback(
+    (id: string, body: NewBankChange): Promise<Outcome<OwnerBankChange, OwnerBankChange>> =>
+      run('bank-change', { id, body }, (idempotencyKey) => api.call(owners.requestBankChange, { params: { id }, body, idempotencyKey })),
+    [run],
+  );
+  return { create, update, setPortal, requestBankChange, pending };
 }

@@ -1,4 +1,4 @@
-import { homeOutline, walletOutline } from 'ionicons/icons';
+import { cardOutline, homeOutline, walletOutline } from 'ionicons/icons';
 import { defineArea } from '@app/kit/area';
 
 /**
@@ -13,11 +13,13 @@ export default defineArea({
     menu: [
       { path: '/portal/units', label: 'portal.units', icon: homeOutline },
       { path: '/portal/credit', label: 'portal.credit', icon: walletOutline },
+      { path: '/portal/payout', label: 'portal.payout', icon: cardOutline },
     ],
     pages: [
       { path: '/portal/units', load: () => import('./UnitListPage') },
       { path: '/portal/units/:id', load: () => import('./UnitPage') },
       { path: '/portal/credit', load: () => import('./CreditPage') },
+      { path: '/portal/payout', load: () => import('./PayoutPage') },
     ],
   },
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { credit, type CreditAccountDetail, type CreditEntry } from '@shared/contracts/credit';
 import { listings, type UnitDetail } from '@shared/contracts/listings';
+import { owners, type PayoutAccount } from '@shared/contracts/owners';
 import { api, interactiveEffects } from '@app/lib/api';
 import { applyFailureEffects, isApiError } from '@app/lib/api-errors';
 import { useRemoteRecord } from '@app/lib/use-remote-record';
@@ -57,6 +58,16 @@ export function usePortalCredit(accountId: string) {
   );
   const { data: account, ...rest } = useRemoteRecord<CreditAccountDetail>(accountId, fetch, { cache: { type: 'portal-credit' } });
   return { account, notFound: rest.status === 'error' && isNotFound(rest.error), ...rest };
+}
+
+/** The owner's own payout account, masked, with a change waiting for approval and the last one decided. */
+export function usePortalPayout(ownerId: string) {
+  const fetch = useCallback(
+    (key: string): Promise<PayoutAccount> => notFoundInPlace(() => api.call(owners.payoutAccount, { params: { id: key }, quiet: true })),
+    [],
+  );
+  const { data: payout, ...rest } = useRemoteRecord<PayoutAccount>(ownerId, fetch, { cache: { type: 'portal-payout' } });
+  return { payout, ...rest };
 }
 
 /** How many entries the account call answers (the credit module's RECENT_ENTRIES), and the size of each older page. */

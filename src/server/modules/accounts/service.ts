@@ -1,6 +1,6 @@
 import { P } from '@shared/permissions';
 import type { Db } from '@server/db/client';
-import { forbidden, notFound } from '@server/core/errors/http-errors';
+import { forbidden, HttpError, notFound } from '@server/core/errors/http-errors';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { generatePassword, hashPassword } from '@server/core/auth/passwords';
 import { revokeAccountSessions } from '@server/core/auth/sessions';
@@ -8,10 +8,14 @@ import { assertAdminChangeAllowed, beginAdminChange } from '@server/core/permiss
 import { toPasswordResetAnswer, type PasswordResetAnswer } from './dto';
 import { lockAccount, setTemporaryPassword } from './repo';
 
-/** Resetting an admin's password is Admin edit (2); a user's or owner's is User edit (6). */
-export function resetPermissionFor(kind: 'admin' | 'owner' | 'user'): number {
+/** Resetting an admin's password is Admin edit (2); a platform user's is User edit (6). */
+export function resetPermissionFor(kind: 'admin' | 'user'): number {
   return kind === 'admin' ? P.admin.edit : P.user.edit;
 }
+
+/** An owner's password is Owner business: portal access (22) issues their temporary password. */
+const OWNER_PASSWORD_ELSEWHERE =
+  "This account is an owner: an owner's password is managed in Owners — turn their portal access off and on for a new temporary password";
 
 /** A one-time temporary password; every session of the account ends, and it must be changed at the next sign-in. */
 export async function resetAccountPassword(
@@ -28,6 +32,7 @@ export async function resetAccountPassword(
     const acting = await beginAdminChange(tx, actor.actorId);
     const current = await lockAccount(tx, id);
     if (!current || current.deletedAt) throw notFound('Account');
+    if (current.kind === 'owner') throw new HttpError(403, OWNER_PASSWORD_ELSEWHERE, { managedIn: 'owners' });
     if (!acting.permissions.includes(resetPermissionFor(current.kind))) throw forbidden();
     // A temporary password signs in with every code of the account: only for an admin the actor could become anyway.
     if (current.kind === 'admin') await assertAdminChangeAllowed(tx, acting, current, { kind: 'reset-password' }, undefined);

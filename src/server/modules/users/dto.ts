@@ -10,7 +10,7 @@ export type ContactChangeFilter = Partial<{ [K in keyof typeof contactChangeFilt
 
 export type ContactChangeRow = typeof contactChangeSubmissions.$inferSelect;
 /** What a submission shows of its account: whose it is, and the value it would replace. */
-export type SubmitterColumns = Pick<AccountRow, 'accountNumber' | 'name' | 'email' | 'phone'>;
+export type SubmitterColumns = Pick<AccountRow, 'accountNumber' | 'name' | 'email' | 'phone' | 'kind'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

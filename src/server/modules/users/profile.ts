@@ -87,7 +87,7 @@ export async function registerUser(db: Db, actor: AuditActor, body: MultipartBod
       .insert(accounts)
       .values({
         accountNumber: await nextAccountNumber(tx),
-        kind: input.role === 'owner' ? 'owner' : 'user',
+        kind: 'user',
         ...input,
         email: input.email ?? null,
         // New users wait for an admin's approval; riders also for their identity check.
@@ -115,7 +115,7 @@ export async function editUser(db: Db, actor: AuditActor, load: (tx: Tx) => Prom
     await assertContactFree(tx, input, current.id);
     const before = toUser(current, await listAccountFiles(tx, current.id));
     const avatarId = await storeFiles(tx, current.id, body.files, actor.actorId);
-    const patch = { ...input, ...(input.role ? { kind: input.role === 'owner' ? ('owner' as const) : ('user' as const) } : {}), ...(avatarId ? { avatarId } : {}) };
+    const patch = { ...input, ...(avatarId ? { avatarId } : {}) };
     const [updated] = await tx.update(accounts).set({ ...patch, updatedAt: new Date() }).where(eq(accounts.id, current.id)).returning();
     const after = toUser(updated, await listAccountFiles(tx, current.id));
     await writeAudit(tx, actor, { action: 'user.edit', entity: 'account', entityId: current.id, before, after });

@@ -1,19 +1,22 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { accounts, contactChangeSubmissions, riderAttendance, type AccountRow } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
 import { searchMatches } from '@server/core/accounts/account-filters';
+import { assertPlatformUser } from '@server/core/accounts/managed-elsewhere';
 import { getGlobalSetting } from '@server/core/global-settings';
 import { listConditions, pagedList, type ListPage, type ListQuery, type ListRequest } from '@server/core/list-query';
 import type { ContactChangeFilter, ContactChangeRow, SubmitterColumns, UserFilter } from './dto';
 
-/** Platform users and owners: everything user management may touch, never an admin. */
-export const isManagedAccount: SQL = inArray(accounts.kind, ['user', 'owner']);
+/** Platform users: everything user management may touch. Owners are Owner business, admins Admin business. */
+export const isManagedAccount: SQL = eq(accounts.kind, 'user');
 
+/** An owner or admin found here is refused by name (where it is managed), not hidden behind a 404. */
 async function loadBy(db: Executor, where: SQL, lock: boolean): Promise<AccountRow> {
-  const query = db.select().from(accounts).where(and(isManagedAccount, where));
+  const query = db.select().from(accounts).where(where);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('User');
+  assertPlatformUser(row);
   return row;
 }
 
@@ -97,7 +100,7 @@ export function userPage(db: Executor, q: ListRequest<UserFilter>, alsoWhere: re
   return pagedList(db, USERS, q, alsoWhere);
 }
 
-const submitterColumns = { accountNumber: accounts.accountNumber, name: accounts.name, email: accounts.email, phone: accounts.phone };
+const submitterColumns = { accountNumber: accounts.accountNumber, name: accounts.name, email: accounts.email, phone: accounts.phone, kind: accounts.kind };
 
 export interface ContactChangeWithSubmitter {
   row: ContactChangeRow;
@@ -111,6 +114,8 @@ export function contactChangePage(db: Executor, q: ListRequest<ContactChangeFilt
       from: contactChangeSubmissions,
       joins: [{ table: accounts, on: eq(accounts.id, contactChangeSubmissions.accountId), kind: 'inner' }],
       select: { row: contactChangeSubmissions, account: submitterColumns },
+      // An owner's email or phone is Owner business: their submissions are not decided here.
+      where: [isManagedAccount],
       filters: {
         status: (status) => eq(contactChangeSubmissions.status, status),
         field: (field) => eq(contactChangeSubmissions.field, field),
@@ -131,6 +136,7 @@ export async function lockContactChange(tx: Executor, id: string): Promise<Conta
     .where(eq(contactChangeSubmissions.id, id))
     .for('update');
   if (!found) throw notFound('Contact change submission');
+  assertPlatformUser(found.account);
   return found;
 }
 

@@ -3,7 +3,7 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from '@app/lib/use-translation';
-import { AGENT_TYPES, USER_ROLES, userProfileFields, type AgentType, type UserRole } from '@shared/contracts/users';
+import { AGENT_TYPES, PLATFORM_USER_ROLES, userProfileFields, type AgentType, type UserRole } from '@shared/contracts/users';
 import { BankField } from '@app/kit/form/BankField';
 import { PhoneField } from '@app/kit/form/PhoneField';
 import { TextField } from '@app/kit/form/TextField';
@@ -45,7 +45,7 @@ export function UserForm({ form, submitLabel, busy, onSubmit, testId }: UserForm
           onIonChange={(e) => setField('role', e.detail.value as UserRole)}
           data-testid="reg-role"
         >
-          {USER_ROLES.map((role) => (
+          {PLATFORM_USER_ROLES.map((role) => (
             <IonSelectOption key={role} value={role}>
               {t(`roles.${role}`)}
             </IonSelectOption>

@@ -1,6 +1,6 @@
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
-import { USER_ROLES, type UserRole } from '@shared/contracts/users';
+import { PLATFORM_USER_ROLES, type UserRole } from '@shared/contracts/users';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
 import { ListSearch } from '@app/kit/list/ListSearch';
 import { SegmentButtons } from '@app/kit/list/SegmentButtons';
@@ -32,7 +32,7 @@ export function UserListFilters({ query, onChange }: { query: UserListQuery; onC
             testId="user-role-filter"
             options={[
               { value: 'any', label: t('list.anyRole') },
-              ...USER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+              ...PLATFORM_USER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
             ]}
           />
           <FilterSelect<UserSort>

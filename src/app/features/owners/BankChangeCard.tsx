@@ -1,0 +1,40 @@
+import { IonIcon } from '@ionic/react';
+import { arrowForwardOutline } from 'ionicons/icons';
+import type { OwnerBankChange } from '@shared/contracts/owners';
+import { formatDateTime } from '@shared/dates';
+import { useTranslation } from '@app/lib/use-translation';
+import type { InboxCardProps } from '@app/kit/inbox/define-inbox';
+import { SwipeCard } from '@app/kit/swipe/SwipeCard';
+import { bankLine } from './bank-display';
+
+/** A change of payout account in the approvals inbox: whose, old → new (masked), who asked and when. */
+export default function BankChangeCard({ item, canDecide, decide, alwaysShowButtons }: InboxCardProps<OwnerBankChange>) {
+  const { t, i18n } = useTranslation('owners');
+  return (
+    <SwipeCard
+      testId={`bank-change-${item.id}`}
+      approveTestId={`bank-change-approve-${item.id}`}
+      rejectTestId={`bank-change-reject-${item.id}`}
+      canDecide={canDecide}
+      alwaysShowButtons={alwaysShowButtons}
+      words={{ approve: t('bankChange.approve'), reject: t('bankChange.reject'), decide: t('bankChange.decide', { name: item.ownerName }) }}
+      onApprove={() => decide(item, 'approve')}
+      onReject={() => decide(item, 'reject')}
+    >
+      <div className="owners-bank-change">
+        <div className="owners-bank-change__head">
+          <strong>{item.ownerName}</strong>
+          <span className="owners-bank-change__number">{item.ownerAccountNumber}</span>
+        </div>
+        <p className="owners-bank-change__accounts" data-testid={`bank-change-accounts-${item.id}`}>
+          <span>{bankLine(item.previousBankName, item.previousAccountNumberMasked, t('bankChange.noAccount'))}</span>
+          <IonIcon icon={arrowForwardOutline} aria-label={t('bankChange.becomes')} />
+          <strong>{bankLine(item.bankName, item.accountNumberMasked, '')}</strong>
+        </p>
+        <p className="owners-bank-change__meta">
+          {t('bankChange.askedBy', { name: item.makerName ?? t('bankChange.someone') })} · {formatDateTime(item.createdAt, i18n.language)}
+        </p>
+      </div>
+    </SwipeCard>
+  );
+}
