@@ -156,8 +156,14 @@ export async function loadEntry(db: Executor, id: string): Promise<EntryRow> {
 }
 
 /** `makerId`: only that admin's requests; `exceptMakerId`: none of that admin's (what they may decide). */
-export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, makerId: string | null, exceptMakerId?: string): Promise<ListPage<RequestRow>> {
-  const scope: SQL[] = [...(makerId ? [eq(creditRequests.makerId, makerId)] : []), ...(exceptMakerId ? [ne(creditRequests.makerId, exceptMakerId)] : [])];
+export async function requestPage(
+  db: Executor,
+  q: ListRequest<RequestFilter>,
+  makerId: string | null,
+  exceptMakerId?: string,
+  alsoWhere: readonly SQL[] = [],
+): Promise<ListPage<RequestRow>> {
+  const scope: SQL[] = [...(makerId ? [eq(creditRequests.makerId, makerId)] : []), ...(exceptMakerId ? [ne(creditRequests.makerId, exceptMakerId)] : []), ...alsoWhere];
   const page = await pagedList(
     db,
     {

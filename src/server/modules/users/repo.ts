@@ -104,7 +104,7 @@ export interface ContactChangeWithSubmitter {
   account: SubmitterColumns;
 }
 
-export function contactChangePage(db: Executor, q: ListRequest<ContactChangeFilter>): Promise<ListPage<ContactChangeWithSubmitter>> {
+export function contactChangePage(db: Executor, q: ListRequest<ContactChangeFilter>, alsoWhere: readonly SQL[] = []): Promise<ListPage<ContactChangeWithSubmitter>> {
   return pagedList(
     db,
     {
@@ -120,6 +120,7 @@ export function contactChangePage(db: Executor, q: ListRequest<ContactChangeFilt
       tieBreaker: { column: contactChangeSubmissions.id, order: 'asc' },
     },
     q,
+    alsoWhere,
   );
 }
 
