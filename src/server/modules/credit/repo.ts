@@ -119,7 +119,16 @@ const entryJoins = [{ table: accounts, on: eq(accounts.id, creditEntries.account
 export async function entryPage(db: Executor, q: ListRequest<EntryFilter>): Promise<ListPage<EntryRow>> {
   return pagedList(
     db,
-    { from: creditEntries, joins: entryJoins, select: entryFields, filters: entryFilters, sorts: entrySorts, tieBreaker: { column: creditEntries.id, order: 'with-first-sort' } },
+    {
+      from: creditEntries,
+      joins: entryJoins,
+      // The holder joins along a NOT NULL key and no filter reads it: the count reads the ledger alone (issue 24).
+      countJoins: [],
+      select: entryFields,
+      filters: entryFilters,
+      sorts: entrySorts,
+      tieBreaker: { column: creditEntries.id, order: 'with-first-sort' },
+    },
     q,
   );
 }
@@ -172,6 +181,8 @@ export async function requestPage(
         { table: accounts, on: eq(accounts.id, creditRequests.accountId), kind: 'inner' },
         { table: creditAccounts, on: eq(creditAccounts.accountId, creditRequests.accountId), kind: 'left' },
       ] as const,
+      // The holder (NOT NULL key) and their balance (a left join on its key) change no count, and no filter reads them.
+      countJoins: [],
       select: requestFields,
       filters: {
         status: (status) => eq(creditRequests.status, status),

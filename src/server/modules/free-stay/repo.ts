@@ -54,6 +54,8 @@ export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, a
     {
       from: freeStayRequests,
       joins,
+      // Inner joins along NOT NULL keys and a left join change no count: only a search, which reads them, needs them.
+      countJoins: q.filter.search ? joins : [],
       select: fields,
       filters: {
         search: (s) => containsAny(s, freeStayRequests.code, accounts.name, accounts.accountNumber, units.unitNumber),
