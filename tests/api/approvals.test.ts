@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApprovalItem, ApprovalList } from '@shared/contracts/approvals';
 import { P } from '@shared/permissions';
 import { creditRequests } from '@server/db/schema';
@@ -86,6 +88,25 @@ describe.each(BACKENDS)('approvals inbox on %s', (backend) => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const contact = all.items.find((i) => i.id === `contact-change:${change}`) as Extract<ApprovalItem, { kind: 'contact-change' }>;
     expect(contact.record).toMatchObject({ id: change, field: 'phone', newValue: '+60130001111', status: 'pending' });
+  });
+
+  it('reads in full only the records its page shows: one read per kind, then the page', async () => {
+    // Issue 24: the page of one read every kind's newest records in full (each with its documents or quota figures)
+    // and a count beside them, sixteen statements for five kinds, and kept one record of all it read.
+    await insertUser(t.database.db, { approvalStatus: 'pending', createdAt: future() });
+    const request = await creditRequest(creditApprover.id);
+    const statements = backend === 'pglite' ? vi.spyOn(PGlite.prototype, 'query') : vi.spyOn(pg.Pool.prototype, 'query');
+    try {
+      const list = await inbox(t.rootToken, '?limit=1');
+      expect(idsOf(list)).toEqual([`credit-request:${request}`]);
+      expect(list.items[0].record).toMatchObject({ id: request, status: 'pending', amountSen: 1_000 });
+      // The session, one read per kind (its keys and count together), and the one credit request in full.
+      const kinds = Object.keys(list.counts).length;
+      expect(kinds).toBe(5);
+      expect(statements.mock.calls.length).toBe(1 + kinds + 1);
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('pages continue where the last one stopped', async () => {

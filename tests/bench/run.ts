@@ -13,6 +13,7 @@ import { measureCachedPaint } from './cached-paint';
 import { measureOutboxDrain, type DrainResult } from './outbox-drain';
 import { measureStartup } from './startup';
 import { printThroughput } from './throughput';
+import { printLoad } from './load';
 import { reportPhoneFigures } from './phone-figures';
 import { ms } from './stats';
 
@@ -61,7 +62,7 @@ function printDrain(drain: DrainResult): void {
 
 /** `npm run bench -- drain paint` measures only those figures; no names, all of them. */
 const only = new Set(process.argv.slice(2));
-const FIGURES = ['bundle', 'throughput', 'phone', 'startup', 'drain', 'paint', 'lists', 'reservations'];
+const FIGURES = ['bundle', 'throughput', 'load', 'phone', 'startup', 'drain', 'paint', 'lists', 'reservations'];
 for (const name of only) if (!FIGURES.includes(name)) throw new Error(`Unknown figure "${name}": one of ${FIGURES.join(', ')}`);
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
@@ -75,7 +76,9 @@ async function main(): Promise<void> {
     line('Login screen JavaScript (gzip, all scripts loaded)', `${kb.toFixed(1)} KB in ${bundle.files} files`, kb <= BUNDLE_BUDGET_KB ? `within ${BUNDLE_BUDGET_KB} KB budget` : `OVER ${BUNDLE_BUDGET_KB} KB budget`);
     printWireSizes(line, bundle, BUNDLE_BUDGET_KB);
   }
+  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   if (wanted('throughput')) await printThroughput(line);
+  if (wanted('load')) await printLoad(line, pgUrl);
   if (wanted('phone')) await reportPhoneFigures(line);
 
   if (wanted('startup')) {
@@ -95,7 +98,6 @@ async function main(): Promise<void> {
     line('  the same, first visit (page code loaded from the service worker)', ms(paint.firstMs));
   }
 
-  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const backends: ('pglite' | 'postgres')[] = ['pglite', 'postgres'];
   type Backend = 'pglite' | 'postgres';
   const lists: { label: string; what: string; scenario: typeof ADMIN_LIST; rows: number; backends?: Backend[] }[] = [

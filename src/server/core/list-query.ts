@@ -60,7 +60,13 @@ export interface ListQuery<TFrom extends PgTable, TJoins extends readonly ListJo
 }
 
 /** The part of a parsed list request that picks the rows of one page. */
-export type ListRequest<TFilter> = Pick<ParsedList<TFilter>, 'filter' | 'sort' | 'limit' | 'offset'>;
+export type ListRequest<TFilter> = Pick<ParsedList<TFilter>, 'filter' | 'sort' | 'limit' | 'offset'> & {
+  /**
+   * `false`: the caller has counted already (the approvals inbox reads in full only the records it merged by key),
+   * so no count is read and `totalCount` is the page's own length.
+   */
+  count?: false;
+};
 
 export interface ListPage<TRow> {
   /** How many rows match in all, over every page. */
@@ -131,9 +137,11 @@ export async function pagedList<
   for (const join of query.joins ?? []) rows = join.kind === 'left' ? rows.leftJoin(join.table, join.on) : rows.innerJoin(join.table, join.on);
   for (const join of query.countJoins ?? query.joins ?? []) matches = join.kind === 'left' ? matches.leftJoin(join.table, join.on) : matches.innerJoin(join.table, join.on);
   const total = query.countLimit === undefined ? matches.where(condition) : db.select({ total: count() }).from(matches.where(condition).limit(query.countLimit + 1).as('matches'));
-  const [page, [counted]] = await Promise.all([
-    rows.where(condition).orderBy(...orderBy(query.sorts, query.tieBreaker, request.sort)).limit(request.limit).offset(request.offset),
-    total,
-  ]);
+  const pageRows = rows.where(condition).orderBy(...orderBy(query.sorts, query.tieBreaker, request.sort)).limit(request.limit).offset(request.offset);
+  if (request.count === false) {
+    const page = await pageRows;
+    return { totalCount: page.length, rows: page as ListRow<TFrom, TJoins, TSelect>[] };
+  }
+  const [page, [counted]] = await Promise.all([pageRows, total]);
   return { totalCount: Number((counted as { total: number }).total), rows: page as ListRow<TFrom, TJoins, TSelect>[] };
 }

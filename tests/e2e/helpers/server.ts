@@ -30,6 +30,8 @@ export interface RunningServer {
   restart(): Promise<void>;
   /** What the server printed since it was last started. */
   output(): string;
+  /** The running server's process id (the bench reads its CPU time). */
+  pid(): number | undefined;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -152,6 +154,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     kill,
     restart: launch,
     output: () => log,
+    pid: () => child.pid,
     async stop() {
       await kill();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { P } from '@shared/permissions';
-import { defineInboxSource, inboxItem } from '@server/core/approvals';
+import { creditRequests as requests } from '@server/db/schema';
+import { defineInboxSource, inboxItem, newestWaiting } from '@server/core/approvals';
 import { toRequest } from './dto';
 import { requestPage } from './repo';
 
@@ -10,10 +12,14 @@ import { requestPage } from './repo';
 const creditRequests = defineInboxSource({
   kind: 'credit-request',
   permission: P.credit.approve,
-  async read(db, actor, limit) {
-    if (!actor.actorId) return { totalCount: 0, items: [] };
-    const page = await requestPage(db, { filter: { status: 'pending' }, sort: [{ field: 'createdAt', order: 'desc' }], limit, offset: 0 }, null, actor.actorId);
-    return { totalCount: page.totalCount, items: page.rows.map((row) => inboxItem('credit-request', toRequest(row))) };
+  async waiting(db, actor, limit) {
+    if (!actor.actorId) return { totalCount: 0, keys: [] };
+    // The list's joins (holder, balance) follow NOT NULL keys or are left joins: they change no count.
+    return newestWaiting(db, requests, { id: requests.id, createdAt: requests.createdAt }, and(eq(requests.status, 'pending'), ne(requests.makerId, actor.actorId)), limit);
+  },
+  async load(db, _actor, ids) {
+    const page = await requestPage(db, { filter: {}, sort: [], limit: ids.length, offset: 0, count: false }, null, undefined, [inArray(requests.id, ids)]);
+    return page.rows.map((row) => inboxItem('credit-request', toRequest(row)));
   },
 });
 

@@ -119,7 +119,16 @@ const entryJoins = [{ table: accounts, on: eq(accounts.id, creditEntries.account
 export async function entryPage(db: Executor, q: ListRequest<EntryFilter>): Promise<ListPage<EntryRow>> {
   return pagedList(
     db,
-    { from: creditEntries, joins: entryJoins, select: entryFields, filters: entryFilters, sorts: entrySorts, tieBreaker: { column: creditEntries.id, order: 'with-first-sort' } },
+    {
+      from: creditEntries,
+      joins: entryJoins,
+      // The holder joins along a NOT NULL key and no filter reads it: the count reads the ledger alone (issue 24).
+      countJoins: [],
+      select: entryFields,
+      filters: entryFilters,
+      sorts: entrySorts,
+      tieBreaker: { column: creditEntries.id, order: 'with-first-sort' },
+    },
     q,
   );
 }
@@ -156,8 +165,14 @@ export async function loadEntry(db: Executor, id: string): Promise<EntryRow> {
 }
 
 /** `makerId`: only that admin's requests; `exceptMakerId`: none of that admin's (what they may decide). */
-export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, makerId: string | null, exceptMakerId?: string): Promise<ListPage<RequestRow>> {
-  const scope: SQL[] = [...(makerId ? [eq(creditRequests.makerId, makerId)] : []), ...(exceptMakerId ? [ne(creditRequests.makerId, exceptMakerId)] : [])];
+export async function requestPage(
+  db: Executor,
+  q: ListRequest<RequestFilter>,
+  makerId: string | null,
+  exceptMakerId?: string,
+  alsoWhere: readonly SQL[] = [],
+): Promise<ListPage<RequestRow>> {
+  const scope: SQL[] = [...(makerId ? [eq(creditRequests.makerId, makerId)] : []), ...(exceptMakerId ? [ne(creditRequests.makerId, exceptMakerId)] : []), ...alsoWhere];
   const page = await pagedList(
     db,
     {
@@ -166,6 +181,8 @@ export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, m
         { table: accounts, on: eq(accounts.id, creditRequests.accountId), kind: 'inner' },
         { table: creditAccounts, on: eq(creditAccounts.accountId, creditRequests.accountId), kind: 'left' },
       ] as const,
+      // The holder (NOT NULL key) and their balance (a left join on its key) change no count, and no filter reads them.
+      countJoins: [],
       select: requestFields,
       filters: {
         status: (status) => eq(creditRequests.status, status),

@@ -1,5 +1,7 @@
+import { eq, inArray } from 'drizzle-orm';
 import { P } from '@shared/permissions';
-import { defineInboxSource, inboxItem } from '@server/core/approvals';
+import { freeStayRequests } from '@server/db/schema';
+import { defineInboxSource, inboxItem, newestWaiting } from '@server/core/approvals';
 import { withFigures } from './figures';
 import { requestPage } from './repo';
 
@@ -7,9 +9,12 @@ import { requestPage } from './repo';
 const freeStays = defineInboxSource({
   kind: 'free-stay',
   permission: P.freeStay.approve,
-  async read(db, _actor, limit) {
-    const page = await requestPage(db, { filter: { status: 'pending' }, sort: [{ field: 'createdAt', order: 'desc' }], limit, offset: 0 }, null);
-    return { totalCount: page.totalCount, items: (await withFigures(db, page.rows)).map((request) => inboxItem('free-stay', request)) };
+  // The list's inner joins (person, property, room type) follow NOT NULL keys: they change no count.
+  waiting: (db, _actor, limit) =>
+    newestWaiting(db, freeStayRequests, { id: freeStayRequests.id, createdAt: freeStayRequests.createdAt }, eq(freeStayRequests.status, 'pending'), limit),
+  async load(db, _actor, ids) {
+    const page = await requestPage(db, { filter: {}, sort: [], limit: ids.length, offset: 0, count: false }, null, [inArray(freeStayRequests.id, ids)]);
+    return (await withFigures(db, page.rows)).map((request) => inboxItem('free-stay', request));
   },
 });
 

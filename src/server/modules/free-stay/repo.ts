@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { NON_BLOCKING_STATUSES } from '@shared/contracts/reservations';
 import { rowsOf, type Executor, type Tx } from '@server/db/client';
 import { accounts, freeStayRequests, properties, reservations, roomTypes, units, type FreeStayRequestRow } from '@server/db/schema';
@@ -48,12 +48,14 @@ type Selected = Omit<RequestRow, keyof FreeStayRequestRow> & { request: FreeStay
 const flat = ({ request, ...rest }: Selected): RequestRow => ({ ...request, ...rest });
 
 /** `accountScope`: only that account's requests (an owner in the portal). */
-export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, accountScope: string | null): Promise<ListPage<RequestRow>> {
+export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, accountScope: string | null, alsoWhere: readonly SQL[] = []): Promise<ListPage<RequestRow>> {
   const page = await pagedList(
     db,
     {
       from: freeStayRequests,
       joins,
+      // Inner joins along NOT NULL keys and a left join change no count: only a search, which reads them, needs them.
+      countJoins: q.filter.search ? joins : [],
       select: fields,
       filters: {
         search: (s) => containsAny(s, freeStayRequests.code, accounts.name, accounts.accountNumber, units.unitNumber),
@@ -68,7 +70,7 @@ export async function requestPage(db: Executor, q: ListRequest<RequestFilter>, a
       tieBreaker: { column: freeStayRequests.id, order: 'with-first-sort' },
     },
     q,
-    accountScope ? [eq(freeStayRequests.accountId, accountScope)] : [],
+    [...(accountScope ? [eq(freeStayRequests.accountId, accountScope)] : []), ...alsoWhere],
   );
   return { totalCount: page.totalCount, rows: page.rows.map((row) => flat(row as Selected)) };
 }

@@ -107,7 +107,7 @@ export interface ContactChangeWithSubmitter {
   account: SubmitterColumns;
 }
 
-export function contactChangePage(db: Executor, q: ListRequest<ContactChangeFilter>): Promise<ListPage<ContactChangeWithSubmitter>> {
+export function contactChangePage(db: Executor, q: ListRequest<ContactChangeFilter>, alsoWhere: readonly SQL[] = []): Promise<ListPage<ContactChangeWithSubmitter>> {
   return pagedList(
     db,
     {
@@ -125,6 +125,7 @@ export function contactChangePage(db: Executor, q: ListRequest<ContactChangeFilt
       tieBreaker: { column: contactChangeSubmissions.id, order: 'asc' },
     },
     q,
+    alsoWhere,
   );
 }
 

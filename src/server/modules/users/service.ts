@@ -1,9 +1,9 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuditList } from '@shared/contracts/audit';
 import type { User, UserList } from '@shared/contracts/users';
 import type { ParsedList } from '@shared/list-params';
 import type { Executor } from '@server/db/client';
-import { auditLog } from '@server/db/schema';
+import { accounts, auditLog } from '@server/db/schema';
 import { auditPage } from '@server/core/audit/audit-page';
 import { listAccountFiles, listFilesOfAccounts } from '@server/core/files/storage';
 import { toUser, type UserFilter } from './dto';
@@ -33,4 +33,11 @@ export async function listUsers(db: Executor, q: ParsedList<UserFilter>, alsoWhe
 /** Users who have not signed in for the company's dormancy period, whatever else the filters say. */
 export async function listDormantUsers(db: Executor, q: ParsedList<UserFilter>): Promise<UserList> {
   return listUsers(db, q, [await dormantUsers(db)]);
+}
+
+/** These users as the list shows them, in no particular order (the approvals inbox's page, counted already). */
+export async function usersByIds(db: Executor, ids: string[]): Promise<User[]> {
+  const page = await userPage(db, { filter: {}, sort: [], limit: ids.length, offset: 0, count: false }, [inArray(accounts.id, ids)]);
+  const documents = await listFilesOfAccounts(db, page.rows.map((r) => r.id));
+  return page.rows.map((r) => toUser(r, documents.get(r.id)));
 }
