@@ -1,23 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migratedDataDir } from '../e2e/helpers/server';
+import { freePort } from '../support/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const main = path.join(root, 'src/server/main.ts');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
 
 const env = (dataDir: string, port: number) => ({
   ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -10,21 +9,12 @@ import { creditRequests } from '@server/db/schema';
 import { migratedDataDir } from '../e2e/helpers/server';
 import { createScratchDatabase } from '../support/scratch-postgres';
 import { insertUser } from './helpers/users';
+import { freePort } from '../support/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'crash.root@stayops.test', password: 'crash-root-password-1' };
 const ROUTE = 'POST /api/credit/requests';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
 
 interface Server {
   url: string;

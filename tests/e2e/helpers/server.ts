@@ -1,25 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { migrationsFingerprint } from '../../support/migrations-fingerprint';
+import { freePort } from '../../support/free-port';
 
 export const E2E_ADMIN_EMAIL = 'owner.e2e@stayops.test';
 export const E2E_ADMIN_PASSWORD = 'e2e-root-password-1';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface RunningServer {
   url: string;
