@@ -4,7 +4,7 @@ import type { ApprovalList } from '@shared/contracts/approvals';
 import type { AuditList } from '@shared/contracts/audit';
 import type { OwnerBankChange, OwnerDetail, PayoutAccount } from '@shared/contracts/owners';
 import { P } from '@shared/permissions';
-import { ownerBankChanges } from '@server/db/schema';
+import { accounts, ownerBankChanges } from '@server/db/schema';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { accountRow, auditRowsFor, body, expectFieldErrors, expectMessage } from './helpers/fixtures';
 import { createOwner, ownerSession } from './helpers/portfolio';
@@ -133,6 +133,45 @@ describe.each(BACKENDS)('owner bank changes on %s', (backend) => {
     const theirs = body<ApprovalList>(await send('GET', '/api/approvals', usersAdmin.token));
     expect(theirs.counts['bank-change']).toBeUndefined();
     expect(theirs.items.some((i) => i.kind === 'bank-change')).toBe(false);
+  });
+
+  it('shows the full numbers of a waiting change to a 23-holder only: inbox and record; masked for 20/22, the owner and the audit', async () => {
+    const owner = await createOwner(t);
+    const change = body<OwnerBankChange>(await ask(owner.id));
+    const full = { accountNumber: '514012341234', previousAccountNumber: '80012345678' };
+    // The checker (bob, 23): the inbox card and the record's pending change carry both numbers in full.
+    const bobs = body<ApprovalList>(await send('GET', '/api/approvals?kind=bank-change&limit=100', bob.token));
+    expect(bobs.items.find((i) => i.id === `bank-change:${change.id}`)).toMatchObject({ kind: 'bank-change', record: { unmasked: full } });
+    const onRecord = body<PayoutAccount>(await send('GET', `/api/owners/${owner.id}/payout-account`, bob.token));
+    expect(onRecord.pending).toMatchObject({ id: change.id, accountNumberMasked: '••••1234', unmasked: full });
+    // A checker with only 23 (and 20 to open the record) reads them too; the maker's own record page does as well (23).
+    const checkerOnly = await t.adminWith([P.owner.view, P.owner.approve]);
+    expect(body<PayoutAccount>(await send('GET', `/api/owners/${owner.id}/payout-account`, checkerOnly.token)).pending?.unmasked).toEqual(full);
+    // Owner view, or view and edit (the maker's codes), without approve: masked.
+    for (const codes of [[P.owner.view], [P.owner.view, P.owner.edit]]) {
+      const admin = await t.adminWith(codes);
+      const res = await send('GET', `/api/owners/${owner.id}/payout-account`, admin.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(body<PayoutAccount>(res).pending).toMatchObject({ id: change.id, accountNumberMasked: '••••1234', unmasked: null });
+      expect(res.body).not.toContain('514012341234');
+    }
+    // The owner in the portal: masked, even should their account row hold the approve code.
+    await t.database.db.update(accounts).set({ permissions: [P.owner.approve] }).where(eq(accounts.id, owner.id));
+    const theirs = await send('GET', `/api/owners/${owner.id}/payout-account`, await ownerSession(t, owner.id, owner.email!));
+    expect(body<PayoutAccount>(theirs).pending).toMatchObject({ id: change.id, unmasked: null });
+    expect(theirs.body).not.toMatch(/514012341234|80012345678/);
+    // Decided: the answer, the record's last decision and the audit are masked, even for the checker.
+    const decided = await decide(change.id, bob.token, 'approve', 'pending');
+    expect(body<OwnerBankChange>(decided)).toMatchObject({ status: 'approved', unmasked: null });
+    expect(decided.body).not.toContain('514012341234');
+    const after = body<PayoutAccount>(await send('GET', `/api/owners/${owner.id}/payout-account`, bob.token));
+    expect(after).toMatchObject({ pending: null, lastDecided: { id: change.id, unmasked: null } });
+    // (The owner's create entry holds the number it was created with: the owner record's business, not this change's.)
+    const audit = [...(await auditRowsFor(t.database.db, change.id)), ...(await auditRowsFor(t.database.db, owner.id))].filter((r) =>
+      r.action.startsWith('owner.bank-change'),
+    );
+    expect(audit.map((r) => r.action).sort()).toEqual(['owner.bank-change', 'owner.bank-change-approve', 'owner.bank-change-request', 'owner.bank-change-request']);
+    expect(JSON.stringify(audit)).not.toMatch(/514012341234|80012345678/);
   });
 
   it('shows the owner their own change in the portal, masked; another owner gets 404', async () => {

@@ -178,17 +178,35 @@ describe('owners at 390×844', () => {
     expect(waiting.body).toMatchObject({ bankName: 'CIMB Bank', bankAccountNumber: '80012345678' });
     await maker.context().close();
 
-    // The checker: the card in the inbox says whose, old → new (masked) and who asked; approve, confirm.
+    // Digits in groups of 4, monospace, whole on a phone's width: the checker compares them with the owner's instruction.
+    const readable = async (page: Page, testId: string, groups: string[]) => {
+      const digits = byId(page, testId);
+      await digits.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await digits.locator('span').allTextContents()).toEqual(groups);
+      expect(await digits.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/monospace/);
+      const box = await digits.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0)).toBe(true);
+    };
+
+    // The checker (Owner approve): the owner's record shows the waiting change's numbers in full...
     const page = await (await phoneContext(suite.browser)).newPage();
     await login(page, url, checker.email, checker.password);
+    await page.goto(`${url}admin/owner-mgmt/${ownerId}`);
+    await readable(page, 'owner-bank-change-pending-numbers-new', ['5140', '1234', '1234']);
+    await readable(page, 'owner-bank-change-pending-numbers-previous', ['8001', '2345', '678']);
+    // ...and so does the card in the inbox: whose, current and new account in full, who asked; approve, confirm.
     await page.goto(`${url}admin/approvals`);
     const card = page.locator('[data-testid^="bank-change-accounts-"]').first();
     await card.waitFor({ state: 'visible', timeout: 15_000 });
-    expect(await card.textContent()).toMatch(/CIMB Bank ••••5678.*Maybank ••••1234/);
     const changeId = ((await card.getAttribute('data-testid')) ?? '').replace('bank-change-accounts-', '');
+    expect(await card.textContent()).toMatch(/CIMB Bank\s*80012345678.*Maybank\s*514012341234/);
+    expect(await card.textContent()).not.toContain('••••');
+    await readable(page, `bank-change-accounts-${changeId}-new`, ['5140', '1234', '1234']);
+    await readable(page, `bank-change-accounts-${changeId}-previous`, ['8001', '2345', '678']);
     expect(await byId(page, `bank-change-${changeId}`).textContent()).toContain('Wong Kar Fai');
     await look(page, 'approvals inbox, bank change');
     await byId(page, `inline-bank-change-approve-${changeId}`).click();
+    await expect.poll(() => page.locator('ion-alert').textContent(), { timeout: 10_000 }).toContain('Maybank 5140 1234 1234 instead of CIMB Bank 8001 2345 678');
     await byId(page, 'confirm-ok').click();
     await byId(page, `bank-change-${changeId}`).waitFor({ state: 'detached' });
     await expect

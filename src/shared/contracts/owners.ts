@@ -143,7 +143,7 @@ export type PortalAccessResponse = z.infer<typeof portalAccessResponse>;
 
 /**
  * A change of the payout account (DESIGN.md §6 Owners, §11 "owners, bank change"): asked for by one admin (22), approved or
- * rejected by another (23). Account numbers travel masked to their last 4 digits: the inbox card and the portal show no more.
+ * rejected by another (23). Account numbers travel masked to their last 4 digits, except to the one who decides (`unmasked`).
  */
 export const BANK_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type BankChangeStatus = (typeof BANK_CHANGE_STATUSES)[number];
@@ -158,6 +158,12 @@ export const ownerBankChange = z.object({
   previousAccountNumberMasked: z.string().nullable(),
   bankName: z.string(),
   accountNumberMasked: z.string(),
+  /**
+   * The full numbers, only while the change waits and only for an admin who decides it (Owner approve, 23): a second
+   * person is worth something only if they can check the new number digit by digit against the owner's signed
+   * instruction. Null for everyone else (the maker, Owner view/edit, the owner in the portal) and in the audit.
+   */
+  unmasked: z.object({ accountNumber: z.string(), previousAccountNumber: z.string().nullable() }).nullable(),
   status: z.enum(BANK_CHANGE_STATUSES),
   makerId: z.string(),
   makerName: z.string().nullable(),

@@ -8,6 +8,7 @@ import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useTranslation } from '@app/lib/use-translation';
 import { bankLine } from './bank-display';
+import { BankChangeNumbers } from './BankChangeNumbers';
 import type { usePayoutAccount } from './use-owners';
 
 function ChangeLine({ change, testId }: { change: OwnerBankChange; testId: string }) {
@@ -37,6 +38,7 @@ export function OwnerPayout({ owner, payout }: { owner: OwnerDetail; payout: Ret
       <h2 className="section-title">{t('bankChange.title')}</h2>
       <div className="owners-portal">
         {pending ? <ChangeLine change={pending} testId="owner-bank-change-pending" /> : null}
+        {pending?.unmasked ? <BankChangeNumbers change={pending} full={pending.unmasked} testId="owner-bank-change-pending-numbers" /> : null}
         {last ? <ChangeLine change={last} testId="owner-bank-change-last" /> : null}
         {can(profile, P.owner.edit) && owner.active ? (
           <div className="action-grid">

@@ -2,7 +2,7 @@ import { owners, type OwnerBankChange } from '@shared/contracts/owners';
 import type { Choice } from '@app/kit/decision/choice';
 import { defineDecision } from '@app/kit/decision/define-decision';
 import { defineInbox, type InboxWords } from '@app/kit/inbox/define-inbox';
-import { bankLine } from './bank-display';
+import { bankLine, shownNumber } from './bank-display';
 
 type Decided = Pick<OwnerBankChange, 'id' | 'ownerName' | 'bankName' | 'accountNumberMasked' | 'status'>;
 
@@ -27,8 +27,9 @@ export const bankChangeDecisions = { decide };
 function copy(change: OwnerBankChange, choice: Choice, t: InboxWords) {
   const words = {
     name: change.ownerName,
-    from: bankLine(change.previousBankName, change.previousAccountNumberMasked, t('bankChange.noAccount')),
-    to: bankLine(change.bankName, change.accountNumberMasked, ''),
+    // The checker confirms against the full number when they have it (the server sends it to Owner approve only).
+    from: bankLine(change.previousBankName, shownNumber(change.unmasked?.previousAccountNumber, change.previousAccountNumberMasked), t('bankChange.noAccount')),
+    to: bankLine(change.bankName, shownNumber(change.unmasked?.accountNumber, change.accountNumberMasked), ''),
   };
   return {
     header: t(`bankChange.${choice}Title`, words),

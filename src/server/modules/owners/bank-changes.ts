@@ -11,8 +11,11 @@ import { loadOwner, saveProfile, updateOwnerAccount } from './repo';
 
 const ENTITY = 'owner_bank_change';
 
-/** What anyone is shown of a change: account numbers masked to their last 4 digits. */
-export function toBankChange(r: BankChangeRecord): OwnerBankChange {
+/**
+ * A change as answers and the audit show it: account numbers masked to their last 4 digits. `reveal` (only for a reader
+ * holding Owner approve, never for the audit) adds the full numbers while the change still waits for its decision.
+ */
+export function toBankChange(r: BankChangeRecord, reveal = false): OwnerBankChange {
   const c = r.change;
   return {
     id: c.id,
@@ -23,6 +26,7 @@ export function toBankChange(r: BankChangeRecord): OwnerBankChange {
     previousAccountNumberMasked: maskAccountNumber(c.previousAccountNumber),
     bankName: c.bankName,
     accountNumberMasked: maskAccountNumber(c.accountNumber) ?? '',
+    unmasked: reveal && c.status === 'pending' ? { accountNumber: c.accountNumber, previousAccountNumber: c.previousAccountNumber } : null,
     status: c.status,
     makerId: c.makerId,
     makerName: r.makerName,
@@ -84,7 +88,8 @@ export function decideBankChange(db: Db, actor: AuditActor, id: string, input: z
     entity: ENTITY,
     lock: (tx) => loadBankChange(tx, id, true),
     idOf: (r) => r.change.id,
-    view: toBankChange,
+    // Masked, answer included: the view is also what the audit stores, and the decider has already read the numbers.
+    view: (r) => toBankChange(r),
     applies: (r) => {
       if (!actor.actorId || r.change.makerId === actor.actorId) {
         throw forbidden('A change of payout account is decided by another admin, never by the one who asked for it');
@@ -115,15 +120,18 @@ export function decideBankChange(db: Db, actor: AuditActor, id: string, input: z
   });
 }
 
-/** The payout account, the change waiting and the last one decided; an owner in the portal reads only their own. */
-export async function payoutAccount(db: Executor, ownerId: string, portalOwner: string | null): Promise<PayoutAccount> {
+/**
+ * The payout account, the change waiting and the last one decided; an owner in the portal reads only their own.
+ * `reveal`: the reader decides changes (Owner approve), so the waiting one carries its full numbers.
+ */
+export async function payoutAccount(db: Executor, ownerId: string, portalOwner: string | null, reveal: boolean): Promise<PayoutAccount> {
   if (portalOwner && portalOwner !== ownerId) throw notFound('Owner');
   const owner = await loadOwner(db, ownerId);
   const [pending, last] = await Promise.all([pendingBankChange(db, ownerId), lastDecidedBankChange(db, ownerId)]);
   return {
     ownerId,
     ...masked(owner.bankName, owner.bankAccountNumber),
-    pending: pending ? toBankChange(pending) : null,
+    pending: pending ? toBankChange(pending, reveal && !portalOwner) : null,
     lastDecided: last ? toBankChange(last) : null,
   };
 }

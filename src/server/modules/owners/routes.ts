@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { OWNER_SORTS, ownerFilter, owners } from '@shared/contracts/owners';
 import { parseListQuery } from '@shared/list-params';
+import { hasPermission, P } from '@shared/permissions';
 import { actorOf } from '@server/core/audit/audit-log';
+import { signedIn } from '@server/core/auth/request-auth';
 import { route } from '@server/core/route';
 import { portalOwnerOf } from '@server/core/permissions/owner-scope';
 import { decideBankChange, payoutAccount, requestBankChange } from './bank-changes';
@@ -22,7 +24,9 @@ export async function ownerRoutes(app: FastifyInstance): Promise<void> {
   route(app, owners.portalAccess, async ({ db, request, params, body }) => service.setPortalAccess(db, actorOf(request), params.id, body.enabled), {
     secretResponse: PORTAL_REPEATED_MESSAGE,
   });
-  route(app, owners.payoutAccount, async ({ db, request, params }) => payoutAccount(db, params.id, portalOwnerOf(request)));
+  route(app, owners.payoutAccount, async ({ db, request, params }) =>
+    payoutAccount(db, params.id, portalOwnerOf(request), hasPermission(signedIn(request).account.permissions, P.owner.approve)),
+  );
   route(app, owners.requestBankChange, async ({ db, request, params, body }) => requestBankChange(db, actorOf(request), params.id, body));
   route(app, owners.decideBankChange, async ({ db, request, params, body }) => decideBankChange(db, actorOf(request), params.id, body));
 }
