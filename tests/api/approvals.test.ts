@@ -74,6 +74,16 @@ describe.each(BACKENDS)('approvals inbox on %s', (backend) => {
     for (const [kind, n] of Object.entries(list.counts)) expect(list.items.filter((i) => i.kind === kind), kind).toHaveLength(n);
   });
 
+  it('counts no contact change of an owner, which the queue leaves out (Owner business)', async () => {
+    const before = await inbox(t.rootToken, '?kind=contact-change&limit=100');
+    const owner = await insertUser(t.database.db, { role: 'owner' });
+    const change = await insertContactChange(t.database.db, owner.id, 'phone', '+60130002222', { createdAt: future() });
+    const after = await inbox(t.rootToken, '?kind=contact-change&limit=100');
+    expect(idsOf(after)).not.toContain(`contact-change:${change}`);
+    expect(after.counts['contact-change']).toBe(before.counts['contact-change']);
+    expect(after.items).toHaveLength(after.totalCount);
+  });
+
   it('lists newest first across kinds', async () => {
     const rider = await insertUser(t.database.db, { role: 'rider', createdAt: future() });
     const owner = await insertUser(t.database.db, { approvalStatus: 'approved' });
@@ -90,7 +100,7 @@ describe.each(BACKENDS)('approvals inbox on %s', (backend) => {
     expect(contact.record).toMatchObject({ id: change, field: 'phone', newValue: '+60130001111', status: 'pending' });
   });
 
-  it('reads in full only the records its page shows: one read per kind, then the page', async () => {
+  it('reads in full only the records its page shows: one read for the keys of every kind, then the page', async () => {
     // Issue 24: the page of one read every kind's newest records in full (each with its documents or quota figures)
     // and a count beside them, sixteen statements for five kinds, and kept one record of all it read.
     await insertUser(t.database.db, { approvalStatus: 'pending', createdAt: future() });
@@ -100,10 +110,10 @@ describe.each(BACKENDS)('approvals inbox on %s', (backend) => {
       const list = await inbox(t.rootToken, '?limit=1');
       expect(idsOf(list)).toEqual([`credit-request:${request}`]);
       expect(list.items[0].record).toMatchObject({ id: request, status: 'pending', amountSen: 1_000 });
-      // The session, one read per kind (its keys and count together), and the one credit request in full.
-      const kinds = Object.keys(list.counts).length;
-      expect(kinds).toBe(5);
-      expect(statements.mock.calls.length).toBe(1 + kinds + 1);
+      // The session, one statement for every kind's keys and counts (a read per kind cost four more statements on
+      // PGlite's one connection, issue 24), and the one credit request in full.
+      expect(Object.keys(list.counts).sort()).toEqual(['bank-change', 'contact-change', 'credit-request', 'free-stay', 'rider', 'user']);
+      expect(statements.mock.calls.length).toBe(1 + 1 + 1);
     } finally {
       statements.mockRestore();
     }

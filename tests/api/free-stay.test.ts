@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FreeStayCheck, FreeStayRequest, FreeStayRequestList, QuotaDay, QuotaDays } from '@shared/contracts/free-stay';
 import type { ReservationDetail } from '@shared/contracts/reservations';
@@ -269,6 +271,29 @@ describe.each(BACKENDS)('free stays on %s', (backend) => {
     expect((await list({ accountId, from: '2029-01-01', to: '2029-01-31' })).map((r) => r.id)).toEqual([across.id]);
     expect((await list({ search: across.code })).map((r) => r.id)).toEqual([across.id]);
     expect((await list({ search: unit.unitNumber, accountId })).length).toBe(3);
+  });
+
+  it('reads a page of requests with its quota and yearly figures in one statement, as the quota calendar shows them', async () => {
+    const accountId = await beneficiary(t);
+    const unit = await createUnit(t);
+    await setQuota(t, '2030-05-02', 7);
+    const made = await makeRequest(t, { accountId, unitId: unit.id, checkIn: '2030-05-01', checkOut: '2030-05-04' });
+    const statements = backend === 'pglite' ? vi.spyOn(PGlite.prototype, 'query') : vi.spyOn(pg.Pool.prototype, 'query');
+    let page: FreeStayRequest[];
+    try {
+      page = body<FreeStayRequestList>(await t.request({ method: 'GET', url: listUrl(`${FS}/aggregation`, { filter: { accountId } }), token: t.rootToken })).requests;
+      // The session, the page and its count, and the figures: these were four statements (default quota, the
+      // days' rows, the pending nights, the years) until issue 24.
+      expect(statements.mock.calls.length).toBe(1 + 2 + 1);
+    } finally {
+      statements.mockRestore();
+    }
+    const calendar = body<QuotaDays>(await quotas(t, '2030-05-01', '2030-05-03'));
+    expect(page.map((r) => r.id)).toEqual([made.id]);
+    expect(page[0].quotaNights).toEqual(calendar.days);
+    const fallback = calendar.defaultQuota;
+    expect(page[0].quotaNights.map((d) => [d.quota, d.overridden, d.pending])).toEqual([[fallback, false, 1], [7, true, 1], [fallback, false, 1]]);
+    expect(page[0].freeNightsThisYear).toBe(0);
   });
 
   it('shows pending free stays in the approvals inbox of holders of 55 only', async () => {

@@ -1,7 +1,7 @@
-import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { approvalItemId, type ApprovalItemOf, type ApprovalKind, type ApprovalRecordOf } from '@shared/contracts/approvals';
-import type { Executor } from '@server/db/client';
+import { rowsOf, type Executor } from '@server/db/client';
 import type { AuditActor } from './audit/audit-log';
 
 /** A waiting record as the inbox merges it, before it is read in full. */
@@ -18,6 +18,18 @@ export interface InboxKey {
  * the kinds on their keys and reads in full only the records its page shows. Under load the two steps are what keep
  * the inbox cheap (issue 24: a page of 20 read 100 records in full, each with its own lookups, and threw 80 away).
  */
+/**
+ * Which records of a table wait for a decision: `where` must select exactly the records the kind's `load` shows,
+ * every one of them a row of `table` (a join that always matches, along a NOT NULL key, changes no count and is
+ * left out; one that may not match belongs in `where` as a subquery).
+ */
+export interface WaitingQuery {
+  table: PgTable;
+  id: PgColumn;
+  createdAt: PgColumn;
+  where: SQL | undefined;
+}
+
 export type InboxSource<K extends ApprovalKind = ApprovalKind> = {
   kind: K;
   /** The code that decides this kind, the one its decision route asks for. */
@@ -31,8 +43,11 @@ export type InboxSource<K extends ApprovalKind = ApprovalKind> = {
       read(db: Executor, actor: AuditActor, limit: number): Promise<{ totalCount: number; items: ApprovalItemOf<K>[] }>;
     }
   | {
-      /** The keys of the newest `limit` waiting records this actor may decide (limit 0: none), and how many wait: `newestWaiting`. */
-      waiting(db: Executor, actor: AuditActor, limit: number): Promise<{ totalCount: number; keys: InboxKey[] }>;
+      /**
+       * The waiting records this actor may decide, as a query the inbox runs with every other kind's in one
+       * statement (`newestWaitingOfKinds`); null: none.
+       */
+      waiting(db: Executor, actor: AuditActor): Promise<WaitingQuery | null>;
       /** These records as inbox items, in any order; one no longer there is left out. */
       load(db: Executor, actor: AuditActor, ids: string[]): Promise<ApprovalItemOf<K>[]>;
     }
@@ -46,29 +61,32 @@ export function defineInboxSource<K extends ApprovalKind>(source: InboxSource<K>
 }
 
 /**
- * A source's `waiting` in one round trip: the count rides on the rows (`count(*) over ()`), so a kind costs one
- * query however deep the page. `where` must select exactly the records the kind's `load` shows, every one of them
- * a row of `table` (a join that always matches, along a NOT NULL key, changes no count and is left out).
+ * Every kind's newest `limit` keys (limit 0: none, only the count) and how many wait, in one statement: a UNION ALL
+ * of one SELECT per kind, the count riding on the rows (`count(*) over ()`). On PGlite each statement costs CPU on
+ * its one connection however small, so five kinds cost one statement rather than five (issue 24).
  */
-export async function newestWaiting(
+export async function newestWaitingOfKinds<T extends string>(
   db: Executor,
-  table: PgTable,
-  columns: { id: PgColumn; createdAt: PgColumn },
-  where: SQL | undefined,
-  limit: number,
-): Promise<{ totalCount: number; keys: InboxKey[] }> {
-  if (limit === 0) {
-    const [row] = await db.select({ n: count() }).from(table).where(where);
-    return { totalCount: Number(row?.n ?? 0), keys: [] };
+  parts: readonly { kind: T; query: WaitingQuery; limit: number }[],
+): Promise<Map<T, { totalCount: number; keys: InboxKey[] }>> {
+  const out = new Map<T, { totalCount: number; keys: InboxKey[] }>(parts.map((p) => [p.kind, { totalCount: 0, keys: [] }]));
+  if (!parts.length) return out;
+  const selects = parts.map(({ kind, query: q, limit }) => {
+    const where = q.where ? sql` WHERE ${q.where}` : sql``;
+    if (limit === 0) return sql`(SELECT ${kind}::text AS kind, NULL::text AS id, NULL::float8 AS at, count(*)::int AS total FROM ${q.table}${where})`;
+    // The merge's order (newestFirst): newest first, then by id. The instant travels as epoch milliseconds, as a
+    // Date holds it, so neither driver's timestamp parsing is involved.
+    return sql`(SELECT ${kind}::text AS kind, ${q.id}::text AS id, floor(extract(epoch FROM ${q.createdAt}) * 1000)::float8 AS at, (count(*) OVER ())::int AS total
+      FROM ${q.table}${where} ORDER BY ${q.createdAt} DESC, ${q.id} ASC LIMIT ${limit})`;
+  });
+  const result = await db.execute(sql.join(selects, sql` UNION ALL `));
+  for (const row of rowsOf<{ kind: T; id: string | null; at: number | string | null; total: number }>(result)) {
+    const entry = out.get(row.kind);
+    if (!entry) continue;
+    entry.totalCount = Number(row.total);
+    if (row.id !== null && row.at !== null) entry.keys.push({ id: row.id, createdAt: new Date(Number(row.at)) });
   }
-  const rows = await db
-    .select({ id: columns.id, createdAt: columns.createdAt, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(table)
-    .where(where)
-    // The merge's order (newestFirst): newest first, then by id.
-    .orderBy(desc(columns.createdAt), asc(columns.id))
-    .limit(limit);
-  return { totalCount: Number(rows[0]?.total ?? 0), keys: rows.map((r) => ({ id: r.id as string, createdAt: r.createdAt as Date })) };
+  return out;
 }
 
 /** A record as an inbox item of its kind. */

@@ -1,7 +1,7 @@
 import { approvalItemId, type ApprovalItem, type ApprovalKind, type ApprovalList } from '@shared/contracts/approvals';
 import { hasPermission } from '@shared/permissions';
 import type { Executor } from '@server/db/client';
-import { newestFirst, type AnyInboxSource } from '@server/core/approvals';
+import { newestFirst, newestWaitingOfKinds, type AnyInboxSource } from '@server/core/approvals';
 import type { AuditActor } from '@server/core/audit/audit-log';
 
 export interface Approver {
@@ -33,18 +33,24 @@ interface Candidate {
 export async function listApprovals(db: Executor, sources: readonly AnyInboxSource[], who: Approver, query: InboxPage): Promise<ApprovalList> {
   const allowed = sources.filter((s) => hasPermission(who.permissions, s.permission));
   const depth = query.page * query.limit;
+  const listedOf = (source: AnyInboxSource) => query.kind === undefined || query.kind === source.kind;
+  // The key-read kinds share one statement; a whole-item source (`read`) still reads on its own.
+  const waiting = await Promise.all(
+    allowed.map(async (source) => ('read' in source ? null : { source, query: await source.waiting(db, who.actor) })),
+  );
+  const parts = waiting.flatMap((w) => (w?.query ? [{ kind: w.source.kind, query: w.query, limit: listedOf(w.source) ? depth : 0 }] : []));
+  const keysByKind = await newestWaitingOfKinds(db, parts);
   const reads = await Promise.all(
     allowed.map(async (source): Promise<{ source: AnyInboxSource; listed: boolean; totalCount: number; candidates: Candidate[] }> => {
-      const listed = query.kind === undefined || query.kind === source.kind;
-      const limit = listed ? depth : 0;
+      const listed = listedOf(source);
       if ('read' in source) {
-        const read = await (source.read as (db: Executor, actor: AuditActor, limit: number) => Promise<{ totalCount: number; items: ApprovalItem[] }>)(db, who.actor, limit);
+        const read = await (source.read as (db: Executor, actor: AuditActor, limit: number) => Promise<{ totalCount: number; items: ApprovalItem[] }>)(db, who.actor, listed ? depth : 0);
         const candidates = read.items.map((item) => ({ source, id: item.id, createdAt: item.createdAt, recordId: item.record.id, item }));
         return { source, listed, totalCount: read.totalCount, candidates };
       }
-      const waiting = await source.waiting(db, who.actor, limit);
-      const candidates = waiting.keys.map((key) => ({ source, id: approvalItemId(source.kind, key.id), createdAt: key.createdAt.toISOString(), recordId: key.id }));
-      return { source, listed, totalCount: waiting.totalCount, candidates };
+      const found = keysByKind.get(source.kind) ?? { totalCount: 0, keys: [] };
+      const candidates = found.keys.map((key) => ({ source, id: approvalItemId(source.kind, key.id), createdAt: key.createdAt.toISOString(), recordId: key.id }));
+      return { source, listed, totalCount: found.totalCount, candidates };
     }),
   );
   const counts: Partial<Record<ApprovalKind, number>> = {};

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { P } from '@shared/permissions';
 import { creditRequests as requests } from '@server/db/schema';
-import { defineInboxSource, inboxItem, newestWaiting } from '@server/core/approvals';
+import { defineInboxSource, inboxItem } from '@server/core/approvals';
 import { toRequest } from './dto';
 import { requestPage } from './repo';
 
@@ -12,10 +12,10 @@ import { requestPage } from './repo';
 const creditRequests = defineInboxSource({
   kind: 'credit-request',
   permission: P.credit.approve,
-  async waiting(db, actor, limit) {
-    if (!actor.actorId) return { totalCount: 0, keys: [] };
+  async waiting(_db, actor) {
+    if (!actor.actorId) return null;
     // The list's joins (holder, balance) follow NOT NULL keys or are left joins: they change no count.
-    return newestWaiting(db, requests, { id: requests.id, createdAt: requests.createdAt }, and(eq(requests.status, 'pending'), ne(requests.makerId, actor.actorId)), limit);
+    return { table: requests, id: requests.id, createdAt: requests.createdAt, where: and(eq(requests.status, 'pending'), ne(requests.makerId, actor.actorId)) };
   },
   async load(db, _actor, ids) {
     const page = await requestPage(db, { filter: {}, sort: [], limit: ids.length, offset: 0, count: false }, null, undefined, [inArray(requests.id, ids)]);

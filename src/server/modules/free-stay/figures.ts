@@ -1,22 +1,21 @@
 import type { FreeStayRequest, QuotaDay } from '@shared/contracts/free-stay';
 import type { Executor } from '@server/db/client';
 import { toRequest } from './dto';
-import { nightsOf, readDays } from './quota';
-import { freeNightsByYear, yearKey, type RequestRow } from './repo';
+import { nightsOf, readPageFigures, yearKey } from './quota';
+import type { RequestRow } from './repo';
 
 /**
  * Requests as the API shows them, with each night's quota now and the person's approved free nights in the year of
- * check-in: two queries for the quota (rows and pending) and one for the years, whatever the page's size.
+ * check-in: one statement (`readPageFigures`), whatever the page's size.
  */
 export async function withFigures(db: Executor, rows: RequestRow[]): Promise<FreeStayRequest[]> {
   if (!rows.length) return [];
   const nights = new Map(rows.map((row) => [row.id, nightsOf(row.checkIn, row.checkOut)]));
-  const days = await readDays(db, [...nights.values()].flat());
   const keys = new Map(rows.map((row) => {
     const year = Number(row.checkIn.slice(0, 4));
     return [yearKey(row.accountId, year), { accountId: row.accountId, year }];
   }));
-  const years = await freeNightsByYear(db, [...keys.values()]);
+  const { days, years } = await readPageFigures(db, [...nights.values()].flat(), [...keys.values()]);
   return rows.map((row) =>
     toRequest(row, {
       quotaNights: (nights.get(row.id) ?? []).map((date) => days.get(date) as QuotaDay),

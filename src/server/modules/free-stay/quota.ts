@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { QuotaDay } from '@shared/contracts/free-stay';
 import { rowsOf, type Executor, type Tx } from '@server/db/client';
 import { freeStayDays } from '@server/db/schema';
-import { getGlobalSetting } from '@server/core/global-settings';
+import { GLOBAL_SETTING_DEFAULTS, getGlobalSetting } from '@server/core/global-settings';
 
 /**
  * The daily quota (DESIGN.md §6): a row per calendar date holds the date's own quota (null: the global default) and
@@ -59,6 +59,64 @@ export async function readDays(db: Executor, dates: string[]): Promise<Map<strin
       return [date, { date, quota: own ?? fallback, used: row?.used ?? 0, pending: pending.get(date) ?? 0, overridden: own !== null }];
     }),
   );
+}
+
+/** What a page of requests shows beside each request: its nights as the calendar shows them, and free nights by year. */
+export interface PageFigures {
+  days: Map<string, QuotaDay>;
+  /** Approved free nights of an account in a calendar year, by `yearKey`; a pair with none is absent. */
+  years: Map<string, number>;
+}
+
+export const yearKey = (accountId: string, year: number) => `${accountId}/${year}`;
+
+/**
+ * `readDays` for `dates` and the approved free nights of each (account, year) pair, in one statement. A page of
+ * requests read them in four (the default quota, the days' rows, the pending nights, the years): on PGlite every
+ * statement queues on the one connection and costs 1.5–3.5 ms of CPU however small (issue 24).
+ */
+export async function readPageFigures(db: Executor, dates: string[], pairs: { accountId: string; year: number }[]): Promise<PageFigures> {
+  const unique = [...new Set(dates)].sort();
+  if (!unique.length && !pairs.length) return { days: new Map(), years: new Map() };
+  // Empty lists still make valid VALUES: a row that matches nothing.
+  const wanted = unique.length ? sql.join(unique.map((date) => sql`(${date}::date)`), sql`, `) : sql`(NULL::date)`;
+  const yearPairs = pairs.length ? sql.join(pairs.map((k) => sql`(${k.accountId}::uuid, ${k.year}::int)`), sql`, `) : sql`(NULL::uuid, NULL::int)`;
+  const first = unique[0] ?? '1970-01-01';
+  const last = unique[unique.length - 1] ?? '1970-01-01';
+  const result = await db.execute(sql`
+    WITH wanted(date) AS (VALUES ${wanted}),
+    pending AS (
+      SELECT d::date AS date, count(*)::int AS n
+      FROM free_stay_requests r, generate_series(r.check_in::timestamp, (r.check_out - 1)::timestamp, interval '1 day') AS d
+      WHERE r.status = 'pending' AND r.check_in <= ${last}::date AND r.check_out > ${first}::date
+        AND d::date IN (SELECT date FROM wanted)
+      GROUP BY 1
+    )
+    SELECT 'day' AS part, w.date::text AS date, fd.quota AS quota, coalesce(fd.used, 0)::int AS used, coalesce(p.n, 0)::int AS n,
+      (SELECT s.value::text FROM settings s WHERE s.key = 'freeStayDefaultDailyQuota') AS fallback, NULL::text AS account_id, NULL::int AS year
+    FROM wanted w LEFT JOIN free_stay_days fd ON fd.date = w.date LEFT JOIN pending p ON p.date = w.date
+    WHERE w.date IS NOT NULL
+    UNION ALL
+    SELECT 'year', NULL, NULL, NULL,
+      sum(least(r.check_out, make_date(y.year + 1, 1, 1)) - greatest(r.check_in, make_date(y.year, 1, 1)))::int, NULL, y.account_id::text, y.year
+    FROM (VALUES ${yearPairs}) AS y(account_id, year)
+    JOIN free_stay_requests r ON r.account_id = y.account_id AND r.status = 'approved'
+      AND r.check_in < make_date(y.year + 1, 1, 1) AND r.check_out > make_date(y.year, 1, 1)
+    GROUP BY y.account_id, y.year`);
+  type Row = { part: 'day' | 'year'; date: string | null; quota: number | null; used: number | null; n: number; fallback: string | null; account_id: string | null; year: number | null };
+  const days = new Map<string, QuotaDay>();
+  const years = new Map<string, number>();
+  for (const row of rowsOf<Row>(result)) {
+    if (row.part === 'year') {
+      years.set(yearKey(row.account_id as string, Number(row.year)), Number(row.n));
+      continue;
+    }
+    // As getGlobalSetting reads it: the stored JSON value, or the default when no row holds one.
+    const fallback = row.fallback === null ? GLOBAL_SETTING_DEFAULTS.freeStayDefaultDailyQuota : (JSON.parse(row.fallback) as number);
+    const own = row.quota === null ? null : Number(row.quota);
+    days.set(row.date as string, { date: row.date as string, quota: own ?? fallback, used: Number(row.used ?? 0), pending: Number(row.n), overridden: own !== null });
+  }
+  return { days, years };
 }
 
 interface LockedDay {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { NON_BLOCKING_STATUSES } from '@shared/contracts/reservations';
-import { rowsOf, type Executor, type Tx } from '@server/db/client';
+import { type Executor, type Tx } from '@server/db/client';
 import { accounts, freeStayRequests, properties, reservations, roomTypes, units, type FreeStayRequestRow } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
@@ -104,24 +104,6 @@ export async function updateRequest(tx: Tx, id: string, patch: Partial<typeof fr
     .where(eq(freeStayRequests.id, id));
 }
 
-/**
- * Approved free room-nights of each (account, year): the nights of approved requests that fall in that calendar
- * year, for a whole page in one query.
- */
-export async function freeNightsByYear(db: Executor, keys: { accountId: string; year: number }[]): Promise<Map<string, number>> {
-  if (!keys.length) return new Map();
-  const wanted = sql.join(keys.map((k) => sql`(${k.accountId}::uuid, ${k.year}::int)`), sql`, `);
-  const result = await db.execute(sql`
-    SELECT y.account_id::text AS account_id, y.year AS year,
-      sum(least(r.check_out, make_date(y.year + 1, 1, 1)) - greatest(r.check_in, make_date(y.year, 1, 1)))::int AS nights
-    FROM (VALUES ${wanted}) AS y(account_id, year)
-    JOIN free_stay_requests r ON r.account_id = y.account_id AND r.status = 'approved'
-      AND r.check_in < make_date(y.year + 1, 1, 1) AND r.check_out > make_date(y.year, 1, 1)
-    GROUP BY 1, 2`);
-  return new Map(rowsOf<{ account_id: string; year: number; nights: number }>(result).map((r) => [yearKey(r.account_id, Number(r.year)), Number(r.nights)]));
-}
-
-export const yearKey = (accountId: string, year: number) => `${accountId}/${year}`;
 
 /** Who a free stay may be for: an owner or a platform user that is active, not banned and not erased. */
 export async function loadBeneficiary(db: Executor, id: string): Promise<{ id: string; name: string } | null> {

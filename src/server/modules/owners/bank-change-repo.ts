@@ -1,8 +1,7 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { accounts, ownerBankChanges, type OwnerBankChangeRow } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
-import { pagedList, type ListPage } from '@server/core/list-query';
 
 const nameOf = (id: SQL | typeof ownerBankChanges.makerId | typeof ownerBankChanges.decidedBy) =>
   sql<string | null>`(select a.name from accounts a where a.id = ${id})`;
@@ -61,18 +60,7 @@ export async function closeBankChange(
   await db.update(ownerBankChanges).set({ ...decision, decidedAt: new Date() }).where(eq(ownerBankChanges.id, id));
 }
 
-/** Changes waiting for a checker, newest first; the maker's own are not theirs to decide and stay out. */
-export function pendingBankChangePage(db: Executor, limit: number, exceptMakerId: string): Promise<ListPage<BankChangeRecord>> {
-  return pagedList(
-    db,
-    {
-      from: ownerBankChanges,
-      joins: [{ table: accounts, on: eq(accounts.id, ownerBankChanges.ownerId), kind: 'inner' }] as const,
-      select: changeFields,
-      where: [eq(ownerBankChanges.status, 'pending'), ne(ownerBankChanges.makerId, exceptMakerId)],
-      sorts: { createdAt: ownerBankChanges.createdAt },
-      tieBreaker: { column: ownerBankChanges.id, order: 'asc' },
-    },
-    { filter: {}, sort: [{ field: 'createdAt', order: 'desc' }], limit, offset: 0 },
-  ) as Promise<ListPage<BankChangeRecord>>;
+/** These changes, in any order: the inbox's page of bank changes. */
+export function bankChangesByIds(db: Executor, ids: string[]): Promise<BankChangeRecord[]> {
+  return selectChanges(db).where(inArray(ownerBankChanges.id, ids));
 }
