@@ -4,7 +4,8 @@ import { toApiDate } from '@shared/dates';
 import { P } from '@shared/permissions';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { auditRowsFor, body, expectMessage, expectNoLeak } from './helpers/fixtures';
-import { insertAttendance, insertUser, type UserSeed } from './helpers/users';
+import { clearSetting, insertAttendance, insertUser, setSetting, type UserSeed } from './helpers/users';
+import { localMinutes, riderShift, unclockedDay } from '@server/core/rider-shift';
 
 describe.each(BACKENDS)('all riders on one day (GET /api/attendance) on %s', (backend) => {
   let t: TestApp;
@@ -60,16 +61,50 @@ describe.each(BACKENDS)('all riders on one day (GET /api/attendance) on %s', (ba
     expect(await auditRowsFor(t.database.db, onTime.id)).toEqual([]);
   });
 
-  it('a rest day without a record is off; today without a record is waiting, not absent', async () => {
+  it('a rest day without a record is off; today without a record is waiting, late while the shift runs, absent after it', async () => {
     const r = await user({ role: 'rider', name: 'Irfan Rest Day', createdAt: new Date('2019-01-01T00:00:00Z') });
     // Sunday 10 March 2019.
     const sunday = body<DayAttendance>(await day('2019-03-10'));
     expect(sunday.riders.find((x) => x.id === r.id)?.status).toBe('off');
-    const today = toApiDate(new Date());
+    const shift = riderShift('09:00', '18:00', [0]);
+    const before = new Date();
+    const today = toApiDate(before);
     const now = body<DayAttendance>(await day(today));
-    const status = now.riders.find((x) => x.id === r.id)?.status;
-    expect(status).toBe(new Date(`${today}T00:00:00Z`).getUTCDay() === 0 ? 'off' : 'waiting');
-    expect(now.riders.some((x) => x.status === 'absent')).toBe(false);
+    const after = new Date();
+    expect(now).toMatchObject({ shiftStart: '09:00', shiftEnd: '18:00' });
+    const mine = now.riders.find((x) => x.id === r.id);
+    // What the day says at the moment the server answered (between the two instants).
+    const expected = [unclockedDay(shift, today, before), unclockedDay(shift, toApiDate(after), after)];
+    expect(expected).toContainEqual({ status: mine?.status, minutesLate: mine?.minutesLate });
+    expect(now.totals.late).toBe(now.riders.filter((x) => x.status === 'late').length);
+  });
+
+  it('counts an unclocked rider late from the shift start and absent from its end, as the settings say', async () => {
+    const r = await user({ role: 'rider', name: 'Jamal Shift Setting', createdAt: new Date('2019-01-01T00:00:00Z') });
+    const today = toApiDate(new Date());
+    if (new Date(`${today}T00:00:00Z`).getUTCDay() === 0) return; // Sundays are rest days.
+    try {
+      // A shift that ended at 00:01: absent now.
+      await setSetting(t.database.db, 'riderShiftStart', '00:00');
+      await setSetting(t.database.db, 'riderShiftEnd', '00:01');
+      const ended = body<DayAttendance>(await day(today));
+      if (localMinutes(new Date()) >= 1) expect(ended.riders.find((x) => x.id === r.id)).toMatchObject({ status: 'absent', minutesLate: 0 });
+      // A shift from 00:00 to midnight: late by the minutes since midnight in Kuala Lumpur.
+      await setSetting(t.database.db, 'riderShiftEnd', '23:59');
+      const low = localMinutes(new Date());
+      const running = body<DayAttendance>(await day(today));
+      const high = localMinutes(new Date());
+      const mine = running.riders.find((x) => x.id === r.id);
+      if (high < 23 * 60 + 59) {
+        expect(mine?.status).toBe('late');
+        expect(mine?.minutesLate).toBeGreaterThanOrEqual(low);
+        expect(mine?.minutesLate).toBeLessThanOrEqual(high);
+        expect(running.totals.late).toBeGreaterThanOrEqual(1);
+      }
+    } finally {
+      await clearSetting(t.database.db, 'riderShiftStart');
+      await clearSetting(t.database.db, 'riderShiftEnd');
+    }
   });
 
   it('a day without riders is an empty list, not an error', async () => {

@@ -155,9 +155,21 @@ describe('user management at 390×844', () => {
   it('opens every rider on one day from the attendance page, then the day before', async () => {
     const rider = await findUser('saravanan.rider@demo.my');
     const page = await signedInPage();
-    await page.goto(`${suite.server.url}admin/user-mgmt/attendance`);
-    await byId(page, 'attendance-day-link').click();
+    // Reached from the users list by a link that says what it is, on a phone too.
+    await page.goto(`${suite.server.url}admin/user-mgmt`);
+    const entry = byId(page, 'user-attendance-button');
+    await entry.waitFor({ state: 'visible' });
+    expect(await entry.locator('.header-link__label').isVisible()).toBe(true);
+    expect((await entry.innerText()).trim()).toMatch(/attendance/i);
+    await entry.click();
+    await page.waitForURL(/\/admin\/user-mgmt\/attendance$/);
+    // A rider's days open on this week.
+    await fill(page, 'attendance-rider-search', 'Saravanan');
+    await byId(page, `attendance-rider-option-${rider.accountNumber}`).click();
+    expect(await byId(page, 'attendance-preset-this-week').getAttribute('aria-checked')).toBe('true');
     const today = toApiDate(new Date());
+    await byId(page, `attendance-day-${today}`).waitFor({ state: 'visible' });
+    await byId(page, 'attendance-day-link').click();
     await expect.poll(() => page.locator('[data-testid="day-date"] input').inputValue()).toBe(today);
     const row = byId(page, `day-rider-${rider.accountNumber}`);
     await row.waitFor({ state: 'visible' });

@@ -10,6 +10,8 @@ import { CREDIT_MAX_AMOUNT_SEN } from '@shared/contracts/credit';
 export const GLOBAL_SETTING_DEFAULTS = {
   dormantAfterDays: 90,
   riderShiftStart: '09:00',
+  /** When the riders' shift ends (Kuala Lumpur time): a rider not in by then is absent for the day. */
+  riderShiftEnd: '18:00',
   /** Riders work Monday to Saturday; Sunday (0) is a rest day. */
   riderRestDays: [0] as number[],
   /**

@@ -1,4 +1,4 @@
-import { formatTime } from '@shared/dates';
+import { formatTime, toApiDate } from '@shared/dates';
 import type { Executor } from '@server/db/client';
 import { getGlobalSetting } from './global-settings';
 
@@ -10,14 +10,32 @@ export interface RiderShift {
   /** `HH:MM`, Kuala Lumpur time. */
   shiftStart: string;
   shiftMinutes: number;
+  /** `HH:MM`, Kuala Lumpur time: a rider not in by then is absent. */
+  shiftEnd: string;
+  shiftEndMinutes: number;
   /** Weekdays (0 = Sunday) nobody is expected. */
   restDays: number[];
 }
 
 export async function readRiderShift(db: Executor): Promise<RiderShift> {
-  const [shiftStart, restDays] = await Promise.all([getGlobalSetting(db, 'riderShiftStart'), getGlobalSetting(db, 'riderRestDays')]);
-  const [h, m] = shiftStart.split(':').map(Number);
-  return { shiftStart, shiftMinutes: h * 60 + m, restDays };
+  const [shiftStart, shiftEnd, restDays] = await Promise.all([
+    getGlobalSetting(db, 'riderShiftStart'),
+    getGlobalSetting(db, 'riderShiftEnd'),
+    getGlobalSetting(db, 'riderRestDays'),
+  ]);
+  return riderShift(shiftStart, shiftEnd, restDays);
+}
+
+const clockMinutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** A shift from its `HH:MM` start and end; an end not after the start runs to midnight. */
+export function riderShift(shiftStart: string, shiftEnd: string, restDays: number[]): RiderShift {
+  const shiftMinutes = clockMinutes(shiftStart);
+  const end = clockMinutes(shiftEnd);
+  return end > shiftMinutes ? { shiftStart, shiftMinutes, shiftEnd, shiftEndMinutes: end, restDays } : { shiftStart, shiftMinutes, shiftEnd: '24:00', shiftEndMinutes: 24 * 60, restDays };
 }
 
 /** Minutes since midnight in Kuala Lumpur. */
@@ -51,4 +69,23 @@ export function clockedDay(shift: RiderShift, clockIn: Date, clockOut: Date | nu
     minutesWorked: worked,
     minutesLate: late,
   };
+}
+
+export interface UnclockedDay {
+  /** Off on a rest day; waiting on a day to come or before today's shift starts; late while today's shift runs; absent after it. */
+  status: 'off' | 'waiting' | 'late' | 'absent';
+  /** While today's shift runs: the minutes since it started (Kuala Lumpur time). */
+  minutesLate: number;
+}
+
+/** A working day without a clock-in, as it stands at `now`: the same day reads waiting, late, then absent. */
+export function unclockedDay(shift: RiderShift, date: string, now: Date): UnclockedDay {
+  if (isRestDay(shift, date)) return { status: 'off', minutesLate: 0 };
+  const today = toApiDate(now);
+  if (date < today) return { status: 'absent', minutesLate: 0 };
+  if (date > today) return { status: 'waiting', minutesLate: 0 };
+  const minutes = localMinutes(now);
+  if (minutes < shift.shiftMinutes) return { status: 'waiting', minutesLate: 0 };
+  if (minutes < shift.shiftEndMinutes) return { status: 'late', minutesLate: minutes - shift.shiftMinutes };
+  return { status: 'absent', minutesLate: 0 };
 }

@@ -8,8 +8,8 @@ export const dayAttendanceQuery = z.object({ date: apiDate });
 export type DayAttendanceQuery = z.infer<typeof dayAttendanceQuery>;
 
 /**
- * A rider's day: present or late (clocked in), absent (a past working day without a clock-in),
- * off (a rest day), or waiting (today or later, not clocked in yet).
+ * A rider's day: present or late (clocked in), late without a clock-in while today's shift runs,
+ * absent (no clock-in by the shift's end), off (a rest day), or waiting (before the shift, or a day to come).
  */
 export const RIDER_DAY_STATUSES = ['present', 'late', 'absent', 'off', 'waiting'] as const;
 export type RiderDayStatus = (typeof RIDER_DAY_STATUSES)[number];
@@ -30,6 +30,7 @@ export type RiderDay = z.infer<typeof riderDay>;
 export const dayAttendance = z.object({
   date: z.string(),
   shiftStart: z.string(),
+  shiftEnd: z.string(),
   /** Riders by name. */
   riders: z.array(riderDay),
   totals: z.object({

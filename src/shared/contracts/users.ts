@@ -171,6 +171,8 @@ export const attendanceReport = z.object({
   startDate: z.string(),
   endDate: z.string(),
   shiftStart: z.string(),
+  /** `HH:MM`: a rider not in by then is absent for the day. */
+  shiftEnd: z.string(),
   days: z.array(attendanceDay),
   totals: z.object({ present: z.number(), late: z.number(), absent: z.number(), off: z.number(), minutesWorked: z.number() }),
 });

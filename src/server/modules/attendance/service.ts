@@ -1,7 +1,6 @@
 import type { DayAttendance, RiderDayStatus } from '@shared/contracts/attendance';
-import { toApiDate } from '@shared/dates';
 import type { Executor } from '@server/db/client';
-import { isRestDay, readRiderShift } from '@server/core/rider-shift';
+import { readRiderShift, unclockedDay } from '@server/core/rider-shift';
 import { toRiderDay } from './dto';
 import { ridersOfDay } from './repo';
 
@@ -9,19 +8,21 @@ const DAY_MS = 86_400_000;
 
 /**
  * Every rider on one Kuala Lumpur day, by name: who clocked in and out, when, for how long, and who
- * has no record — off on a rest day, still awaited today or later, absent on a past working day.
+ * has no record — off on a rest day, awaited on a day to come or before today's shift, late while it
+ * runs (by the minutes since it started), absent once it has ended or on a past working day.
  */
 export async function dayAttendanceReport(db: Executor, date: string, now = new Date()): Promise<DayAttendance> {
   const shift = await readRiderShift(db);
   const endOfDay = new Date(Date.parse(`${date}T00:00:00+08:00`) + DAY_MS);
   const rows = await ridersOfDay(db, date, endOfDay);
-  const unclocked: RiderDayStatus = isRestDay(shift, date) ? 'off' : date >= toApiDate(now) ? 'waiting' : 'absent';
+  const unclocked = unclockedDay(shift, date, now);
   const riders = rows.map((row) => toRiderDay(row, shift, unclocked));
 
   const count = (s: RiderDayStatus) => riders.filter((r) => r.status === s).length;
   return {
     date,
     shiftStart: shift.shiftStart,
+    shiftEnd: shift.shiftEnd,
     riders,
     totals: {
       riders: riders.length,

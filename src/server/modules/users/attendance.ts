@@ -2,7 +2,7 @@ import type { AttendanceDay, AttendanceReport } from '@shared/contracts/users';
 import { toApiDate } from '@shared/dates';
 import type { Executor } from '@server/db/client';
 import { badRequest } from '@server/core/errors/http-errors';
-import { clockedDay, isRestDay, readRiderShift } from '@server/core/rider-shift';
+import { clockedDay, readRiderShift, unclockedDay } from '@server/core/rider-shift';
 import { attendanceRecords, loadUserByAccountNumber } from './repo';
 
 const DAY_MS = 86_400_000;
@@ -20,7 +20,6 @@ export async function riderAttendanceReport(db: Executor, accountNumber: string,
   const shift = await readRiderShift(db);
   const records = await attendanceRecords(db, rider.id, start, end);
   const byDate = new Map(records.map((r) => [r.workDate, r]));
-  const today = toApiDate(now);
   const joined = toApiDate(rider.createdAt);
 
   const days: AttendanceDay[] = [];
@@ -30,9 +29,11 @@ export async function riderAttendanceReport(db: Executor, accountNumber: string,
       days.push({ date, ...clockedDay(shift, record.clockIn, record.clockOut) });
       continue;
     }
-    // Rest days, days before the rider joined and days still to come are not absences.
-    const off = isRestDay(shift, date) || date < joined || date >= today;
-    days.push({ date, status: off ? 'off' : 'absent', clockIn: null, clockOut: null, minutesWorked: 0, minutesLate: 0 });
+    // Rest days, days before the rider joined and days still to come are not absences; today is late
+    // once the shift has started and absent once it has ended.
+    const unclocked = date < joined ? null : unclockedDay(shift, date, now);
+    const status = !unclocked || unclocked.status === 'waiting' ? 'off' : unclocked.status;
+    days.push({ date, status, clockIn: null, clockOut: null, minutesWorked: 0, minutesLate: unclocked?.minutesLate ?? 0 });
   }
   const count = (s: AttendanceDay['status']) => days.filter((d) => d.status === s).length;
   return {
@@ -41,6 +42,7 @@ export async function riderAttendanceReport(db: Executor, accountNumber: string,
     startDate: start,
     endDate: end,
     shiftStart: shift.shiftStart,
+    shiftEnd: shift.shiftEnd,
     days,
     totals: {
       present: count('present'),

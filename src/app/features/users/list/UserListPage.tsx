@@ -20,7 +20,7 @@ function HeaderActions() {
   return (
     <>
       <HeaderLink href="/admin/user-mgmt/queues" icon={fileTrayFullOutline} label={t('queues.title')} testId="user-queues-button" />
-      <HeaderLink href="/admin/user-mgmt/attendance" icon={calendarOutline} label={t('attendance.title')} testId="user-attendance-button" />
+      <HeaderLink href="/admin/user-mgmt/attendance" icon={calendarOutline} label={t('attendance.title')} labelAlways testId="user-attendance-button" />
       {can(profile, P.user.create) ? <HeaderLink href="/admin/user-mgmt/new" icon={personAddOutline} label={t('register.title')} testId="register-user-button" /> : null}
     </>
   );

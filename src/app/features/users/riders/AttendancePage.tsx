@@ -12,7 +12,7 @@ import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
 import { StateView } from '@app/shell/StateView';
 import { useAttendance } from '../remote/use-attendance';
-import { presetRange, RANGE_PRESETS, rangeProblem, type DateRange, type RangePreset } from './attendance';
+import { DEFAULT_RANGE_PRESET, presetRange, RANGE_PRESETS, rangeProblem, type DateRange, type RangePreset } from './attendance';
 import { AttendanceReportView } from './AttendanceReportView';
 import { ChoiceGroup } from './ChoiceGroup';
 import { RiderPicker, type ChosenRider } from './RiderPicker';
@@ -27,7 +27,7 @@ const PRESET_TEST_IDS: Record<RangePreset, string> = {
   custom: 'custom',
 };
 
-/** A rider's days, clock-in and clock-out in Kuala Lumpur time, for a month or a chosen range. */
+/** A rider's days, clock-in and clock-out in Kuala Lumpur time, for this week or a chosen range. */
 export default function AttendancePage() {
   const { t, i18n } = useTranslation('riders');
   const location = useLocation();
@@ -37,9 +37,10 @@ export default function AttendancePage() {
   useEffect(() => {
     if (fromLink) setRider((current) => (current?.accountNumber === fromLink ? current : { accountNumber: fromLink, name: fromLink }));
   }, [fromLink]);
-  const [preset, setPreset] = useState<RangePreset>('lastMonth');
+  // This week first: the days a manager checks on; last month is a tap away.
+  const [preset, setPreset] = useState<RangePreset>(DEFAULT_RANGE_PRESET);
   const today = useMemo(() => toApiDate(new Date()), []);
-  const [custom, setCustom] = useState<DateRange>(() => presetRange('lastMonth', today));
+  const [custom, setCustom] = useState<DateRange>(() => presetRange(DEFAULT_RANGE_PRESET, today));
   const range = preset === 'custom' ? custom : presetRange(preset, today);
   const problem = rangeProblem(range);
   const { report, status, error, reload, source, fetchedAt, stale } = useAttendance(rider?.accountNumber ?? null, range.start, range.end, problem === null);

@@ -50,6 +50,7 @@ function DayRow({ day, language }: { day: AttendanceDay; language: string }) {
         <IonIcon icon={STATUS_ICON[day.status]} aria-hidden="true" />
         <span>{t(`attendance.status.${day.status}`)}</span>
         {day.status === 'late' ? <span className="att-day__late">{t('attendance.lateBy', { time: formatMinutes(day.minutesLate) })}</span> : null}
+        {day.status === 'late' && !day.clockIn ? <span className="att-day__late">{t('attendance.notClockedIn')}</span> : null}
       </div>
       {day.clockIn || day.clockOut ? (
         <div className="att-day__times">
@@ -71,7 +72,7 @@ export function AttendanceReportView({ report }: { report: AttendanceReport }) {
   const { t, i18n } = useTranslation('riders');
   return (
     <div className="att-report" data-testid="attendance-report">
-      <p className="att-report__meta">{t('attendance.shiftStart', { time: report.shiftStart, zone: 'Asia/Kuala_Lumpur' })}</p>
+      <p className="att-report__meta">{t('attendance.shift', { start: report.shiftStart, end: report.shiftEnd })}</p>
       <Totals report={report} />
       <ol className="att-days" aria-label={t('attendance.days')}>
         {report.days.map((day) => (

@@ -45,6 +45,7 @@ function RiderRow({ rider, language }: { rider: RiderDay; language: string }) {
         <IonIcon icon={ICONS[rider.status]} aria-hidden="true" />
         <span>{t(`day.status.${rider.status}`)}</span>
         {rider.status === 'late' ? <span className="att-day__late">{t('attendance.lateBy', { time: formatMinutes(rider.minutesLate) })}</span> : null}
+        {rider.status === 'late' && !rider.clockIn ? <span className="att-day__late">{t('attendance.notClockedIn')}</span> : null}
       </div>
       {rider.clockIn ? (
         <div className="att-day__times att-rider__times">
@@ -65,7 +66,8 @@ function RiderRow({ rider, language }: { rider: RiderDay; language: string }) {
 function DayTotals({ day }: { day: DayAttendance }) {
   const { t } = useTranslation('riders');
   const { totals } = day;
-  const notIn = totals.absent + totals.waiting;
+  // Not clocked in on a working day: awaited, late while the shift runs, or absent after it.
+  const notIn = totals.riders - totals.checkedIn - totals.off;
   const cells: [string, string, number][] = [
     ['checkedIn', 'present', totals.checkedIn],
     ['late', 'late', totals.late],
@@ -147,7 +149,7 @@ export default function DayAttendancePage() {
             {!valid ? null : current ? (
               <>
                 <StaleNotice source={source} fetchedAt={fetchedAt} stale={stale} onRetry={() => void reload()} />
-                <p className="att-report__meta">{t('attendance.shiftStart', { time: current.shiftStart, zone: 'Asia/Kuala_Lumpur' })}</p>
+                <p className="att-report__meta">{t('attendance.shift', { start: current.shiftStart, end: current.shiftEnd })}</p>
                 <DayTotals day={current} />
                 {current.riders.length === 0 ? (
                   <StateView kind="empty" icon={personOutline} title={t('day.noRiders')} detail={t('day.noRidersDetail')} testId="day-empty" />

@@ -6,6 +6,9 @@ export type RangePreset = 'today' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'las
 /** In the order the picker shows them. */
 export const RANGE_PRESETS: readonly RangePreset[] = ['today', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'];
 
+/** What a rider's attendance opens on. */
+export const DEFAULT_RANGE_PRESET = 'thisWeek' satisfies Exclude<RangePreset, 'custom'>;
+
 export interface DateRange {
   start: string;
   end: string;
