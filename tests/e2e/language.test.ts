@@ -89,6 +89,45 @@ describe('language choice', () => {
     await context.close();
   });
 
+  it('keeps what is typed into the sign-in form on a cold load of a slow phone, a correction after a tap elsewhere included', async () => {
+    const rounds = 3;
+    for (let round = 0; round < rounds; round++) {
+      const context = await phoneContext(suite.browser);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(suite.server.url, { waitUntil: 'commit' });
+      const email = page.locator('[data-testid="login-email"] input');
+      const password = page.locator('[data-testid="login-password"] input');
+      // Typed the moment the field appears, by taps and keys as a person types, while the page still starts.
+      await email.waitFor({ state: 'visible', timeout: 60_000 });
+      const tap = async (field: typeof email) => {
+        const box = (await field.boundingBox())!;
+        await page.touchscreen.tap(box.x + 24, box.y + box.height / 2);
+      };
+      await tap(email);
+      await page.keyboard.type(E2E_ADMIN_EMAIL);
+      await tap(password);
+      await page.keyboard.type(`${E2E_ADMIN_PASSWORD}x`);
+      // Focus leaves the field (a tap on the card), comes back, and a typo is corrected: the rest stays.
+      await page.locator('#login-title').tap();
+      await tap(password);
+      await page.keyboard.press('End');
+      await page.keyboard.press('Backspace');
+      expect(await email.inputValue()).toBe(E2E_ADMIN_EMAIL);
+      expect(await password.inputValue()).toBe(E2E_ADMIN_PASSWORD);
+      // Still there once start-up has settled (the page loaded, the service worker registered).
+      await page.waitForLoadState('load');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      expect(await password.inputValue()).toBe(E2E_ADMIN_PASSWORD);
+      if (round === rounds - 1) {
+        await page.locator('[data-testid="login-submit"]').tap();
+        await page.locator('[data-testid="dashboard-greeting"]').waitFor({ state: 'visible', timeout: 60_000 });
+      }
+      await context.close();
+    }
+  }, 180_000);
+
   it('defaults to en-US', async () => {
     const context = await phoneContext(suite.browser);
     const page = await context.newPage();

@@ -41,7 +41,7 @@ export function AdminFields({ mode, values, errors, onChange, emailAvailability 
       ) : null}
       <TextField type="tel" inputmode="tel" autocomplete="tel" placeholder="+60 12-345 6789" helper={t('fields.phoneHint')} {...field('phone')} />
       {mode === 'create' ? (
-        <TextField type="password" autocomplete="new-password" helper={t('fields.passwordHint', lengthLimits(schema.password))} {...field('password')}>
+        <TextField type="password" clearOnEdit={false} autocomplete="new-password" helper={t('fields.passwordHint', lengthLimits(schema.password))} {...field('password')}>
           <IonInputPasswordToggle slot="end" />
         </TextField>
       ) : null}

@@ -48,6 +48,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void | Prom
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="stack-form">
       <IonInput
         type="password"
+        clearOnEdit={false}
         autocomplete="current-password"
         label={t('currentPassword')}
         labelPlacement="stacked"
@@ -62,6 +63,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void | Prom
       </IonInput>
       <IonInput
         type="password"
+        clearOnEdit={false}
         autocomplete="new-password"
         label={t('newPassword')}
         labelPlacement="stacked"
@@ -77,6 +79,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void | Prom
       </IonInput>
       <IonInput
         type="password"
+        clearOnEdit={false}
         autocomplete="new-password"
         label={t('confirmPassword')}
         labelPlacement="stacked"

@@ -65,8 +65,15 @@ export default function LoginPage({ onSignedIn, preloadShell }: LoginPageProps) 
                 className={invalidClass(errors.email)}
                 data-testid="login-email"
               />
+              {/*
+                Ionic empties a password field at the first key pressed after focus comes back to it
+                (clear-on-edit). On a slow phone focus leaves the field more often than a person notices
+                (the eye, the keyboard's own bar, a late first render): the next key, a correction
+                included, then wiped what was typed, and the form said "Please enter password".
+              */}
               <IonInput
                 type="password"
+                clearOnEdit={false}
                 autocomplete="current-password"
                 label={t('password')}
                 labelPlacement="stacked"
