@@ -4,7 +4,7 @@ import type { UnitDetail, UnitList } from '@shared/contracts/listings';
 import type { OwnerDetail, OwnerList, PortalAccessResponse } from '@shared/contracts/owners';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
 import { P } from '@shared/permissions';
-import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
+import { BACKENDS, createTestApp, listUrl, ROOT_EMAIL, ROOT_PASSWORD, type TestApp } from './helpers/test-app';
 import { accountRow, auditRowsFor, body, expectFieldErrors, expectMessage, expectUnauthorized, sessionsOf } from './helpers/fixtures';
 import { insertUser, uniquePhone } from './helpers/users';
 import { createOwner, createUnit, ownerBody, ownerSession, today } from './helpers/portfolio';
@@ -108,6 +108,16 @@ describe.each(BACKENDS)('owners on %s', (backend) => {
 
     const noEmail = await createOwner(t, { email: null, phone: uniquePhone() });
     expectFieldErrors(await send('POST', `/api/owners/${noEmail.id}/portal-access`, { enabled: true }), ['email']);
+  });
+
+  it("signing in tells the portal the owner's saved language; an admin's sign-in names none", async () => {
+    const owner = await createOwner(t, { preferredLanguage: 'zh-CN' });
+    const on = body<PortalAccessResponse>(await send('POST', `/api/owners/${owner.id}/portal-access`, { enabled: true }, `portal-lang-${owner.id}`));
+    const login = await t.login(owner.email!, on.temporaryPassword!);
+    expect(login.statusCode, login.body).toBe(200);
+    expect(body<{ admin: { language?: string } }>(login).admin.language).toBe('zh-CN');
+    const admin = await t.login(ROOT_EMAIL, ROOT_PASSWORD);
+    expect(body<{ admin: Record<string, unknown> }>(admin).admin).not.toHaveProperty('language');
   });
 
   it('scopes the portal to the owner: their units only, another owner\'s unit 404, every admin call 403', async () => {

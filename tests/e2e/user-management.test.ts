@@ -267,6 +267,10 @@ describe('user management at 390×844', () => {
     await check('user detail');
     await tap('user-edit-button', 'user-edit-form');
     await check('user edit');
+    // Saved with nothing changed: a toast says so, its Close button a full target too.
+    await byId(page, 'reg-submit').click();
+    await page.locator('ion-toast:not(.overlay-hidden)').first().waitFor({ state: 'visible' });
+    await check('user edit: toast');
     await presented(page, 'Modal', () => tap('reg-bank', 'bank-picker-search'));
     await check('bank picker');
     await page.keyboard.press('Escape');
@@ -292,6 +296,11 @@ describe('user management at 390×844', () => {
     await check('administrators');
     await tap(`admin-card-${other.email}`, 'edit-permissions-button');
     await check('administrator detail');
+    await byId(page, 'admin-reset-password-button').click();
+    await page.locator('ion-alert .alert-button').first().waitFor({ state: 'visible' });
+    await check('administrator detail: confirm alert');
+    await page.locator('ion-alert .alert-button[role="cancel"], ion-alert .alert-button.alert-button-role-cancel').first().click();
+    await page.locator('ion-alert').waitFor({ state: 'detached' });
     await tap('admin-edit-button', 'edit-form');
     await check('administrator edit');
     await load(`admin/admin-mgmt/${other.id}/permissions`, 'permissions-save');
@@ -300,10 +309,16 @@ describe('user management at 390×844', () => {
     await check('administrator register');
     await load('admin/outbox', 'outbox-summary');
     await check('outbox');
+    // An address no screen answers says so, with the way home, rather than showing the dashboard as if it were right.
+    await load('admin/no-such-screen', 'elsewhere-notFound');
+    expect(page.url()).toMatch(/\/admin\/no-such-screen$/);
+    await check('not found');
     await load('admin/setting', 'change-password-link');
     await check('settings');
     await tap('change-password-link', 'change-password-submit');
     await check('change password');
+    await load('admin/user-mgmt/queues/nothing-here/either', 'elsewhere-notFound');
+    await tap('elsewhere-home', 'dashboard-greeting');
 
     expect(findings.map((f) => JSON.stringify(f)).join('\n')).toBe('');
     expect(small.map((f) => JSON.stringify(f)).join('\n')).toBe('');

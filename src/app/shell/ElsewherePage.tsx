@@ -5,11 +5,12 @@ import { PageHeader } from './PageHeader';
 import { StateView } from './StateView';
 
 /**
- * What an owner sees on an admin URL (`notInPortal`), and an admin on a portal URL (`portalOnly`): a reason and
- * the way back to their own start page, never the other side's screen or a blank one. The routes exist for
- * neither, so nothing of the other side is fetched.
+ * What an owner sees on an admin URL (`notInPortal`), an admin on a portal URL (`portalOnly`), and an admin on
+ * an address no screen answers (`notFound`): a reason and the way back to their own start page, never the other
+ * side's screen, a blank one, or the dashboard as if the address had been right. The routes exist for neither,
+ * so nothing of the other side is fetched.
  */
-export function ElsewherePage({ words, home }: { words: 'notInPortal' | 'portalOnly'; home: string }) {
+export function ElsewherePage({ words, home }: { words: 'notInPortal' | 'portalOnly' | 'notFound'; home: string }) {
   const { t } = useTranslation();
   return (
     <>

@@ -34,6 +34,16 @@ export default function SignedInShell() {
                 </IonPage>
               }
             />
+            {/* An admin address no screen answers (mistyped, or a screen that moved) says so, with the way home. */}
+            <Route
+              path="/admin/*"
+              element={
+                <IonPage>
+                  <ElsewherePage words="notFound" home={HOME_PATH} />
+                </IonPage>
+              }
+            />
+            <Route path="/admin" element={<Navigate to={HOME_PATH} replace />} />
             <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
           </IonRouterOutlet>
         </IonSplitPane>

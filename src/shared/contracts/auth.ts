@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField } from './common';
 import { defineCall } from './call';
+import { LANGUAGES } from '../constants';
 
 export const loginRequest = z.object({
   email: emailField,
@@ -17,6 +18,8 @@ export const adminProfile = z.object({
   isAdmin: z.boolean(),
   isOwner: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** An owner's saved language (their record's preferred language), which the portal opens in after signing in. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type AdminProfile = z.infer<typeof adminProfile>;
 

@@ -96,8 +96,9 @@ export interface SmallTarget {
 export const MIN_TARGET = 44;
 
 /**
- * Every control on screen (in the current page, menu or overlay) whose tap area is below 44×44 px.
- * A checkbox or radio inside a list item counts the item, since a tap anywhere on it toggles the box.
+ * Every control on screen (in the current page, menu or overlay: alerts, toasts) whose tap area is below 44×44 px.
+ * A checkbox or radio inside a list item counts the item, since a tap anywhere on it toggles the box; a field's
+ * own buttons (a password's eye) count on their own, and a search field counts its input.
  */
 export async function smallTargets(page: Page, screen: string): Promise<SmallTarget[]> {
   await settle(page);
@@ -126,21 +127,31 @@ export async function smallTargets(page: Page, screen: string): Promise<SmallTar
     ].join(',');
     const out: { what: string; width: number; height: number }[] = [];
     const hidden = (el: Element) => !!el.closest('.ion-page-hidden, [aria-hidden="true"], ion-menu:not(.show-menu), .ion-page-invisible');
-    for (const el of Array.from(document.querySelectorAll(selector))) {
+    // Fields whose own buttons (a password's eye, a search's clear) are targets of their own.
+    const FIELDS = ['ION-INPUT', 'ION-SEARCHBAR', 'ION-TEXTAREA'];
+    const controls = Array.from(document.querySelectorAll(selector));
+    // A toast draws its buttons in its shadow root; an alert draws its buttons in the page.
+    for (const toast of Array.from(document.querySelectorAll('ion-toast:not(.overlay-hidden)'))) controls.push(...Array.from(toast.shadowRoot?.querySelectorAll('button') ?? []));
+    for (const el of controls) {
       if (hidden(el)) continue;
       // A control nested in another one (the native input of an ion-input, a button in an ion-item) is measured by its host.
       const host = el.parentElement?.closest(selector);
-      if (host && !(el.tagName === 'ION-BUTTON' && host.tagName === 'ION-ITEM')) continue;
+      const ownButton = (el.tagName === 'ION-BUTTON' || el.tagName === 'BUTTON') && !!host && FIELDS.includes(host.tagName);
+      if (host && !(el.tagName === 'ION-BUTTON' && host.tagName === 'ION-ITEM') && !ownButton) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none' || style.pointerEvents === 'none') continue;
       if ((el as HTMLInputElement).disabled || el.getAttribute('aria-disabled') === 'true') continue;
       let box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
+      // A search field is tapped on its input, drawn smaller than the bar around it.
+      const searchInput = el.tagName === 'ION-SEARCHBAR' ? el.querySelector('.searchbar-input') : null;
+      if (searchInput) box = searchInput.getBoundingClientRect();
       const item = el.closest('ion-item');
       if ((el.tagName === 'ION-CHECKBOX' || el.tagName === 'ION-RADIO' || el.tagName === 'ION-TOGGLE') && item) box = item.getBoundingClientRect();
       if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
       const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 30);
-      out.push({ what: `${el.tagName.toLowerCase()} ${id}`, width: Math.round(box.width), height: Math.round(box.height) });
+      const where = el.getRootNode() instanceof ShadowRoot ? `${((el.getRootNode() as ShadowRoot).host.tagName).toLowerCase()} ` : '';
+      out.push({ what: `${where}${el.tagName.toLowerCase()} ${id}`, width: Math.round(box.width), height: Math.round(box.height) });
     }
     return out;
   }, MIN_TARGET);

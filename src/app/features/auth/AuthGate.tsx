@@ -5,6 +5,7 @@ import type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
 import { formatTime } from '@shared/dates';
 import { fetchProfile, logout } from './auth-api';
 import { api, endSession } from '@app/lib/api';
+import { changeLanguage, currentLanguage } from '@app/lib/i18n';
 import { getSessionToken, setSessionToken } from '@app/lib/cookie';
 import { loadCachedProfile, saveCachedProfile } from '@app/lib/profile-cache';
 import { SessionContext, type SessionValue } from '@app/lib/session';
@@ -104,7 +105,12 @@ export function AuthGate() {
     setSessionToken(response.token);
     saveCachedProfile(response.admin);
     window.history.replaceState(null, '', returnPathAfterLogin(returnTo.current, homePathFor(response.admin)));
-    setGate({ phase: 'signed-in', profile: response.admin, offline: false, cachedAt: null });
+    const open = () => setGate({ phase: 'signed-in', profile: response.admin, offline: false, cachedAt: null });
+    // An owner's portal opens in the language their record names, whatever the sign-in page was left in; the
+    // sign-in button keeps its spinner while those words load. Without them, it opens in the current one.
+    const saved = response.admin.language;
+    if (saved && saved !== currentLanguage()) void changeLanguage(saved).catch(() => undefined).finally(open);
+    else open();
   }, []);
 
   const refreshProfile = useCallback(async () => {

@@ -1,8 +1,9 @@
 import type { AdminProfile } from '@shared/contracts/auth';
+import type { Language } from '@shared/constants';
 import type { AccountRow } from '@server/db/schema';
 
-/** Who is signed in, as the app needs it to build its menu: never the password hash. */
-export function toProfile(row: AccountRow): AdminProfile {
+/** Who is signed in, as the app needs it to build its menu: never the password hash. An owner's language with it. */
+export function toProfile(row: AccountRow, language?: Language): AdminProfile {
   return {
     id: row.id,
     accountNumber: row.accountNumber,
@@ -12,5 +13,6 @@ export function toProfile(row: AccountRow): AdminProfile {
     isAdmin: row.kind === 'admin',
     isOwner: row.kind === 'owner',
     mustChangePassword: row.mustChangePassword,
+    ...(row.kind === 'owner' && language ? { language } : {}),
   };
 }

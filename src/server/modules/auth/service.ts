@@ -9,7 +9,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '@server/core/au
 import { createSession, revokeAccountSessions, revokeSession } from '@server/core/auth/sessions';
 import { toProfile } from './dto';
 import { loginRules, refundAttempt, reserveAttempt } from './login-throttle';
-import { markSignedIn, setOwnPassword } from './repo';
+import { markSignedIn, ownerLanguage, setOwnPassword } from './repo';
 import { isTrustedDevice, trustDevice } from './trusted-devices';
 
 export const BAD_CREDENTIALS = 'Incorrect email or password';
@@ -42,7 +42,9 @@ export async function login(
   await refundAttempt(db, rules);
   const deviceToken = await trustDevice(db, account.id, input.deviceToken, trustedDevice);
   const token = await createSession(db, account.id, ttlDays);
-  return { answer: { token, admin: toProfile(await markSignedIn(db, account.id)) }, deviceToken };
+  // An owner's portal opens in the language their record names (set by the operator, or by them).
+  const language = account.kind === 'owner' ? await ownerLanguage(db, account.id) : undefined;
+  return { answer: { token, admin: toProfile(await markSignedIn(db, account.id), language) }, deviceToken };
 }
 
 export async function changeOwnPassword(
