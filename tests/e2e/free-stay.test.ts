@@ -270,6 +270,13 @@ describe('free stays at 390×844', () => {
     await byId(page, `free-stay-card-${id}`).waitFor({ state: 'visible', timeout: 15_000 });
     expect(await byId(page, `free-stay-card-${id}`).locator('[data-testid="free-stay-status"]').getAttribute('data-status')).toBe('pending');
     expect(await axeSerious(page, 'portal free stays')).toEqual([]);
+
+    // A request that is not theirs (the server answers 404, as for one that never was) is not found: no retry.
+    await page.goto(`${suite.server.url}portal/free-stays/00000000-0000-4000-8000-000000000000`);
+    await byId(page, 'free-stay-detail-not-found').waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await byId(page, 'free-stay-detail-error').count()).toBe(0);
+    expect(await byId(page, 'free-stay-detail-not-found').locator('ion-button, button').count()).toBe(0);
+    expect(await axeSerious(page, 'portal free stay not found')).toEqual([]);
     await page.context().close();
   });
 });

@@ -84,6 +84,9 @@ describe('the owner portal at 390×844', () => {
       expect(deduction.status, JSON.stringify(deduction.body)).toBe(201);
       await post(`/api/credit/requests/${deduction.body.id}/decision`, { action: 'approve', expected: 'pending' });
     }
+    // And one deduction a checker has not decided yet: not in the balance, but the owner sees it coming.
+    const waiting = await callAs<{ id: string }>(suite.server, maker.token, 'POST', '/api/credit/requests', { accountId: a.id, kind: 'deduction', amountSen: 2_500, reason: 'Damaged towel' });
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
     const access = await post<PortalAccessResponse>(`/api/owners/${a.id}/portal-access`, { enabled: true });
     expect(access.temporaryPassword).toBeTruthy();
     return { a, pkg, property, roomType, unitA, unitB, temporary: access.temporaryPassword ?? '' };
@@ -155,6 +158,10 @@ describe('the owner portal at 390×844', () => {
     expect(await byId(page, 'portal-credit-balance').textContent()).toMatch(/RM\s?130\.00/);
     expect(await byId(page, 'portal-credit-entries').locator('[data-testid="portal-credit-entry"]').count()).toBe(20);
     expect(await byId(page, 'portal-credit-entries').textContent()).not.toContain('Welcome credit');
+    const pending = byId(page, 'portal-credit-pending');
+    expect(await pending.locator('[data-testid="portal-credit-pending-entry"]').count()).toBe(1);
+    expect(await pending.textContent()).toContain('Damaged towel');
+    expect(await pending.textContent()).toMatch(/RM\s?25\.00/);
     await check('portal credit');
     // Older entries come from the entries list, which the server keeps to the owner's own account.
     await byId(page, 'portal-credit-older-load').click();
@@ -168,6 +175,30 @@ describe('the owner portal at 390×844', () => {
     expect(findings).toEqual([]);
     expect(small).toEqual([]);
     expect(refused).toEqual([]);
+  });
+
+  it("signs an owner whose saved language is 简体中文 into a Chinese portal, whatever the sign-in page showed", async () => {
+    const token = await loginToken(suite.server);
+    const made = await callAs<OwnerDetail>(suite.server, token, 'POST', '/api/owners', {
+      name: 'Lim Wei Jie',
+      email: `owner9.${run}@portal.test`,
+      phone: `+6013${run}9`,
+      idType: 'ic',
+      idNumber: '850101145099',
+      preferredLanguage: 'zh-CN',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const access = await callAs<PortalAccessResponse>(suite.server, token, 'POST', `/api/owners/${made.body.id}/portal-access`, { enabled: true });
+    const page = await (await phoneContext(suite.browser)).newPage();
+    await page.goto(suite.server.url);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await fill(page, 'login-email', made.body.email ?? '');
+    await fill(page, 'login-password', access.body.temporaryPassword ?? '');
+    await byId(page, 'login-submit').click();
+    await byId(page, 'forced-password-change').waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(await byId(page, 'forced-password-change').textContent()).toMatch(/[\u4e00-\u9fff]/);
+    await page.context().close();
   });
 
   it('an admin who follows a portal link is told it is for owners', async () => {

@@ -57,7 +57,21 @@ export const creditEntry = z.object({
 });
 export type CreditEntry = z.infer<typeof creditEntry>;
 
-export const creditAccountDetail = creditHolder.extend({ recentEntries: z.array(creditEntry) });
+/** A change asked for on an account and not yet decided: not in the balance, and shown to the holder as waiting. */
+export const pendingCreditChange = z.object({
+  id: z.string(),
+  kind: z.enum(CREDIT_REQUEST_KINDS),
+  amountSen: z.number(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type PendingCreditChange = z.infer<typeof pendingCreditChange>;
+
+export const creditAccountDetail = creditHolder.extend({
+  recentEntries: z.array(creditEntry),
+  /** Newest first. Optional so an account saved on a device before it was sent still reads. */
+  pendingRequests: z.array(pendingCreditChange).optional(),
+});
 export type CreditAccountDetail = z.infer<typeof creditAccountDetail>;
 
 export const creditRequest = z.object({

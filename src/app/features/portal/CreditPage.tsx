@@ -15,7 +15,7 @@ import '@app/shell/record-pages.css';
 import { PortalFact } from './PortalFact';
 import { entryLabel } from './credit-display';
 import { useOlderEntries, usePortalCredit } from './use-portal';
-import type { CreditEntry } from '@shared/contracts/credit';
+import type { CreditEntry, PendingCreditChange } from '@shared/contracts/credit';
 import './portal.css';
 
 function EntryLine({ entry, language, t }: { entry: CreditEntry; language: string; t: (key: string, options?: Record<string, unknown>) => string }) {
@@ -24,6 +24,31 @@ function EntryLine({ entry, language, t }: { entry: CreditEntry; language: strin
       <span className={entry.amountSen < 0 ? 'portal-amount portal-amount--out' : 'portal-amount'}>{formatMyrChange(entry.amountSen, language)}</span>
       <span className="portal-entry-reason">{entry.reason}</span>
     </PortalFact>
+  );
+}
+
+/** Changes an admin asked for on the owner's account that a checker has not decided: a deduction coming is no surprise. */
+function PendingChanges({ pending }: { pending: readonly PendingCreditChange[] }) {
+  const { t, i18n } = useTranslation('portal');
+  if (!pending.length) return null;
+  return (
+    <>
+      <h2 className="section-title">{t('credit.pendingTitle')}</h2>
+      <p className="portal-muted ion-padding-horizontal">{t('credit.pendingNote')}</p>
+      <IonList inset className="detail-list" data-testid="portal-credit-pending">
+        {pending.map((change) => {
+          const signed = change.kind === 'deduction' ? -change.amountSen : change.amountSen;
+          return (
+            <PortalFact key={change.id} label={t('credit.pendingLabel', { date: formatDisplayDate(change.createdAt, i18n.language), kind: t(`credit.kinds.${change.kind}`) })} testId="portal-credit-pending-entry">
+              <span className={signed < 0 ? 'portal-amount portal-amount--out' : 'portal-amount'} data-kind={change.kind}>
+                {formatMyrChange(signed, i18n.language)}
+              </span>
+              <span className="portal-entry-reason">{change.reason}</span>
+            </PortalFact>
+          );
+        })}
+      </IonList>
+    </>
   );
 }
 
@@ -99,6 +124,7 @@ export default function CreditPage() {
                 </p>
                 <p className="portal-muted">{t('credit.account', { number: value.accountNumber })}</p>
               </section>
+              <PendingChanges pending={value.pendingRequests ?? []} />
               <h2 className="section-title">{t('credit.entriesTitle')}</h2>
               {value.recentEntries.length ? (
                 <>

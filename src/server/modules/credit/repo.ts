@@ -252,3 +252,13 @@ export async function reversalOf(db: Executor, entryId: string): Promise<string 
   const [row] = await db.select({ id: creditEntries.id }).from(creditEntries).where(eq(creditEntries.reversesEntryId, entryId));
   return row?.id ?? null;
 }
+
+/** The requests on an account still waiting for a decision, newest first (a holder has a handful at most). */
+export async function pendingRequestsOf(db: Executor, accountId: string, limit: number) {
+  return db
+    .select({ id: creditRequests.id, kind: creditRequests.kind, amountSen: creditRequests.amountSen, reason: creditRequests.reason, createdAt: creditRequests.createdAt })
+    .from(creditRequests)
+    .where(and(eq(creditRequests.accountId, accountId), eq(creditRequests.status, 'pending')))
+    .orderBy(desc(creditRequests.createdAt), desc(creditRequests.id))
+    .limit(limit);
+}

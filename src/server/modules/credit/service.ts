@@ -16,7 +16,7 @@ import { formatMyr } from '@shared/money';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { EXPORT_HEADER, toEntry, toExportRow, toHolder, toRequest, type EntryFilter, type HolderFilter, type RequestFilter } from './dto';
 import {
-  entryPage, exportPage, holderPage, insertRequest, loadEntry, loadHolder, loadRequest, lockBalance, postEntry, recentEntries,
+  entryPage, exportPage, holderPage, insertRequest, loadEntry, loadHolder, loadRequest, lockBalance, pendingRequestsOf, postEntry, recentEntries,
   requestPage, reversalOf, updateRequest, type RequestRow,
 } from './repo';
 
@@ -27,9 +27,15 @@ export async function listHolders(db: Executor, q: ParsedList<HolderFilter>): Pr
   return { totalCount: page.totalCount, accounts: page.rows.map(toHolder) };
 }
 
+/** An account: its balance, latest entries, and the changes asked for on it that wait for a checker (an owner sees a deduction coming). */
 export async function getHolder(db: Executor, accountId: string): Promise<CreditAccountDetail> {
   const holder = toHolder(await loadHolder(db, accountId));
-  return { ...holder, recentEntries: (await recentEntries(db, accountId, RECENT_ENTRIES)).map(toEntry) };
+  const [entries, pending] = await Promise.all([recentEntries(db, accountId, RECENT_ENTRIES), pendingRequestsOf(db, accountId, RECENT_ENTRIES)]);
+  return {
+    ...holder,
+    recentEntries: entries.map(toEntry),
+    pendingRequests: pending.map((r) => ({ id: r.id, kind: r.kind, amountSen: Number(r.amountSen), reason: r.reason, createdAt: r.createdAt.toISOString() })),
+  };
 }
 
 export async function listEntries(db: Executor, q: ParsedList<EntryFilter>): Promise<CreditEntryList> {
