@@ -53,6 +53,13 @@ describe('a header link (a plain link drawn as a toolbar button)', () => {
     expect(push).toHaveBeenCalledTimes(1);
     expect(leftToBrowser).toBe(true);
   });
+
+  it('keeps its label beside the icon on a phone too when the icon alone says too little', () => {
+    act(() => dom.root.render(<HeaderLink href="/admin/user-mgmt/attendance" icon={cloudDoneOutline} label="Attendance" labelAlways testId="sync" />));
+    const label = link().querySelector('.header-link__label');
+    expect(label?.textContent).toBe('Attendance');
+    expect(label?.classList.contains('hide-below-sm')).toBe(false);
+  });
 });
 
 describe('a part mounted a task after its screen', () => {
