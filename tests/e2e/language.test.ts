@@ -128,6 +128,29 @@ describe('language choice', () => {
     }
   }, 180_000);
 
+  it('in Malay the reservations\' day chips fit their words on a phone, in a row that does not scroll', async () => {
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    await page.goto(`${suite.server.url}?lang=ms-MY`);
+    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await page.goto(`${suite.server.url}admin/reservation`);
+    const departing = page.locator('[data-testid="reservation-chip-departing"]');
+    await departing.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await departing.innerText()).toMatch(/Bertolak hari ini/);
+    const chips = await page.locator('[data-testid^="reservation-chip-"]').evaluateAll((els) =>
+      els.map((el) => ({ clipped: el.scrollWidth > el.clientWidth + 1, right: el.getBoundingClientRect().right, height: el.getBoundingClientRect().height })),
+    );
+    expect(chips).toHaveLength(3);
+    for (const chip of chips) {
+      expect(chip.clipped).toBe(false);
+      expect(chip.right).toBeLessThanOrEqual(390);
+      expect(chip.height).toBeGreaterThanOrEqual(44);
+    }
+    const row = await page.locator('.rsv-day-chips').first().evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth + 1, overflow: getComputedStyle(el).overflowX }));
+    expect(row).toEqual({ scrolls: false, overflow: 'visible' });
+    await context.close();
+  });
+
   it('defaults to en-US', async () => {
     const context = await phoneContext(suite.browser);
     const page = await context.newPage();

@@ -273,6 +273,10 @@ describe('user management at 390×844', () => {
     await check('user edit: toast');
     await presented(page, 'Modal', () => tap('reg-bank', 'bank-picker-search'));
     await check('bank picker');
+    // With something typed, the field's clear button is a target of its own.
+    await fill(page, 'bank-picker-search', 'Bank');
+    await page.locator('[data-testid="bank-picker-search"] .searchbar-clear-button').waitFor({ state: 'visible' });
+    await check('bank picker: searching');
     await page.keyboard.press('Escape');
     await byId(page, 'bank-picker-search').waitFor({ state: 'hidden' });
     await presented(page, 'Modal', () => tap('reg-country', 'country-picker-search'));
