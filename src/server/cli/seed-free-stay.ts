@@ -81,7 +81,6 @@ async function people(tx: Tx): Promise<{ owners: Person[]; users: Person[] }> {
   return { owners: portalFirst.slice(0, 15), users: anyUnits.length ? users.map((u) => ({ ...u, units: anyUnits, owner: false })) : [] };
 }
 
-
 /** Pending nights already placed on each unit: a second pending request there would make the first one's approval fail. */
 type Claims = Map<string, { checkIn: string; checkOut: string }[]>;
 
@@ -161,7 +160,8 @@ async function approveAndBook(tx: Tx, admin: string | null, a: Approval): Promis
 /**
  * Sixty free-stay requests in every state, for owners on their own units and for a few users, over the next three
  * months (rejected and cancelled ones also in the past month). Approved ones hold their stay and their quota
- * places, exactly as an approval leaves them. Safe to run twice: nothing is added once any request exists.
+ * places, exactly as an approval leaves them; pending ones wait where they can be approved, but two on a booked unit
+ * (issue 25). Safe to run twice: nothing is added once any request exists.
  */
 export async function seedDemoFreeStays(db: Db, options: { now?: Date } = {}): Promise<{ requests: number; overrides: number }> {
   const now = options.now ?? new Date();
