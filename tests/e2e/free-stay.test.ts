@@ -139,8 +139,8 @@ describe('free stays at 390×844', () => {
     for (const u of units) byType.set(u.roomTypeId, [...(byType.get(u.roomTypeId) ?? []), u]);
     const [taken] = [...byType.values()].find((group) => group.length >= 2) ?? [];
     expect(taken, 'a room type with two units').toBeTruthy();
-    const [checkIn, checkOut] = [day(260), day(262)];
-    const booked = await callAs<ReservationDetail>(suite.server, token, 'POST', '/api/reservations', { unitId: taken.id, checkIn: day(261), checkOut: day(263), guestName: 'Paying Guest' });
+    const [checkIn, checkOut] = [day(320), day(322)];
+    const booked = await callAs<ReservationDetail>(suite.server, token, 'POST', '/api/reservations', { unitId: taken.id, checkIn: day(321), checkOut: day(323), guestName: 'Paying Guest' });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const made = await ask(owners[4 % owners.length].id, taken.id, checkIn, checkOut);
     const free = made.availability?.freeUnits?.[0];
@@ -153,7 +153,7 @@ describe('free stays at 390×844', () => {
     const recordNote = byId(page, `free-stay-taken-${made.id}`);
     await recordNote.waitFor({ state: 'visible', timeout: 20_000 });
     expect(await recordNote.innerText()).toContain(booked.body.code);
-    expect(await recordNote.innerText()).toContain(spoken(day(261)));
+    expect(await recordNote.innerText()).toContain(spoken(day(321)));
     expect(await byId(page, 'free-stay-free-units').innerText()).toContain(free?.unitNumber);
 
     // The inbox card: the warning, no plain approve, and only free units to choose from.
