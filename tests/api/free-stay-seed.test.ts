@@ -4,7 +4,10 @@ import { rowsOf } from '@server/db/client';
 import { seedDemoPortfolio } from '@server/cli/seed-portfolio';
 import { seedDemoReservations } from '@server/cli/seed-reservations';
 import { seedDemoFreeStays } from '@server/cli/seed-free-stay';
-import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
+import type { FreeStayRequestList } from '@shared/contracts/free-stay';
+import { firstFullNight } from '@app/features/free-stay/request-display';
+import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
+import { FS } from './helpers/free-stay';
 import { insertUser } from './helpers/users';
 
 describe.each(BACKENDS)('demo free stays on %s', (backend) => {
@@ -52,5 +55,21 @@ describe.each(BACKENDS)('demo free stays on %s', (backend) => {
     expect(checks.users).toBeGreaterThan(0);
     expect(checks.owners).toBeGreaterThan(20);
     expect(checks.roomTypeOnly).toBeGreaterThan(0);
+
+    // Issue 25: most waiting requests can be approved as asked (their unit free, every night with a place), and a
+    // couple sit on a booked unit on purpose, each card saying so and offering a free unit.
+    const answer = await t.request({ method: 'GET', url: listUrl(`${FS}/aggregation`, { filter: { status: 'pending' }, pagination: { limit: 100, currentPage: 1 } }), token: t.rootToken });
+    const pending = (answer.json() as FreeStayRequestList).requests;
+    expect(pending.length).toBe(counts.pending);
+    const onUnits = pending.filter((r) => r.unitId);
+    const taken = onUnits.filter((r) => r.availability?.takenBy);
+    const approvable = onUnits.filter((r) => !r.availability?.takenBy && !firstFullNight(r.quotaNights));
+    expect(onUnits.length).toBeGreaterThan(10);
+    expect(approvable.length / onUnits.length).toBeGreaterThanOrEqual(0.8);
+    expect(taken.length).toBeGreaterThanOrEqual(1);
+    expect(taken.length).toBeLessThanOrEqual(3);
+    for (const r of taken) expect(r.availability?.freeUnits, r.code).not.toBeNull();
+    // A room-type request has a free unit to pick.
+    for (const r of pending.filter((p) => !p.unitId)) expect(r.availability?.freeUnits?.length, r.code).toBeGreaterThan(0);
   });
 });

@@ -158,6 +158,48 @@ describe.each(BACKENDS)('free stays on %s', (backend) => {
     expect(body<FreeStayRequest>(ok)).toMatchObject({ unitId: unit.id, unitNumber: unit.unitNumber, status: 'approved' });
   });
 
+  it('tells before any decision that a pending request\'s unit is taken, by which stay, and which units of its room type are free; approves into one', async () => {
+    const roomType = await createRoomType(t);
+    const mine = await createUnit(t, { roomTypeId: roomType.id });
+    const spare = await createUnit(t, { roomTypeId: roomType.id });
+    const busy = await createUnit(t, { roomTypeId: roomType.id });
+    await createUnit(t, { roomTypeId: roomType.id, status: 'maintenance' });
+    const elsewhere = await createUnit(t);
+    const book = async (unitId: string, checkIn: string, checkOut: string) =>
+      body<ReservationDetail>(await t.request({ method: 'POST', url: '/api/reservations', token: t.rootToken, payload: { unitId, checkIn, checkOut, guestName: 'Paying Guest Tan' } }));
+    const accountId = await beneficiary(t);
+    const made = await makeRequest(t, { accountId, unitId: mine.id, checkIn: '2027-02-10', checkOut: '2027-02-13' });
+    expect(made.availability).toEqual({ takenBy: null, freeUnits: null });
+    const first = await book(mine.id, '2027-02-12', '2027-02-14');
+    await book(mine.id, '2027-02-13', '2027-02-15'); // from check-out on: not in the way
+    await book(busy.id, '2027-02-09', '2027-02-11');
+
+    const list = body<FreeStayRequestList>(await t.request({ method: 'GET', url: listUrl(`${FS}/aggregation`, { filter: { accountId } }), token: t.rootToken })).requests;
+    const expected = {
+      takenBy: { id: first.id, code: first.code, checkIn: '2027-02-12', checkOut: '2027-02-14', status: first.status, kind: first.kind },
+      freeUnits: [{ id: spare.id, unitNumber: spare.unitNumber }],
+    };
+    expect(list[0].availability).toEqual(expected);
+    expect(JSON.stringify(list[0].availability)).not.toContain('Paying Guest');
+    expect(body<FreeStayRequest>(await t.request({ method: 'GET', url: `${FS}/${made.id}`, token: t.rootToken })).availability).toEqual(expected);
+    const inbox = body<{ items: { kind: string; record: FreeStayRequest }[] }>(await t.request({ method: 'GET', url: '/api/approvals?limit=100&kind=free-stay', token: t.rootToken }));
+    expect(inbox.items.find((i) => i.record.id === made.id)?.record.availability).toEqual(expected);
+
+    // A room-type request lists its free units whatever; the approver books one of them.
+    const open = await makeRequest(t, { accountId: await beneficiary(t), roomTypeId: roomType.id, checkIn: '2027-02-10', checkOut: '2027-02-11' });
+    expect(open.availability).toEqual({ takenBy: null, freeUnits: [mine, spare].map((u) => ({ id: u.id, unitNumber: u.unitNumber })) });
+
+    expectFieldErrors(await decide(t, made.id, { action: 'approve', unitId: elsewhere.id }), ['unitId']);
+    const moved = await decide(t, made.id, { action: 'approve', unitId: spare.id, expected: 'pending' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(body<FreeStayRequest>(moved)).toMatchObject({ status: 'approved', unitId: spare.id, unitNumber: spare.unitNumber, availability: null });
+    const [stay] = await t.database.db.select().from(reservations).where(eq(reservations.id, body<FreeStayRequest>(moved).reservationId!));
+    expect(stay).toMatchObject({ unitId: spare.id, kind: 'free_stay', checkIn: '2027-02-10' });
+    // The unit just booked is no longer offered.
+    const after = body<FreeStayRequest>(await t.request({ method: 'GET', url: `${FS}/${open.id}`, token: t.rootToken }));
+    expect(after.availability?.freeUnits?.map((u) => u.id)).toEqual([mine.id]);
+  });
+
   it('refuses on their field: an unknown unit or room type, an inactive or unknown person, too many nights, inside the lead time', async () => {
     const unit = await createUnit(t);
     const accountId = await beneficiary(t);
@@ -199,6 +241,13 @@ describe.each(BACKENDS)('free stays on %s', (backend) => {
     expectMessage(await setQuota(t, '2027-09-01', 9, token), 403);
     expect((await quotas(t, '2027-09-01', '2027-09-02', token)).statusCode).toBe(200);
 
+    // The owner reads whether their own unit is taken, never which other units are free.
+    await t.request({ method: 'POST', url: '/api/reservations', token: t.rootToken, payload: { unitId: mine.id, checkIn: '2027-09-02', checkOut: '2027-09-04', guestName: 'Guest' } });
+    await createUnit(t, { roomTypeId: mine.roomTypeId });
+    const seen = body<FreeStayRequest>(await t.request({ method: 'GET', url: `${FS}/${made.id}`, token }));
+    expect(seen.availability).toMatchObject({ takenBy: { checkIn: '2027-09-02' }, freeUnits: null });
+    expect(body<FreeStayRequest>(await t.request({ method: 'GET', url: `${FS}/${made.id}`, token: t.rootToken })).availability?.freeUnits).toHaveLength(1);
+    await t.database.db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.unitId, mine.id));
     expect((await decide(t, made.id, { action: 'approve' })).statusCode).toBe(200);
     expect((await cancel(t, made.id, { expected: 'approved' }, token)).statusCode).toBe(409);
     const pending = await makeRequest(t, { accountId: owner.id, unitId: mine.id, checkIn: '2027-09-10', checkOut: '2027-09-12' }, token);
@@ -294,6 +343,8 @@ describe.each(BACKENDS)('free stays on %s', (backend) => {
     const fallback = calendar.defaultQuota;
     expect(page[0].quotaNights.map((d) => [d.quota, d.overridden, d.pending])).toEqual([[fallback, false, 1], [7, true, 1], [fallback, false, 1]]);
     expect(page[0].freeNightsThisYear).toBe(0);
+    // Its availability came with the row: no statement more.
+    expect(page[0].availability).toEqual({ takenBy: null, freeUnits: null });
   });
 
   it('shows pending free stays in the approvals inbox of holders of 55 only', async () => {

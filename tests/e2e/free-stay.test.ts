@@ -133,6 +133,53 @@ describe('free stays at 390×844', () => {
     await page.context().close();
   });
 
+  it('says before any tap that a request\'s unit is taken, naming the stay, and approves it into a free unit of its room type', async () => {
+    const { token, units, owners } = data();
+    const byType = new Map<string, Unit[]>();
+    for (const u of units) byType.set(u.roomTypeId, [...(byType.get(u.roomTypeId) ?? []), u]);
+    const [taken] = [...byType.values()].find((group) => group.length >= 2) ?? [];
+    expect(taken, 'a room type with two units').toBeTruthy();
+    const [checkIn, checkOut] = [day(320), day(322)];
+    const booked = await callAs<ReservationDetail>(suite.server, token, 'POST', '/api/reservations', { unitId: taken.id, checkIn: day(321), checkOut: day(323), guestName: 'Paying Guest' });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const made = await ask(owners[4 % owners.length].id, taken.id, checkIn, checkOut);
+    const free = made.availability?.freeUnits?.[0];
+    expect(made.availability?.takenBy?.code).toBe(booked.body.code);
+    expect(free, 'a free unit of the room type').toBeTruthy();
+
+    // The record says it before anyone approves, and names the free units.
+    const page = await signedIn();
+    await page.goto(`${suite.server.url}admin/free-stay-requests/${made.id}`);
+    const recordNote = byId(page, `free-stay-taken-${made.id}`);
+    await recordNote.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await recordNote.innerText()).toContain(booked.body.code);
+    expect(await recordNote.innerText()).toContain(spoken(day(321)));
+    expect(await byId(page, 'free-stay-free-units').innerText()).toContain(free?.unitNumber);
+
+    // The inbox card: the warning, no plain approve, and only free units to choose from.
+    await page.goto(`${suite.server.url}admin/approvals`);
+    const note = byId(page, `free-stay-taken-${made.id}`);
+    await note.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await note.innerText()).toContain(booked.body.code);
+    const approve = byId(page, `inline-free-stay-swipe-approve-${made.id}`);
+    expect((await approve.innerText()).trim()).toMatch(/choose a free unit/i);
+    await approve.click();
+    expect(await byId(page, 'confirm-ok').count()).toBe(0);
+    expect(await smallTargets(page, 'a free-stay card with its unit taken')).toEqual([]);
+    await presented(page, 'Popover', () => byId(page, `free-stay-unit-choice-${made.id}`).click());
+    const options = page.locator('ion-select-popover ion-radio, ion-popover ion-item');
+    expect(await options.allInnerTexts()).not.toContainEqual(expect.stringContaining(taken.unitNumber));
+    await options.filter({ hasText: free?.unitNumber ?? '' }).first().click();
+    await page.locator('ion-popover').first().waitFor({ state: 'detached' });
+    await expect.poll(async () => (await approve.innerText()).trim()).toContain(free?.unitNumber);
+    await approve.click();
+    await byId(page, 'confirm-ok').click();
+    await byId(page, `free-stay-request-${made.id}`).waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(async () => (await request(made.id)).status, { timeout: 15_000 }).toBe('approved');
+    expect(await request(made.id)).toMatchObject({ unitId: free?.id, unitNumber: free?.unitNumber });
+    await page.context().close();
+  });
+
   it('request form: the check shows each night\'s quota and the unit free, then the request waits as pending', async () => {
     const { owners, units } = data();
     const person = owners[0];

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { accounts, freeStayDays, freeStayRequests, units } from '../db/schema';
 import { findAccountByEmail } from '../core/accounts/account-store';
 import { writeAudit, type AuditActor } from '../core/audit/audit-log';
-import { nightsOf, releaseNights, takeNights } from '../modules/free-stay/quota';
+import { nightsOf, readDays, releaseNights, takeNights } from '../modules/free-stay/quota';
 import { insertRequest, insertReservation, recordStatus, stayInTheWay, updateRequest } from '../modules/free-stay/repo';
 import { between, pickFrom, seededRandom } from './demo-random';
 import { DEMO_PORTAL_OWNERS } from './seed-portfolio';
@@ -24,6 +24,8 @@ const PLAN: readonly FreeStayStatus[] = [
 const OWNER_REASONS = ['Annual owner stay', 'Family holiday in KL', 'Hari Raya with the family', 'Checking the unit after renovation', 'Parents visiting from Penang'];
 const USER_REASONS = ['VIP guest of the director', 'Staff reward: top rider of the month', 'Photo shoot for the listing', 'Partner agent familiarisation trip', 'Compensation for a cancelled booking'];
 const REJECT_REMARKS = ['Peak weekend: please choose other dates', 'Already three free stays this quarter', 'Unit booked for a corporate block'];
+/** The plan's pending requests left on a unit already booked those nights, to show the approver's warning: two. */
+const CONFLICTING = new Set([5, 14]);
 
 const demo = (actorId: string | null): AuditActor => ({ actorId, viaOutbox: false });
 
@@ -79,15 +81,49 @@ async function people(tx: Tx): Promise<{ owners: Person[]; users: Person[] }> {
   return { owners: portalFirst.slice(0, 15), users: anyUnits.length ? users.map((u) => ({ ...u, units: anyUnits, owner: false })) : [] };
 }
 
+/** Pending nights already placed on each unit: a second pending request there would make the first one's approval fail. */
+type Claims = Map<string, { checkIn: string; checkOut: string }[]>;
+
+/**
+ * Places a pending request where it can be approved: the first dates from `checkIn` on (a day at a time, wrapping
+ * round to `first`) where the unit has no stay and no other pending request, and every night has a place left after
+ * the approved and pending ones. Null when none fits.
+ */
+async function approvable(tx: Tx, unitId: string, checkIn: string, nights: number, window: { first: string; last: string }, claims: Claims): Promise<string | null> {
+  const span = Math.round((Date.parse(window.last) - Date.parse(window.first)) / DAY) - nights;
+  const start = Math.max(0, Math.round((Date.parse(checkIn) - Date.parse(window.first)) / DAY));
+  for (let step = 0; step <= span; step++) {
+    const day = addDays(window.first, (start + step) % (span + 1));
+    const stay = { unitId, checkIn: day, checkOut: addDays(day, nights) };
+    if ((claims.get(unitId) ?? []).some((c) => c.checkIn < stay.checkOut && c.checkOut > stay.checkIn)) continue;
+    if (await stayInTheWay(tx, stay, null)) continue;
+    const days = await readDays(tx, nightsOf(stay.checkIn, stay.checkOut));
+    if ([...days.values()].every((d) => d.used + d.pending < d.quota)) return day;
+  }
+  return null;
+}
+
 /**
  * Books an approved request's stay: the first dates from `checkIn` on (moving three days at a time) where the unit is
- * free and every night has a place, taken through the same quota ledger as an approval. Null when none fits.
+ * free, no pending request waits on it, and every night has a place the pending ones leave, taken through the same
+ * quota ledger as an approval. Null when none fits.
  */
-async function bookable(tx: Tx, unitId: string, checkIn: string, nights: number, last: string): Promise<string | null> {
+async function bookable(tx: Tx, unitId: string, checkIn: string, nights: number, last: string, claims: Claims): Promise<string | null> {
   for (let day = checkIn; addDays(day, nights) <= last; day = addDays(day, 3)) {
     const stay = { unitId, checkIn: day, checkOut: addDays(day, nights) };
+    if ((claims.get(unitId) ?? []).some((c) => c.checkIn < stay.checkOut && c.checkOut > stay.checkIn)) continue;
     if (await stayInTheWay(tx, stay, null)) continue;
+    const days = await readDays(tx, nightsOf(stay.checkIn, stay.checkOut));
+    if (![...days.values()].every((d) => d.used + d.pending < d.quota)) continue;
     if (!(await takeNights(tx, nightsOf(stay.checkIn, stay.checkOut)))) return day;
+  }
+  return null;
+}
+
+/** Dates from `checkIn` on where the unit already has a stay: a pending request there shows the warning. */
+async function taken(tx: Tx, unitId: string, checkIn: string, nights: number, last: string): Promise<string | null> {
+  for (let day = checkIn; addDays(day, nights) <= last; day = addDays(day, 1)) {
+    if (await stayInTheWay(tx, { unitId, checkIn: day, checkOut: addDays(day, nights) }, null)) return day;
   }
   return null;
 }
@@ -124,7 +160,8 @@ async function approveAndBook(tx: Tx, admin: string | null, a: Approval): Promis
 /**
  * Sixty free-stay requests in every state, for owners on their own units and for a few users, over the next three
  * months (rejected and cancelled ones also in the past month). Approved ones hold their stay and their quota
- * places, exactly as an approval leaves them. Safe to run twice: nothing is added once any request exists.
+ * places, exactly as an approval leaves them; pending ones wait where they can be approved, but two on a booked unit
+ * (issue 25). Safe to run twice: nothing is added once any request exists.
  */
 export async function seedDemoFreeStays(db: Db, options: { now?: Date } = {}): Promise<{ requests: number; overrides: number }> {
   const now = options.now ?? new Date();
@@ -138,11 +175,12 @@ export async function seedDemoFreeStays(db: Db, options: { now?: Date } = {}): P
     const admin = (await findAccountByEmail(tx, FREE_STAY_ADMIN_EMAIL))?.id ?? null;
     const last = addDays(today, QUOTA_DAYS);
     let requests = 0;
+    const claims: Claims = new Map();
     for (const [i, planned] of PLAN.entries()) {
       // Every fourth for a user (VIPs first), the rest for owners on their own units.
       const forUser = (i % 4 === 3 && who.users.length > 0) || !who.owners.length;
       const person = forUser ? who.users[Math.floor(i / 4) % who.users.length] : who.owners[i % who.owners.length];
-      const unit = pickFrom(random, person.units);
+      let unit = pickFrom(random, person.units);
       const nights = between(random, 1, 4);
       const past = (planned === 'rejected' || planned === 'cancelled') && random() < 0.4;
       let checkIn = past ? addDays(today, -between(random, 5, 30)) : addDays(today, between(random, 2, QUOTA_DAYS - nights - 1));
@@ -152,10 +190,26 @@ export async function seedDemoFreeStays(db: Db, options: { now?: Date } = {}): P
       const roomTypeOnly = !person.owner && planned === 'pending';
       const createdAt = new Date(now.getTime() - between(random, 1, 20) * DAY - between(random, 0, 86_399) * 1000);
       const booking = planned === 'approved' || (planned === 'cancelled' && i % 2 === 0);
-      const fits = booking ? await bookable(tx, unit.id, checkIn, nights, last) : null;
+      const fits = booking ? await bookable(tx, unit.id, checkIn, nights, last, claims) : null;
       // No free nights left for this unit in the window: the request still waits.
       const status: FreeStayStatus = booking && !fits ? 'pending' : planned;
       if (fits) checkIn = fits;
+      // A pending request waits where it can be approved (its unit free, else another of the person's; a room-type
+      // one with a unit of its type free), but for a couple left on a booked unit on purpose: the approver is warned
+      // and books a free unit of the room type instead.
+      if (status === 'pending') {
+        if (CONFLICTING.has(i) && !roomTypeOnly) checkIn = (await taken(tx, unit.id, checkIn, nights, last)) ?? checkIn;
+        else {
+          for (const candidate of [unit, ...person.units.filter((u) => u.id !== unit.id).slice(0, 3)]) {
+            const day = await approvable(tx, candidate.id, checkIn, nights, { first: addDays(today, 2), last }, claims);
+            if (!day) continue;
+            checkIn = day;
+            unit = candidate;
+            break;
+          }
+        }
+        claims.set(unit.id, [...(claims.get(unit.id) ?? []), { checkIn, checkOut: addDays(checkIn, nights) }]);
+      }
       const checkOut = addDays(checkIn, nights);
       const reason = pickFrom(random, person.owner ? OWNER_REASONS : USER_REASONS);
       const id = await insertRequest(tx, {

@@ -74,6 +74,22 @@ export const quotaTooLow = z.object({ message: z.string(), used: z.number() });
 
 // ---------------------------------------------------------------- the request
 
+/** A unit an approver may book, by number. */
+export const freeUnit = z.object({ id: z.string(), unitNumber: z.string() });
+export type FreeUnit = z.infer<typeof freeUnit>;
+
+/**
+ * Whether a pending request can be booked where it asks, known before any tap: the stay already holding its unit
+ * on one of its nights (the first by check-in; a code and dates, no guest), and the room type's active units free
+ * for every night, by number — listed when the approver must choose (a room-type request, or its unit is taken),
+ * null otherwise and for an owner in the portal (other units are the company's).
+ */
+export const freeStayAvailability = z.object({
+  takenBy: stayRef.nullable(),
+  freeUnits: z.array(freeUnit).nullable(),
+});
+export type FreeStayAvailability = z.infer<typeof freeStayAvailability>;
+
 export const freeStayRequest = z.object({
   id: z.string(),
   /** Short code shown on cards and searched, e.g. FS-24017. */
@@ -110,6 +126,8 @@ export const freeStayRequest = z.object({
   quotaNights: z.array(quotaDay),
   /** Free room-nights approved for this account in the calendar year of check-in (this request included once approved). */
   freeNightsThisYear: z.number(),
+  /** Pending requests only (null once decided): whether the unit is free for these nights, and which are. */
+  availability: freeStayAvailability.nullable(),
   createdAt: z.string(),
   version: z.number(),
 });
@@ -183,7 +201,8 @@ export const freeStayCheck = z.object({
 export type FreeStayCheck = z.infer<typeof freeStayCheck>;
 
 /**
- * Approve or reject with the status the admin saw. Approving a room-type request names the unit. A full night
+ * Approve or reject with the status the admin saw. Approving a room-type request names the unit; a unit request
+ * may name another unit of its room type (its own is taken), and is booked there. A full night
  * answers 409 `{ message, current, lastChange }` whose message names the night; a taken unit names the stay.
  */
 export const freeStayDecision = z

@@ -4,7 +4,8 @@ import { freeStayDecisions } from '@app/features/free-stay/decisions';
 import { checkRequestOf, EMPTY_REQUEST_FORM, guestCount, requestBody, serverField, validateRequestForm, type RequestFormValues } from '@app/features/free-stay/form/request-form';
 import { dayTone, daysInMonth, mondayIndex, monthGrid, monthRange, parseQuota, stepMonth, weekdayNames, withDay, type QuotaMonth } from '@app/features/free-stay/quota/month-grid';
 
-import { fewestLeft, firstFullNight, nightQuota, placeLabel } from '@app/features/free-stay/request-display';
+import { fewestLeft, firstFullNight, nightQuota, placeLabel, stayWords, takenLabel, unitList, unitPlan } from '@app/features/free-stay/request-display';
+import type { StayRef } from '@shared/contracts/reservations';
 import { localRequestAnswer, requestFilter, DEFAULT_REQUEST_QUERY } from '@app/features/free-stay/requests/request-list';
 
 const day = (date: string, quota: number, used: number, pending = 0, overridden = false): QuotaDay => ({ date, quota, used, pending, overridden });
@@ -100,6 +101,46 @@ const UNIT = '6f1d9c0e-2b1a-4c3d-8e9f-0a1b2c3d4e5f';
 const ROOM_TYPE = '7a2e0d1f-3c2b-4d4e-9fa0-1b2c3d4e5f60';
 const PERSON = '8b3f1e20-4d3c-4e5f-a0b1-2c3d4e5f6071';
 
+describe('a pending request\'s unit, before any tap', () => {
+  const stay: StayRef = { id: 's1', code: 'R000123', checkIn: '2026-12-04', checkOut: '2026-12-07', status: 'confirmed', kind: 'guest' };
+  const free = [{ id: 'u2', unitNumber: 'A-12-05' }, { id: 'u3', unitNumber: 'B-01-01' }];
+  const base = { unitId: 'u1', status: 'pending' as const };
+
+  it('books a free unit as asked, with nothing to choose', () => {
+    expect(unitPlan({ ...base, availability: { takenBy: null, freeUnits: null } })).toEqual({ takenBy: null, mustChoose: false, options: null, noneFree: false });
+  });
+
+  it('asks for one of the free units when the unit is taken, and knows when none is free', () => {
+    expect(unitPlan({ ...base, availability: { takenBy: stay, freeUnits: free } })).toEqual({ takenBy: stay, mustChoose: true, options: free, noneFree: false });
+    expect(unitPlan({ ...base, availability: { takenBy: stay, freeUnits: [] } })).toMatchObject({ mustChoose: true, options: [], noneFree: true });
+  });
+
+  it('offers a room-type request only its free units, or the room type\'s units when not known', () => {
+    expect(unitPlan({ unitId: null, status: 'pending', availability: { takenBy: null, freeUnits: free } })).toMatchObject({ mustChoose: true, options: free, takenBy: null });
+    expect(unitPlan({ unitId: null, status: 'pending', availability: null })).toMatchObject({ mustChoose: true, options: null, noneFree: false });
+  });
+
+  it('says nothing for a request saved before availability was told, or decided since', () => {
+    expect(unitPlan(base)).toEqual({ takenBy: null, mustChoose: false, options: null, noneFree: false });
+    expect(unitPlan({ ...base, status: 'approved', availability: { takenBy: stay, freeUnits: free } })).toMatchObject({ takenBy: null, mustChoose: false });
+  });
+
+  it('names the stay in the way and its check-in in the language, and lists free units in its words', () => {
+    const t = (key: string, values?: Record<string, unknown>) => `${key}|${String(values?.unit)}|${String(values?.code)}|${String(values?.date)}`;
+    expect(takenLabel({ unitNumber: 'A-12-03' }, stay, t, 'en-US')).toBe('approval.taken|A-12-03|R000123|04 Dec 2026');
+    expect(takenLabel({ unitNumber: 'A-12-03' }, stay, t, 'zh-CN')).toBe('approval.taken|A-12-03|R000123|2026年12月4日');
+    expect(unitList(free, 'en-US')).toBe('A-12-05 and B-01-01');
+    expect(unitList(free, 'ms-MY')).toBe('A-12-05 dan B-01-01');
+  });
+
+  it('names the chosen unit as the place an approval prompt speaks of', () => {
+    const t = (key: string, values?: Record<string, unknown>) => `${key}:${String(values?.roomType)}`;
+    const request = { accountName: 'Tan', code: 'FS-00001', unitNumber: 'A-12-03', roomTypeName: 'Deluxe', propertyName: 'Vista', checkIn: '2026-12-01', checkOut: '2026-12-03', nights: 2 } as FreeStayRequest;
+    expect(stayWords(request, 'en-US', t).place).toBe('A-12-03 · Vista');
+    expect(stayWords({ ...request, chosenUnitNumber: 'A-12-05' }, 'en-US', t).place).toBe('A-12-05 · Vista');
+  });
+});
+
 describe('the request form', () => {
   const filled: RequestFormValues = { ...EMPTY_REQUEST_FORM, personId: PERSON, roomTypeId: ROOM_TYPE, checkIn: '2026-12-30', checkOut: '2027-01-02', adults: '2', children: '1', reason: 'Owner family visit' };
 
@@ -169,9 +210,14 @@ describe('free-stay decisions', () => {
     expect(item.patch).toMatchObject({ status: 'approved', unitId: UNIT });
   });
 
-  it('a unit request and a rejection send no unit', () => {
-    const unitRequest = { ...pending, unitId: UNIT };
-    expect(freeStayDecisions.decide.item({ ...unitRequest, chosenUnitId: 'other' }, { decision: 'approve', remark: '' }).request.body).not.toHaveProperty('unitId');
+  it('a unit request sends no unit unless the approver moved it to another unit of its room type; a rejection never does', () => {
+    const unitRequest = { ...pending, unitId: UNIT, unitNumber: 'A-12-03' };
+    expect(freeStayDecisions.decide.item(unitRequest, { decision: 'approve', remark: '' }).request.body).not.toHaveProperty('unitId');
+    expect(freeStayDecisions.decide.item({ ...unitRequest, chosenUnitId: UNIT }, { decision: 'approve', remark: '' }).request.body).not.toHaveProperty('unitId');
+    // Its own unit is taken: approved into the free unit chosen, which the saved card shows at once.
+    const moved = freeStayDecisions.decide.item({ ...unitRequest, chosenUnitId: ROOM_TYPE, chosenUnitNumber: 'A-12-05' }, { decision: 'approve', remark: '' });
+    expect(moved.request.body).toMatchObject({ action: 'approve', unitId: ROOM_TYPE });
+    expect(moved.patch).toMatchObject({ status: 'approved', unitId: ROOM_TYPE, unitNumber: 'A-12-05', availability: null });
     const rejected = freeStayDecisions.decide.item({ ...pending, chosenUnitId: UNIT }, { decision: 'reject', remark: 'Peak season' });
     expect(rejected.request.body).toEqual({ action: 'reject', remark: 'Peak season', expected: 'pending' });
     expect(rejected.patch).toEqual({ status: 'rejected', remark: 'Peak season' });

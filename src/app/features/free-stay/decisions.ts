@@ -9,10 +9,15 @@ import { defineDecision } from '@app/kit/decision/define-decision';
  */
 
 /**
- * The request as the approver decides it: a room-type request names the unit the approver picked
- * (`chosenUnitId`), sent with the approval; a unit request keeps its own.
+ * The request as the approver decides it: the unit the approver picked (`chosenUnitId`, `chosenUnitNumber`) — for a
+ * room-type request, or another unit of the room type when the request's own is taken — is sent with the approval;
+ * otherwise a unit request keeps its own.
  */
-export type DecidedRequest = FreeStayRequest & { chosenUnitId?: string | null };
+export type DecidedRequest = FreeStayRequest & { chosenUnitId?: string | null; chosenUnitNumber?: string | null };
+
+/** The unit an approval names, when it is not the request's own. */
+const movedTo = (request: DecidedRequest, decision: ChoiceInput['decision']): string | null =>
+  decision === 'approve' && request.chosenUnitId && request.chosenUnitId !== request.unitId ? request.chosenUnitId : null;
 
 const title = (request: Pick<FreeStayRequest, 'code' | 'accountName'>) => `${request.code} · ${request.accountName}`;
 
@@ -25,13 +30,13 @@ const decide = defineDecision<DecidedRequest, ChoiceInput, typeof freeStay.decid
   body: (request, { decision, remark }) => ({
     action: decision,
     remark,
-    ...(decision === 'approve' && !request.unitId && request.chosenUnitId ? { unitId: request.chosenUnitId } : {}),
+    ...(movedTo(request, decision) ? { unitId: movedTo(request, decision) ?? undefined } : {}),
   }),
   expected: (request) => request.status,
   patch: (request, { decision, remark }) => ({
     status: decision === 'approve' ? 'approved' : 'rejected',
     remark: remark || null,
-    ...(decision === 'approve' && !request.unitId && request.chosenUnitId ? { unitId: request.chosenUnitId } : {}),
+    ...(movedTo(request, decision) ? { unitId: movedTo(request, decision), unitNumber: request.chosenUnitNumber ?? request.unitNumber, availability: null } : {}),
   }),
   title,
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FreeStayRequest, QuotaDay, freeStayFilter } from '@shared/contracts/free-stay';
+import type { FreeStayAvailability, FreeStayRequest, QuotaDay, freeStayFilter } from '@shared/contracts/free-stay';
 import type { RequestRow } from './repo';
 
 type Parsed<S extends Record<string, z.ZodType>> = Partial<{ [K in keyof S]: z.infer<S[K]> }>;
@@ -10,6 +10,8 @@ export type RequestFilter = Parsed<typeof freeStayFilter>;
 export interface RequestFigures {
   quotaNights: QuotaDay[];
   freeNightsThisYear: number;
+  /** A pending request's unit and free units now; null once decided. */
+  availability: FreeStayAvailability | null;
 }
 
 export function toRequest(row: RequestRow, figures: RequestFigures): FreeStayRequest {
@@ -42,6 +44,7 @@ export function toRequest(row: RequestRow, figures: RequestFigures): FreeStayReq
     reservationCode: row.reservationCode,
     quotaNights: figures.quotaNights,
     freeNightsThisYear: figures.freeNightsThisYear,
+    availability: figures.availability,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };

@@ -5,6 +5,7 @@ import { accounts, freeStayRequests, properties, reservations, roomTypes, units,
 import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
 import { containsAny } from '@server/core/text-search';
+import { freeUnitsColumn, takenByColumn } from './availability';
 import type { RequestFilter } from './dto';
 
 // Stays are written through the one nights check every area shares.
@@ -22,6 +23,9 @@ export type RequestRow = FreeStayRequestRow & {
   requestedByName: string | null;
   decidedByName: string | null;
   reservationCode: string | null;
+  /** JSON text, pending requests only (see `availabilityOf`). */
+  takenBy: string | null;
+  freeUnits: string | null;
 };
 
 /** A request as every read shows it: with its person, where, who asked and decided, and the stay it made. */
@@ -36,6 +40,8 @@ const fields = {
   requestedByName: nameOf(freeStayRequests.requestedBy),
   decidedByName: nameOf(freeStayRequests.decidedBy),
   reservationCode: sql<string | null>`(select r.code from reservations r where r.id = ${freeStayRequests.reservationId})`,
+  takenBy: takenByColumn(),
+  freeUnits: freeUnitsColumn(),
 };
 const joins = [
   { table: accounts, on: eq(accounts.id, freeStayRequests.accountId), kind: 'inner' },

@@ -36,7 +36,7 @@ export interface Asker {
 
 export async function listRequests(db: Executor, q: ParsedList<RequestFilter>, owner: string | null): Promise<FreeStayRequestList> {
   const page = await requestPage(db, q, owner);
-  return { totalCount: page.totalCount, requests: await withFigures(db, page.rows) };
+  return { totalCount: page.totalCount, requests: await withFigures(db, page.rows, owner !== null) };
 }
 
 /** An owner reads only their own requests; any other answers 404, as if it did not exist. */
@@ -47,7 +47,7 @@ async function ownRequest(db: Executor, id: string, owner: string | null, lock =
 }
 
 export async function getRequest(db: Executor, id: string, owner: string | null): Promise<FreeStayRequest> {
-  return withFiguresOne(db, await ownRequest(db, id, owner));
+  return withFiguresOne(db, await ownRequest(db, id, owner), owner !== null);
 }
 
 export async function quotas(db: Executor, range: { from: string; to: string }): Promise<QuotaDays> {
@@ -127,7 +127,7 @@ export async function createRequest(db: Db, asker: Asker, input: z.output<typeof
       requestedBy: asker.actor.actorId,
       fromPortal: asker.owner !== null,
     });
-    const after = await withFiguresOne(tx, await loadRequest(tx, id));
+    const after = await withFiguresOne(tx, await loadRequest(tx, id), asker.owner !== null);
     await writeAudit(tx, asker.actor, { action: 'free-stay.request', entity: ENTITY, entityId: id, after });
     return after;
   });
@@ -143,7 +143,7 @@ interface Locked {
 
 async function read(tx: Tx, id: string, owner: string | null, lock = false): Promise<Locked> {
   const row = await ownRequest(tx, id, owner, lock);
-  return { row, view: await withFiguresOne(tx, row) };
+  return { row, view: await withFiguresOne(tx, row, owner !== null) };
 }
 
 /** "Unit A-01-01 is taken from 2026-12-10 to 2026-12-13 by R000123 (confirmed)": what a taken unit's 409 says. */
@@ -151,10 +151,12 @@ function takenMessage(unitNumber: string, stay: StayRef): string {
   return `Unit ${unitNumber} is already taken from ${stay.checkIn} to ${stay.checkOut} (check-out) by ${stay.code} (${stay.status})`;
 }
 
-/** The unit an approval books: the request's own, or for a room-type request the one the approver names. */
+/**
+ * The unit an approval books: the one the approver names (for a room-type request, or another unit of the room type
+ * when the request's own is taken), else the request's own.
+ */
 async function unitToBook(tx: Tx, row: RequestRow, unitId: string | undefined): Promise<TargetUnit> {
-  if (row.unitId && unitId && unitId !== row.unitId) invalidField('unitId', `This request is for unit ${row.unitNumber}`);
-  const id = row.unitId ?? unitId;
+  const id = unitId ?? row.unitId;
   if (!id) invalidField('unitId', 'This request names a room type: please choose the unit');
   const unit = await loadUnit(tx, id);
   if (!unit) invalidField('unitId', 'No unit with this id');

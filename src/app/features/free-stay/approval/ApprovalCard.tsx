@@ -2,15 +2,16 @@ import { memo, useState } from 'react';
 import { IonIcon } from '@ionic/react';
 import { warningOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
-import type { FreeStayRequest } from '@shared/contracts/free-stay';
+import type { FreeStayRequest, FreeUnit } from '@shared/contracts/free-stay';
 import { formatCalendarDate, formatDateTime } from '@shared/dates';
 import type { Choice } from '@app/kit/decision/choice';
 import { SwipeCard } from '@app/kit/swipe/SwipeCard';
 import { Chip } from '@app/shell/Chip';
 import type { DecidedRequest } from '../decisions';
 import { QuotaNights } from '../QuotaNights';
-import { datesLabel, firstFullNight, placeLabel } from '../request-display';
+import { datesLabel, firstFullNight, placeLabel, unitPlan } from '../request-display';
 import { UnitChoice } from './UnitChoice';
+import { UnitTaken } from './UnitTaken';
 
 interface Props {
   request: FreeStayRequest;
@@ -22,20 +23,25 @@ interface Props {
 
 /**
  * A pending request as the approver sees it: whose free nights (and how many this year), where, when, each night's
- * quota left, the reason. A room-type request asks for the unit before it can be approved. Swipe or tap to decide.
+ * quota left, the reason. A room-type request, or one whose unit is taken (said before any tap, naming the stay),
+ * asks for one of the free units before it can be approved: there is no plain approve into a booked unit. Swipe or
+ * tap to decide.
  */
 export const ApprovalCard = memo(function ApprovalCard({ request, canDecide, decide, alwaysShowButtons }: Props) {
   const { t, i18n } = useTranslation('free-stay');
-  const [unitId, setUnitId] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<FreeUnit | null>(null);
   const [missing, setMissing] = useState(false);
   const full = firstFullNight(request.quotaNights);
+  const plan = unitPlan(request);
   const approve = () => {
-    if (!request.unitId && !unitId) {
+    if (plan.mustChoose && !chosen) {
       setMissing(true);
       return;
     }
-    decide({ ...request, chosenUnitId: unitId }, 'approve');
+    decide({ ...request, chosenUnitId: chosen?.id ?? null, chosenUnitNumber: chosen?.unitNumber ?? null }, 'approve');
   };
+  // A taken unit is never approved as asked: the action names the free unit chosen, or asks for one.
+  const approveWord = plan.takenBy ? (chosen ? t('approval.approveInto', { unit: chosen.unitNumber }) : t('approval.chooseToApprove')) : t('approval.approve');
   return (
     <SwipeCard
       testId={`free-stay-request-${request.id}`}
@@ -43,7 +49,7 @@ export const ApprovalCard = memo(function ApprovalCard({ request, canDecide, dec
       rejectTestId={`free-stay-swipe-reject-${request.id}`}
       canDecide={canDecide}
       alwaysShowButtons={alwaysShowButtons}
-      words={{ approve: t('approval.approve'), reject: t('approval.reject'), decide: t('approval.decide', { name: request.accountName }) }}
+      words={{ approve: approveWord, reject: t('approval.reject'), decide: t('approval.decide', { name: request.accountName }) }}
       onApprove={approve}
       onReject={() => decide(request, 'reject')}
     >
@@ -60,19 +66,21 @@ export const ApprovalCard = memo(function ApprovalCard({ request, canDecide, dec
         <p className="free-stay-approval-card__dates">
           {datesLabel(request, i18n.language)} · {t('nights', { count: request.nights })} · {t('guests', { adults: request.adults, children: request.children })}
         </p>
-        {request.unitId ? null : (
+        {plan.takenBy ? <UnitTaken request={request} takenBy={plan.takenBy} /> : null}
+        {plan.mustChoose ? (
           <UnitChoice
             requestId={request.id}
             roomTypeId={request.roomTypeId}
             roomTypeName={request.roomTypeName}
-            value={unitId}
-            onChange={(id) => {
-              setUnitId(id);
+            options={plan.options}
+            value={chosen?.id ?? null}
+            onChange={(unit) => {
+              setChosen(unit);
               setMissing(false);
             }}
             missing={missing}
           />
-        )}
+        ) : null}
         <QuotaNights days={request.quotaNights} testId={`free-stay-nights-${request.id}`} />
         {full ? (
           <p className="free-stay-approval-card__full" role="note" data-testid={`free-stay-full-${request.id}`}>

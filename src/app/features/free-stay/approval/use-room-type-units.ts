@@ -18,7 +18,8 @@ interface RoomTypeUnits {
 const UNITS_LIMIT = 100;
 
 /**
- * The active units of a room type, for the approver to pick one (required to approve a room-type request). Saved
+ * The active units of a room type, for the approver to pick one (required to approve a room-type request) when the
+ * request does not carry the units free for its nights (one saved on the device before the server told them). Saved
  * on the device, so a card opened online can still be approved offline.
  */
 export function useRoomTypeUnits(roomTypeId: string | null) {

@@ -6,7 +6,8 @@ import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { QuotaNights } from '../QuotaNights';
-import { datesLabel, placeLabel } from '../request-display';
+import { UnitTaken } from '../approval/UnitTaken';
+import { datesLabel, placeLabel, unitList, unitPlan } from '../request-display';
 import { StatusChip } from './StatusChip';
 
 /** A link the app's router follows (the page transition and back stack stay Ionic's). */
@@ -33,6 +34,7 @@ export function RequestFacts({ request, portal = false }: { request: FreeStayReq
   const { profile } = useSession();
   const when = (at: string) => formatDateTime(at, i18n.language);
   const mayOpenStay = !portal && can(profile, P.reservation.view);
+  const plan = unitPlan(request);
   return (
     <>
       <section className="free-stay-head">
@@ -47,6 +49,7 @@ export function RequestFacts({ request, portal = false }: { request: FreeStayReq
         </div>
         <StatusChip status={request.status} />
       </section>
+      {plan.takenBy ? <UnitTaken request={request} takenBy={plan.takenBy} /> : null}
       <dl className="free-stay-facts">
         {portal ? null : (
           <>
@@ -63,6 +66,21 @@ export function RequestFacts({ request, portal = false }: { request: FreeStayReq
         )}
         <dt>{t('detail.roomType')}</dt>
         <dd>{request.roomTypeName}</dd>
+        {plan.options ? (
+          <>
+            <dt>{t('detail.freeUnits')}</dt>
+            <dd data-testid="free-stay-free-units">
+              {plan.options.length ? unitList(plan.options, i18n.language) : t('approval.noFreeUnit', { roomType: request.roomTypeName })}
+              {plan.options.length && can(profile, P.freeStay.approve) ? (
+                <span className="free-stay-facts__sub">
+                  <RouterLink href="/admin/free-stay-approval" testId="free-stay-approve-there">
+                    {t('detail.approveThere')}
+                  </RouterLink>
+                </span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         <dt>{t('detail.guests')}</dt>
         <dd>{t('guests', { adults: request.adults, children: request.children })}</dd>
         <dt>{t('detail.reason')}</dt>
