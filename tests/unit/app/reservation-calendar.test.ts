@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarStay } from '@shared/contracts/reservations';
 import { addDays } from '@shared/dates';
 import {
-  barSpan, calendarPath, daysBetween, isBookableUnit, isWeekend, monthDays, newStayPath, rowSegments, scrollLeftFor, stayPath,
+  barSpan, daysBetween, isBookableUnit, isWeekend, monthDays, newStayPath, rowSegments, scrollLeftFor, stayPath,
 } from '@app/features/reservations/calendar-grid';
 import { stayDates } from '@app/features/reservations/calendar-format';
+import { calendarPath } from '@app/shell/paths';
 
 const stay = (id: string, checkIn: string, checkOut: string): CalendarStay => ({
   id, code: `R${id}`, checkIn, checkOut, status: 'confirmed', kind: 'guest', channel: 'direct', guestName: `Guest ${id}`,

@@ -10,7 +10,7 @@ import { useViewReturn } from '@app/lib/use-view-return';
 import { HeaderLink } from '@app/shell/HeaderLink';
 import { ListCardSkeleton } from '@app/kit/list/ListCard';
 import { ListPage } from '@app/kit/list/ListPage';
-import { calendarPath } from './calendar-grid';
+import { calendarPath } from '@app/shell/paths';
 import { ReservationCard } from './ReservationCard';
 import { ReservationListFilters } from './ReservationListFilters';
 import { DEFAULT_RESERVATION_QUERY, isFiltered, type ReservationListQuery } from './reservation-query';

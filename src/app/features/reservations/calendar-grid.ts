@@ -114,15 +114,6 @@ export function scrollLeftFor(days: readonly string[], date: string, viewportWid
   return Math.min(Math.max(0, (index - 1) * cellPx), widest);
 }
 
-/** The calendar's address: a property (`?property=`) and a month (`?month=YYYY-MM`), both optional. */
-export function calendarPath(propertyId?: string | null, month?: string): string {
-  const query = new URLSearchParams();
-  if (propertyId) query.set('property', propertyId);
-  if (month) query.set('month', month);
-  const search = query.toString();
-  return `/admin/reservation/calendar${search ? `?${search}` : ''}`;
-}
-
 /** A free night is offered for booking only on an active unit: one under maintenance or inactive takes no stay. */
 export function isBookableUnit(status: string): boolean {
   return status === 'active';

@@ -4,7 +4,7 @@ import { chevronForwardOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { PropertySummary } from '@shared/contracts/listings';
 import { UNIT_STATUSES } from '@shared/contracts/listings';
-import { CalendarLink } from '@app/features/reservations/CalendarLink';
+import { CalendarLink } from '@app/shell/CalendarLink';
 import { Count } from '../tree/Count';
 import { formatFigures } from './summary-figures';
 import { GAPS, gapCount, gapPath, propertyPath, stateKey, unitStatusKey } from '../listing-display';

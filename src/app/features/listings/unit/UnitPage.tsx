@@ -7,7 +7,7 @@ import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
-import { CalendarLink } from '@app/features/reservations/CalendarLink';
+import { CalendarLink } from '@app/shell/CalendarLink';
 import { LISTINGS_HOME, roomTypePath, unitPath } from '../listing-display';
 import { UnitCard } from '../tree/cards';
 import { FormLink } from '../tree/EditLink';

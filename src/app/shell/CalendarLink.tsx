@@ -3,7 +3,7 @@ import { calendarOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
-import { calendarPath } from './calendar-grid';
+import { calendarPath } from './paths';
 
 /**
  * The way to a property's reservation calendar from another screen (a unit, the listing summary), shown only to an
