@@ -37,6 +37,13 @@ export const STATUS_TRANSITIONS: Readonly<Record<ReservationStatus, readonly Res
 
 /** Malaysians (`MY`) and permanent residents pay no tourism tax. */
 export const EXEMPT_NATIONALITY = 'MY';
+/**
+ * A no-show is recorded only from the arrival day on (`today` the Kuala Lumpur business date): before it the guest has
+ * not failed to come. The server refuses an early one with 422 and this code (the app words it in the reader's language).
+ */
+export const NO_SHOW_BEFORE_ARRIVAL_CODE = 'no_show_before_arrival';
+export const noShowAllowed = (checkIn: string, today: string) => today >= checkIn;
+
 /** The longest stay one reservation may hold, and the widest calendar window: both keep answers bounded. */
 export const MAX_NIGHTS = 366;
 export const MAX_CALENDAR_DAYS = 92;

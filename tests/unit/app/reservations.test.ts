@@ -84,10 +84,17 @@ describe('payment form', () => {
 
 describe('reservation display', () => {
   it('offers only the desk moves the status table allows', () => {
-    expect(deskMoves('confirmed')).toEqual(['checked_in', 'no_show', 'cancelled']);
-    expect(deskMoves('checked_in')).toEqual(['checked_out']);
-    expect(deskMoves('inquiry')).toEqual(['cancelled']);
-    expect(deskMoves('checked_out')).toEqual([]);
+    const on = (status: Parameters<typeof deskMoves>[0]['status']) => deskMoves({ status, checkIn: '2026-06-10' }, '2026-06-10');
+    expect(on('confirmed')).toEqual(['checked_in', 'no_show', 'cancelled']);
+    expect(on('checked_in')).toEqual(['checked_out']);
+    expect(on('inquiry')).toEqual(['cancelled']);
+    expect(on('checked_out')).toEqual([]);
+  });
+
+  it('offers a no-show only from the arrival day: never for a stay arriving tomorrow', () => {
+    expect(deskMoves({ status: 'confirmed', checkIn: '2026-06-11' }, '2026-06-10')).toEqual(['checked_in', 'cancelled']);
+    expect(deskMoves({ status: 'reserved', checkIn: '2026-06-10' }, '2026-06-10')).toContain('no_show');
+    expect(deskMoves({ status: 'reserved', checkIn: '2026-06-08' }, '2026-06-10')).toContain('no_show');
   });
 
   it('writes dates, balance, colours and platform names', () => {
