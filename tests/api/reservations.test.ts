@@ -251,6 +251,29 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     expect(body<ReservationDetail>(await move(tomorrow.id, 'cancelled', 'confirmed')).status).toBe('cancelled');
   });
 
+  it("lists today's arrivals with the guests still to check in first (deskOrder), and \"to check in\" alone in one filter", async () => {
+    const roomType = await createRoomType(t);
+    const today = toApiDate(new Date());
+    const units = [];
+    for (let i = 0; i < 5; i++) units.push(await createUnit(t, { roomTypeId: roomType.id }));
+    // Booked in this order, so neither the id nor the code puts the ones to act on first by chance.
+    const inEarly = await book(units[0]!.id, today, addDays(today, 2));
+    const waiting = await book(units[1]!.id, today, addDays(today, 1), { status: 'reserved' });
+    const inLate = await book(units[2]!.id, today, addDays(today, 3));
+    const alsoWaiting = await book(units[3]!.id, today, addDays(today, 2));
+    const gone = await book(units[4]!.id, today, addDays(today, 1));
+    for (const r of [inEarly, inLate, gone]) expect((await move(r.id, 'checked_in', r.status)).statusCode).toBe(200);
+    expect((await move(gone.id, 'checked_out', 'checked_in')).statusCode).toBe(200);
+    const list = async (filter: object, sort: object) =>
+      body<ReservationList>(await send('GET', listUrl('/api/reservations/aggregation', { filter: { propertyId: roomType.propertyId, ...filter }, sort }))).reservations.map((r) => r.code);
+    const arriving = await list({ arrivingOn: today }, { deskOrder: 'asc', checkIn: 'asc' });
+    expect(arriving.slice(0, 2).sort()).toEqual([waiting.code, alsoWaiting.code].sort());
+    expect(arriving.slice(2, 4).sort()).toEqual([inEarly.code, inLate.code].sort());
+    expect(arriving[4]).toBe(gone.code);
+    expect((await list({ toCheckInOn: today }, { checkIn: 'asc' })).sort()).toEqual([waiting.code, alsoWaiting.code].sort());
+    expectMessage(await send('GET', listUrl('/api/reservations/aggregation', { filter: { toCheckInOn: 'tomorrow' } })), 400);
+  });
+
   it('appends payments (once per Idempotency-Key), which the database refuses to change', async () => {
     const unit = await createUnit(t);
     const r = await book(unit.id, '2026-10-01', '2026-10-03');

@@ -1,4 +1,6 @@
-import { IonInput } from '@ionic/react';
+import { useState } from 'react';
+import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { optionsOutline } from 'ionicons/icons';
 import { IonChip } from '@app/ionic/ion-chip';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
@@ -7,23 +9,44 @@ import { eventValue } from '@app/lib/forms';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
 import { ListSearch } from '@app/kit/list/ListSearch';
 import { channelName } from './reservation-display';
-import { DAY_CHIPS, type ReservationListQuery } from './reservation-query';
+import { DAY_CHIPS, finerFilterCount, type ReservationListQuery } from './reservation-query';
 import { usePropertyOptions } from './use-reservations';
 import '@app/shell/record-pages.css';
 
 const ALL = 'all';
+const FINER_ID = 'reservation-finer-filters';
 
-/** Search, the day chips the desk taps all day, then the finer filters. */
+/**
+ * Search and the Filters button, the day chips the desk taps all day, then the finer filters. On a phone the finer
+ * ones fold behind the button (its badge says how many are set), so the header leaves the screen to the stays;
+ * from a tablet up they show open.
+ */
 export function ReservationListFilters({ query, onChange }: { query: ReservationListQuery; onChange(next: ReservationListQuery): void }) {
   const { t } = useTranslation('reservations');
   const properties = usePropertyOptions();
+  const [open, setOpen] = useState(false);
+  const set = finerFilterCount(query);
   const orNull = <V extends string>(value: V | typeof ALL) => (value === ALL ? null : value);
   return (
     <>
       <IonToolbar className="filter-toolbar">
-        <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => onChange({ ...query, search })} testId="reservation-search" />
+        <div className="rsv-search-row">
+          <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => onChange({ ...query, search })} testId="reservation-search" />
+          <IonButton
+            fill={set ? 'solid' : 'outline'}
+            className="rsv-filters-toggle"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls={FINER_ID}
+            aria-label={set ? t('list.filtersSet', { count: set }) : t('list.filters')}
+            data-testid="reservation-filters-toggle"
+          >
+            <IonIcon slot={set ? 'start' : 'icon-only'} icon={optionsOutline} aria-hidden="true" />
+            {set ? <span className="rsv-filters-toggle__count" aria-hidden="true">{set}</span> : null}
+          </IonButton>
+        </div>
       </IonToolbar>
-      <IonToolbar className="filter-toolbar">
+      <IonToolbar className="filter-toolbar rsv-chips-toolbar">
         <div className="rsv-day-chips" role="group" aria-label={t('list.dayChips')}>
           {DAY_CHIPS.map((day) => (
             <IonChip
@@ -40,7 +63,13 @@ export function ReservationListFilters({ query, onChange }: { query: Reservation
           ))}
         </div>
       </IonToolbar>
-      <IonToolbar className="filter-toolbar filter-toolbar--selects">
+      <IonToolbar
+        className={`filter-toolbar filter-toolbar--selects rsv-finer${open ? ' rsv-finer--open' : ''}`}
+        id={FINER_ID}
+        role="region"
+        aria-label={t('list.finerFilters')}
+        data-testid="reservation-finer-filters"
+      >
         <div className="rsv-filter-row">
           <FilterSelect<string>
             label={t('list.filterProperty')}
