@@ -11,6 +11,7 @@ import { reservationDecisions, type StatusInput } from './decisions';
 import { balanceSen, deskMoves, type DeskMove } from './reservation-display';
 import { businessToday } from './reservation-query';
 import '@app/kit/decision/decision-prompt.css';
+import './reservations.css';
 
 const ICONS: Record<DeskMove, string> = { checked_in: enterOutline, checked_out: exitOutline, no_show: personRemoveOutline, cancelled: closeCircleOutline };
 const TEST_IDS: Record<DeskMove, string> = { checked_in: 'check-in', checked_out: 'check-out', no_show: 'no-show', cancelled: 'cancel' };
@@ -54,7 +55,7 @@ export function ReservationActions({ stay, onRecordPayment }: ReservationActions
     void presentAlert({
       header: t('move.owing.title', { amount: formatMyr(owing, i18n.language) }),
       message: t('move.owing.message', { name: who, paid: formatMyr(stay.paidSen, i18n.language), total: formatMyr(stay.totalSen, i18n.language) }),
-      cssClass: 'decision-alert',
+      cssClass: ['decision-alert', 'rsv-owing-alert'],
       htmlAttributes: { 'data-testid': 'reservation-owing-alert' },
       buttons: [
         { text: t('common:cancel'), role: 'cancel', htmlAttributes: { 'data-testid': 'reservation-owing-cancel' } },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonIcon, IonInput } from '@ionic/react';
 import { optionsOutline } from 'ionicons/icons';
 import { IonChip } from '@app/ionic/ion-chip';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
@@ -26,24 +26,27 @@ export function ReservationListFilters({ query, onChange }: { query: Reservation
   const properties = usePropertyOptions();
   const [open, setOpen] = useState(false);
   const set = finerFilterCount(query);
+  const toggleDay = (day: (typeof DAY_CHIPS)[number]) => onChange({ ...query, day: query.day === day ? null : day });
   const orNull = <V extends string>(value: V | typeof ALL) => (value === ALL ? null : value);
   return (
     <>
       <IonToolbar className="filter-toolbar">
         <div className="rsv-search-row">
           <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => onChange({ ...query, search })} testId="reservation-search" />
-          <IonButton
-            fill={set ? 'solid' : 'outline'}
-            className="rsv-filters-toggle"
+          {/* A native button: Ionic's copies aria-expanded to its inner button only once, so it would never say "open". */}
+          <button
+            type="button"
+            className={`rsv-filters-toggle${set ? ' rsv-filters-toggle--set' : ''}`}
             onClick={() => setOpen((o) => !o)}
             aria-expanded={open}
             aria-controls={FINER_ID}
             aria-label={set ? t('list.filtersSet', { count: set }) : t('list.filters')}
+            title={t('list.finerFilters')}
             data-testid="reservation-filters-toggle"
           >
-            <IonIcon slot={set ? 'start' : 'icon-only'} icon={optionsOutline} aria-hidden="true" />
+            <IonIcon icon={optionsOutline} aria-hidden="true" />
             {set ? <span className="rsv-filters-toggle__count" aria-hidden="true">{set}</span> : null}
-          </IonButton>
+          </button>
         </div>
       </IonToolbar>
       <IonToolbar className="filter-toolbar rsv-chips-toolbar">
@@ -53,8 +56,16 @@ export function ReservationListFilters({ query, onChange }: { query: Reservation
               key={day}
               outline={query.day !== day}
               color={query.day === day ? 'primary' : undefined}
-              onClick={() => onChange({ ...query, day: query.day === day ? null : day })}
+              onClick={() => toggleDay(day)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  toggleDay(day);
+                }
+              }}
               role="button"
+              // Reached by the keyboard like any button; the row scrolls sideways on a phone and is reached through them.
+              tabIndex={0}
               aria-pressed={query.day === day}
               data-testid={`reservation-chip-${day}`}
             >
