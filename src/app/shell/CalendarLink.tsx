@@ -4,6 +4,7 @@ import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { calendarPath } from './paths';
+import './calendar-link.css';
 
 /**
  * The way to a property's reservation calendar from another screen (a unit, the listing summary), shown only to an
