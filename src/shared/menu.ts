@@ -48,7 +48,15 @@ export const MENU: MenuItem[] = [
       { code: 'integration', label: 'integration', path: '/admin/integration', permission: 8 },
     ],
   },
-  { code: 'reservation', label: 'reservation', path: '/admin/reservation', permission: 12, aliases: ['/admin/reservation-details'] },
+  {
+    code: 'reservation',
+    label: 'reservation',
+    permission: 12,
+    children: [
+      { code: 'reservation-list', label: 'reservationList', path: '/admin/reservation', permission: 12, aliases: ['/admin/reservation-details'] },
+      { code: 'reservation-calendar', label: 'reservationCalendar', path: '/admin/reservation/calendar', permission: 12 },
+    ],
+  },
   { code: 'enquiry', label: 'enquiry', path: '/admin/enquiry', permission: null },
   { code: 'report', label: 'dsr', path: '/admin/report', permission: 24 },
   { code: 'check-report', label: 'dsrChecking', path: '/admin/check-report', permission: 56 },
@@ -92,7 +100,33 @@ export const MENU: MenuItem[] = [
   },
 ];
 
-export function flattenMenu(items: MenuItem[] = MENU): MenuEntry[] {
+/** Whether a page's path is an entry's path, one of its aliases, or a page under either. */
+function under(entry: MenuEntry, pathname: string): number {
+  let best = -1;
+  for (const p of [entry.path, ...(entry.aliases ?? [])]) {
+    if ((pathname === p || pathname.startsWith(`${p}/`)) && p.length > best) best = p.length;
+  }
+  return best;
+}
+
+/**
+ * The entry a page belongs to: the one whose path is the longest start of it, so the reservation calendar
+ * (`/admin/reservation/calendar`) is the calendar's entry, not the list's (`/admin/reservation`). Null when none.
+ */
+export function activeMenuCode(pathname: string, items: readonly MenuItem[] = MENU): string | null {
+  let found: string | null = null;
+  let longest = -1;
+  for (const entry of flattenMenu(items)) {
+    const length = under(entry, pathname);
+    if (length > longest) {
+      longest = length;
+      found = entry.code;
+    }
+  }
+  return found;
+}
+
+export function flattenMenu(items: readonly MenuItem[] = MENU): MenuEntry[] {
   return items.flatMap((i) => (isMenuGroup(i) ? i.children : [i]));
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { UnitDetail } from '@shared/contracts/listings';
 import { RESERVATION_COUNT_LIMIT, type Quote, type ReservationCalendar, type ReservationDetail, type ReservationList, type StayRef } from '@shared/contracts/reservations';
-import { addDays } from '@shared/dates';
+import { addDays, toApiDate } from '@shared/dates';
 import { P } from '@shared/permissions';
 import { rowsOf } from '@server/db/client';
 import { seedDemoPortfolio } from '@server/cli/seed-portfolio';
@@ -230,6 +230,48 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     expect(out.history.map((h) => [h.from, h.to, h.remark])).toEqual([[null, 'confirmed', null], ['confirmed', 'checked_in', 'to checked_in'], ['checked_in', 'checked_out', 'to checked_out']]);
     expectMessage(await move(r.id, 'checked_in'), 409, /checked_out cannot become checked_in/);
     expect((await auditRowsFor(t.database.db, r.id)).map((a) => a.action)).toEqual(['reservation.create', 'reservation.checked_in', 'reservation.checked_out']);
+  });
+
+  it('refuses a no-show before the arrival day (Kuala Lumpur business date) with 422 and a code the app words; from the arrival day it is recorded', async () => {
+    const unit = await createUnit(t);
+    const today = toApiDate(new Date());
+    const tomorrow = await book(unit.id, addDays(today, 1), addDays(today, 3));
+    const early = await move(tomorrow.id, 'no_show', 'confirmed');
+    const refused = expectMessage(early, 422, /only from the arrival day/) as { message: string; code?: string; arrival?: string };
+    expect([refused.code, refused.arrival]).toEqual(['no_show_before_arrival', tomorrow.checkIn]);
+    // Nothing changed: the stay is as it was, with no history or audit of the refusal.
+    const after = body<ReservationDetail>(await send('GET', `/api/reservations/${tomorrow.id}`));
+    expect([after.status, after.history.length]).toEqual(['confirmed', 1]);
+    expect((await auditRowsFor(t.database.db, tomorrow.id)).map((a) => a.action)).toEqual(['reservation.create']);
+    // Cancelling before the day stays allowed; a stay arriving today (or already due) may be a no-show.
+    const arriving = await book(unit.id, today, addDays(today, 1));
+    expect(body<ReservationDetail>(await move(arriving.id, 'no_show', 'confirmed')).status).toBe('no_show');
+    const due = await book(unit.id, addDays(today, -2), addDays(today, -1), { status: 'reserved' });
+    expect(body<ReservationDetail>(await move(due.id, 'no_show', 'reserved')).status).toBe('no_show');
+    expect(body<ReservationDetail>(await move(tomorrow.id, 'cancelled', 'confirmed')).status).toBe('cancelled');
+  });
+
+  it("lists today's arrivals with the guests still to check in first (deskOrder), and \"to check in\" alone in one filter", async () => {
+    const roomType = await createRoomType(t);
+    const today = toApiDate(new Date());
+    const units = [];
+    for (let i = 0; i < 5; i++) units.push(await createUnit(t, { roomTypeId: roomType.id }));
+    // Booked in this order, so neither the id nor the code puts the ones to act on first by chance.
+    const inEarly = await book(units[0]!.id, today, addDays(today, 2));
+    const waiting = await book(units[1]!.id, today, addDays(today, 1), { status: 'reserved' });
+    const inLate = await book(units[2]!.id, today, addDays(today, 3));
+    const alsoWaiting = await book(units[3]!.id, today, addDays(today, 2));
+    const gone = await book(units[4]!.id, today, addDays(today, 1));
+    for (const r of [inEarly, inLate, gone]) expect((await move(r.id, 'checked_in', r.status)).statusCode).toBe(200);
+    expect((await move(gone.id, 'checked_out', 'checked_in')).statusCode).toBe(200);
+    const list = async (filter: object, sort: object) =>
+      body<ReservationList>(await send('GET', listUrl('/api/reservations/aggregation', { filter: { propertyId: roomType.propertyId, ...filter }, sort }))).reservations.map((r) => r.code);
+    const arriving = await list({ arrivingOn: today }, { deskOrder: 'asc', checkIn: 'asc' });
+    expect(arriving.slice(0, 2).sort()).toEqual([waiting.code, alsoWaiting.code].sort());
+    expect(arriving.slice(2, 4).sort()).toEqual([inEarly.code, inLate.code].sort());
+    expect(arriving[4]).toBe(gone.code);
+    expect((await list({ toCheckInOn: today }, { checkIn: 'asc' })).sort()).toEqual([waiting.code, alsoWaiting.code].sort());
+    expectMessage(await send('GET', listUrl('/api/reservations/aggregation', { filter: { toCheckInOn: 'tomorrow' } })), 400);
   });
 
   it('appends payments (once per Idempotency-Key), which the database refuses to change', async () => {

@@ -169,6 +169,13 @@ describe('listings: the property tree, owner and package changes, the summary', 
     expect(await byId(page, 'listings-unit-card-A-12-03').count()).toBe(0);
     await check(page, 'gap units');
     expect(unitId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // From the unit, its property's reservation calendar.
+    await page.goto(`${suite.server.url}admin/view-listing/units/${unitId}`);
+    await byId(page, 'listings-unit-calendar').click();
+    await page.locator('[data-testid="reservation-calendar-row-A-12-03"]').waitFor({ state: 'visible' });
+    const unit = await callAs<{ propertyId: string }>(suite.server, token, 'GET', `/api/units/${unitId}`);
+    expect(new URL(page.url()).searchParams.get('property')).toBe(unit.body.propertyId);
     await page.context().close();
     expectClean();
   });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addMonths, toApiDate } from '@shared/dates';
 import { axeSerious, smallTargets } from './helpers/a11y';
 import { callAs, loginToken } from './helpers/api';
-import { login, phoneContext } from './helpers/browser';
+import { login, openMenu, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 import { chooseFilter } from './helpers/filter-select';
@@ -144,5 +144,76 @@ describe('reservations: the calendar', () => {
     await byId(page, 'reservation-calendar-empty').waitFor({ state: 'visible' });
     expect(await byId(page, 'reservation-calendar-empty').textContent()).toContain('Zen Court');
     await context.close();
+  });
+
+  it('at 390×844 is reached from the menu under Reservation and the list, opens on today with its column in view, and offers no night on a unit under maintenance', async () => {
+    const token = await loginToken(suite.server);
+    const post = async <T>(path: string, body: unknown) => {
+      const answer = await callAs<T>(suite.server, token, 'POST', path, body);
+      expect(answer.status, `${path} ${JSON.stringify(answer.body)}`).toBe(201);
+      return answer.body;
+    };
+    const company = await post<{ id: string }>('/api/companies', {
+      name: 'Bayu Stays Sdn. Bhd.', registrationNumber: '202401054321 (7654321-K)', addressLine1: '8 Jalan Bayu', postcode: '50450', city: 'Kuala Lumpur', state: 'MY-14',
+    });
+    // First by name: the menu opens on it, as the desk would land.
+    const bayu = await post<{ id: string }>('/api/properties', {
+      name: 'Bayu Heights', companyId: company.id, addressLine1: '8 Jalan Bayu', postcode: '50450', city: 'Kuala Lumpur', state: 'MY-14', checkInTime: '15:00', checkOutTime: '12:00',
+    });
+    const roomType = await post<{ id: string }>('/api/room-types', { propertyId: bayu.id, name: 'Loft', bedrooms: 1, bathrooms: 1, maxGuests: 2, baseNightlyRateSen: 20_000, cleaningFeeSen: 5_000 });
+    await post('/api/units', { roomTypeId: roomType.id, unitNumber: 'B-01' });
+    await post('/api/units', { roomTypeId: roomType.id, unitNumber: 'B-02', status: 'maintenance' });
+
+    const page = await (await phoneContext(suite.browser)).newPage();
+    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    // The menu: Reservation unfolds to the list and the calendar.
+    const entry = byId(page, 'menu-item-reservation-calendar');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await openMenu(page);
+        if (!(await entry.isVisible())) await byId(page, 'menu-group-reservation').click({ timeout: 5000 });
+        await entry.click({ timeout: 5000 });
+        break;
+      } catch (error) {
+        if (attempt === 2) throw error;
+      }
+    }
+    const grid = byId(page, 'reservation-calendar-grid');
+    await grid.waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/admin/reservation/calendar');
+    expect(await byId(page, 'reservation-calendar-month').getAttribute('data-month')).toBe(month);
+    await byId(page, 'reservation-calendar-row-B-01').waitFor({ state: 'visible' });
+
+    // Today's column is on the first screen, right of the unit column that stays at the left, whatever the day.
+    const today = toApiDate(new Date());
+    const inView = async () => {
+      const box = await grid.boundingBox();
+      const column = await byId(page, `reservation-calendar-day-${today}`).boundingBox();
+      return Boolean(box && column && column.x >= box.x + 96 - 1 && column.x + column.width <= box.x + box.width + 1 && column.x + column.width <= 390);
+    };
+    await expect.poll(inView).toBe(true);
+    // Scrolled away, Today brings it back.
+    await grid.evaluate((el) => el.scrollTo({ left: el.scrollLeft > 400 ? 0 : el.scrollWidth }));
+    await byId(page, 'reservation-calendar-today').click();
+    await expect.poll(inView).toBe(true);
+
+    // B-02 is under maintenance: its row says so and no night is offered for booking.
+    const closed = byId(page, 'reservation-calendar-row-B-02');
+    expect(await closed.getAttribute('data-bookable')).toBe('false');
+    expect(await closed.locator('[data-testid="reservation-calendar-closed"]').innerText()).toBe('Maintenance');
+    expect(await closed.locator('button').count()).toBe(0);
+    expect(await byId(page, `reservation-calendar-free-B-01-${today}`).count()).toBe(1);
+    expect(await axeSerious(page, 'calendar from the menu')).toEqual([]);
+
+    // From the reservation list's header, and from the listing summary to this property.
+    await page.goto(`${suite.server.url}admin/reservation`);
+    await byId(page, 'reservation-calendar-link').click();
+    await grid.waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/admin/reservation/calendar');
+    await page.goto(`${suite.server.url}admin/listing-summary`);
+    await byId(page, 'listings-summary-Bayu Heights-calendar').click();
+    await byId(page, 'reservation-calendar-row-B-01').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).searchParams.get('property')).toBe(bayu.id);
+    await page.context().close();
   });
 });

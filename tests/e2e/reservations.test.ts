@@ -69,9 +69,13 @@ describe('reservations at 390×844', () => {
     return page;
   }
 
-  it("finds today's arrivals with the chip and checks a guest in offline: checked in once, after reconnecting", async () => {
+  it("finds today's arrivals with the chip, those to check in first, and checks a guest in offline after the balance owing is said: checked in once, after reconnecting", async () => {
     const token = await loginToken(suite.server);
-    const [u1, u2, u3] = await seedUnits(token, 'Tanjung Aru Suites', ['T-01', 'T-02', 'T-03']);
+    const [u1, u2, u3, u4] = await seedUnits(token, 'Tanjung Aru Suites', ['T-01', 'T-02', 'T-03', 'T-04']);
+    // Already in, and booked first: the list must not put it first by its code.
+    const arrivedFirst = await book(token, u4!, day(0), day(1), 'Farid Hassan');
+    const checkedIn = await callAs<Stay>(suite.server, token, 'POST', `/api/reservations/${arrivedFirst.id}/status`, { to: 'checked_in', expected: 'confirmed' });
+    expect(checkedIn.status, JSON.stringify(checkedIn.body)).toBe(200);
     const arriving = await book(token, u1!, day(0), day(2), 'Nurul Huda');
     const inHouse = await book(token, u2!, day(-1), day(1), 'Rajesh Kumar');
     const later = await book(token, u3!, day(5), day(7), 'Chen Mei Ling');
@@ -79,20 +83,55 @@ describe('reservations at 390×844', () => {
     const page = await signedInPage();
     await page.goto(`${suite.server.url}admin/reservation`);
     await byId(page, `reservation-card-${later.code}`).waitFor({ state: 'visible' });
+    // The fixed block over the list (title, search, the chips) leaves the phone's screen to the stays: well under a quarter.
+    const header = page.locator('.ion-page:not(.ion-page-hidden) ion-header').first();
+    const headerHeight = async () => (await header.boundingBox())?.height ?? 844;
+    expect(await headerHeight()).toBeLessThan(844 * 0.25);
+    // The finer filters fold behind the Filters button, and open when asked.
+    expect(await byId(page, 'reservation-filter-status').isVisible()).toBe(false);
+    await byId(page, 'reservation-filters-toggle').click();
+    await byId(page, 'reservation-filter-status').waitFor({ state: 'visible' });
+    expect(await byId(page, 'reservation-filters-toggle').getAttribute('aria-expanded')).toBe('true');
+    await check(page, 'list filters open');
+    await byId(page, 'reservation-filters-toggle').click();
+    await byId(page, 'reservation-filter-status').waitFor({ state: 'hidden' });
     await check(page, 'list');
     await byId(page, 'reservation-chip-arriving').click();
     await byId(page, `reservation-card-${later.code}`).waitFor({ state: 'detached' });
     await byId(page, `reservation-card-${arriving.code}`).waitFor({ state: 'visible' });
     expect(await byId(page, `reservation-card-${inHouse.code}`).count()).toBe(0);
+    // The guest still to check in comes before the one already in.
+    const cards = page.locator('.ion-page:not(.ion-page-hidden) a[data-testid^="reservation-card-"]');
+    await expect.poll(() => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).toEqual([`reservation-card-${arriving.code}`, `reservation-card-${arrivedFirst.code}`]);
     await check(page, 'arrivals');
+    // "To check in": one tap, the guest already in is gone.
+    await byId(page, 'reservation-chip-toCheckIn').click();
+    await byId(page, `reservation-card-${arrivedFirst.code}`).waitFor({ state: 'detached' });
+    await byId(page, `reservation-card-${arriving.code}`).waitFor({ state: 'visible' });
+    expect(await headerHeight()).toBeLessThan(844 * 0.25);
 
     await byId(page, `reservation-card-${arriving.code}`).click();
     await byId(page, 'reservation-check-in-button').waitFor({ state: 'visible' });
     expect(await byId(page, 'reservation-detail-status').getAttribute('data-status')).toBe('confirmed');
     await check(page, 'record');
 
+    // Nothing paid yet: the check-in first says what is owing, and offers the payment sheet.
+    const owing = `RM ${(arriving.totalSen / 100).toFixed(2)}`;
+    await byId(page, 'reservation-check-in-button').click();
+    const alert = byId(page, 'reservation-owing-alert');
+    await alert.waitFor({ state: 'visible' });
+    expect((await alert.innerText()).replace(/\s/g, ' ')).toContain(owing);
+    await check(page, 'balance owing');
+    await presented(page, 'Modal', () => byId(page, 'reservation-owing-payment').click());
+    await byId(page, 'reservation-payment-submit').waitFor({ state: 'visible' });
+    await byId(page, 'reservation-payment-cancel').click();
+    await byId(page, 'reservation-payment-sheet').waitFor({ state: 'hidden' });
+    expect(await byId(page, 'reservation-detail-status').getAttribute('data-status')).toBe('confirmed');
+
     await page.context().setOffline(true);
     await byId(page, 'reservation-check-in-button').click();
+    await alert.waitFor({ state: 'visible' });
+    await byId(page, 'reservation-owing-continue').click();
     await byId(page, 'confirm-ok').click();
     await waitForStatuses(page, { pending: 1 });
     // The cached stay shows the move at once, and check-out is now the next step.

@@ -13,7 +13,7 @@ import { IonToolbar } from '../ionic/ion-toolbar';
 import { cloudOfflineOutline, ellipseOutline, logOutOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
-import { isMenuGroup, visibleMenu, type MenuEntry, type MenuGroup, type MenuItem } from '@shared/menu';
+import { activeMenuCode, isMenuGroup, visibleMenu, type MenuEntry, type MenuGroup, type MenuItem } from '@shared/menu';
 import { useSession } from '../lib/session';
 import { useMenuBadge, useMenuBadgeUpdates } from './menu-badges';
 import { menuIcon } from './menu-icons';
@@ -21,13 +21,8 @@ import { isBuilt } from './routes';
 import { SPLIT_PANE_WHEN } from '../theme/breakpoints';
 import './app-menu.css';
 
-function isActive(entry: MenuEntry, pathname: string): boolean {
-  return [entry.path, ...(entry.aliases ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
-}
-
-function MenuLink({ entry, pathname, nested = false }: { entry: MenuEntry; pathname: string; nested?: boolean }) {
+function MenuLink({ entry, active, nested = false }: { entry: MenuEntry; active: boolean; nested?: boolean }) {
   const { t } = useTranslation('menu');
-  const active = isActive(entry, pathname);
   const badge = useMenuBadge(entry.code);
   // autoHide off: with it on, the toggle hides its items whenever the split pane shows the menu.
   return (
@@ -106,8 +101,10 @@ function MenuContent() {
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
   const items = useMemo(() => visibleMenu(profile.permissions, isBuilt), [profile.permissions]);
+  // One entry per page: the calendar under the reservation list's path is the calendar's.
+  const active = activeMenuCode(pathname, items);
   const openKey = items
-    .filter((i) => isMenuGroup(i) && i.children.some((c) => isActive(c, pathname)))
+    .filter((i) => isMenuGroup(i) && i.children.some((c) => c.code === active))
     .map((i) => i.code)
     .join(',');
   // A stable array, so a re-render does not fold a group the admin just opened.
@@ -139,7 +136,7 @@ function MenuContent() {
             Array.isArray(run) ? (
               <IonList key={run[0].code} lines="none" className="app-menu__list">
                 {run.map((entry) => (
-                  <MenuLink key={entry.code} entry={entry} pathname={pathname} />
+                  <MenuLink key={entry.code} entry={entry} active={entry.code === active} />
                 ))}
               </IonList>
             ) : (
@@ -153,7 +150,7 @@ function MenuContent() {
                   </IonItem>
                   <IonList slot="content" lines="none">
                     {run.children.map((child) => (
-                      <MenuLink key={child.code} entry={child} pathname={pathname} nested />
+                      <MenuLink key={child.code} entry={child} active={child.code === active} nested />
                     ))}
                   </IonList>
                 </IonAccordion>

@@ -23,3 +23,15 @@ export function returnPathAfterLogin(requested: string | null, home: string = HO
 
 /** The outbox screen: the badge and a record's "waiting to sync" chip lead there. */
 export const OUTBOX_PATH = '/admin/outbox';
+
+/**
+ * The reservation calendar's address: a property (`?property=`) and a month (`?month=YYYY-MM`), both optional. Linked
+ * from the reservation list, a unit and the listing summary.
+ */
+export function calendarPath(propertyId?: string | null, month?: string): string {
+  const query = new URLSearchParams();
+  if (propertyId) query.set('property', propertyId);
+  if (month) query.set('month', month);
+  const search = query.toString();
+  return `/admin/reservation/calendar${search ? `?${search}` : ''}`;
+}

@@ -23,9 +23,9 @@ export type FilterConditions<TFilter> = {
 /**
  * A column a request may sort on. `nullsLast` keeps rows without a value at the end in both
  * directions (never-signed-in users); without it PostgreSQL's default applies, which the
- * indexes of the other lists are built for.
+ * indexes of the other lists are built for. An expression (SQL) sorts on what a row computes (a rank).
  */
-export type SortColumn = AnyColumn | { column: AnyColumn; nullsLast: true };
+export type SortColumn = AnyColumn | SQL | { column: AnyColumn; nullsLast: true };
 
 /** A unique column ending every ORDER BY, so rows that tie never move between pages. */
 export interface TieBreaker {

@@ -37,6 +37,13 @@ export const STATUS_TRANSITIONS: Readonly<Record<ReservationStatus, readonly Res
 
 /** Malaysians (`MY`) and permanent residents pay no tourism tax. */
 export const EXEMPT_NATIONALITY = 'MY';
+/**
+ * A no-show is recorded only from the arrival day on (`today` the Kuala Lumpur business date): before it the guest has
+ * not failed to come. The server refuses an early one with 422 and this code (the app words it in the reader's language).
+ */
+export const NO_SHOW_BEFORE_ARRIVAL_CODE = 'no_show_before_arrival';
+export const noShowAllowed = (checkIn: string, today: string) => today >= checkIn;
+
 /** The longest stay one reservation may hold, and the widest calendar window: both keep answers bounded. */
 export const MAX_NIGHTS = 366;
 export const MAX_CALENDAR_DAYS = 92;
@@ -166,8 +173,26 @@ export const reservationFilter = {
   arrivingOn: businessDateField,
   departingOn: businessDateField,
   inHouseOn: businessDateField,
+  /** Arriving on the day and not checked in yet (reserved or confirmed): the desk's "to check in". */
+  toCheckInOn: businessDateField,
 };
-export const RESERVATION_SORTS = ['checkIn', 'checkOut', 'createdAt', 'code'] as const;
+/** `deskOrder`: the stays the desk still acts on first (see deskRank), then those done with. */
+export const RESERVATION_SORTS = ['checkIn', 'checkOut', 'createdAt', 'code', 'deskOrder'] as const;
+
+/** Waiting to check in (reserved, confirmed). */
+export const TO_CHECK_IN_STATUSES: readonly ReservationStatus[] = ['reserved', 'confirmed'];
+
+/**
+ * Where a stay stands at the desk, the order the day's lists read in: to check in (0), in the house to check out (1),
+ * checked out (2), the rest (3). Arrivals then list the guests still to check in before those already in, departures
+ * the guests still to check out before those gone. The server's `deskOrder` sort is the same ranking.
+ */
+export function deskRank(status: ReservationStatus): number {
+  if (TO_CHECK_IN_STATUSES.includes(status)) return 0;
+  if (status === 'checked_in') return 1;
+  if (status === 'checked_out') return 2;
+  return 3;
+}
 
 // ---------------------------------------------------------------- create, edit, status, payments
 

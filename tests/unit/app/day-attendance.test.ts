@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RiderDay } from '@shared/contracts/attendance';
-import { dayFromSearch, filterRiders, isCalendarDate, stepDay } from '@app/features/users/riders/day-attendance';
+import { dayFromSearch, filterRiders, isCalendarDate, isLatestDay, stepDay } from '@app/features/users/riders/day-attendance';
 
 const rider = (accountNumber: string, clockIn: string | null): RiderDay => ({
   id: accountNumber,
@@ -35,5 +35,10 @@ describe('all riders on one day', () => {
     expect(filterRiders(riders, 'all').map((r) => r.accountNumber)).toEqual(['a', 'b', 'c']);
     expect(filterRiders(riders, 'in').map((r) => r.accountNumber)).toEqual(['a', 'c']);
     expect(filterRiders(riders, 'notIn').map((r) => r.accountNumber)).toEqual(['b']);
+  });
+
+  it('offers Next day only before today, and the page says why it is not offered on today', () => {
+    expect(isLatestDay('2026-11-22', '2026-11-23')).toBe(false);
+    expect(isLatestDay('2026-11-23', '2026-11-23')).toBe(true);
   });
 });

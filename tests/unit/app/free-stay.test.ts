@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next from 'i18next';
 import type { FreeStayRequest, QuotaDay } from '@shared/contracts/free-stay';
 import { freeStayDecisions } from '@app/features/free-stay/decisions';
 import { checkRequestOf, EMPTY_REQUEST_FORM, guestCount, requestBody, serverField, validateRequestForm, type RequestFormValues } from '@app/features/free-stay/form/request-form';
@@ -227,5 +230,26 @@ describe('free-stay decisions', () => {
     const item = freeStayDecisions.cancel.item({ ...pending, status: 'approved' }, { remark: 'Owner changed plans' });
     expect(item.request).toMatchObject({ path: '/api/free-stay-requests/r1/cancel', body: { remark: 'Owner changed plans', expected: 'approved' } });
     expect(freeStayDecisions.portalCancel.item(pending, {}).recordKey).toBe('portal-free-stay-request:r1');
+  });
+});
+
+describe('free-stay words', () => {
+  const words = (language: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../src/app/locales/${language}/free-stay.json`), 'utf8')) as Record<string, unknown>;
+  async function translator(language: string) {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: language, resources: { [language]: { 'free-stay': words(language) } }, ns: ['free-stay'], defaultNS: 'free-stay', interpolation: { escapeValue: false } });
+    return (adults: number, children: number) => i18n.t('guests', { adults: i18n.t('adults', { count: adults }), children: i18n.t('children', { count: children }) });
+  }
+
+  it('counts guests with plurals: "1 adult · 1 child", never "1 adults, 1 children"', async () => {
+    const en = await translator('en-US');
+    expect(en(1, 1)).toBe('1 adult · 1 child');
+    expect(en(2, 3)).toBe('2 adults · 3 children');
+    expect(await translator('zh-CN').then((zh) => zh(2, 1))).toBe('2 位成人，1 位儿童');
+    expect(await translator('ms-MY').then((ms) => ms(1, 0))).toBe('1 dewasa · 0 kanak-kanak');
+  });
+
+  it('says the approval makes a free stay in words, never the raw type free_stay', () => {
+    for (const language of ['en-US', 'zh-CN', 'ms-MY']) expect(JSON.stringify(words(language)), language).not.toContain('free_stay');
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarStay } from '@shared/contracts/reservations';
 import { addDays } from '@shared/dates';
-import { barSpan, daysBetween, isWeekend, monthDays, newStayPath, rowSegments, stayPath } from '@app/features/reservations/calendar-grid';
+import {
+  barSpan, daysBetween, isBookableUnit, isWeekend, monthDays, newStayPath, rowSegments, scrollLeftFor, stayPath,
+} from '@app/features/reservations/calendar-grid';
 import { stayDates } from '@app/features/reservations/calendar-format';
+import { calendarPath } from '@app/shell/paths';
 
 const stay = (id: string, checkIn: string, checkOut: string): CalendarStay => ({
   id, code: `R${id}`, checkIn, checkOut, status: 'confirmed', kind: 'guest', channel: 'direct', guestName: `Guest ${id}`,
@@ -78,5 +81,36 @@ describe('taps and words', () => {
     // ICU versions differ in the spaces around the dash.
     expect(stayDates('2026-12-03', '2026-12-05', 'en-GB')).toMatch(/^3\s?–\s?5 Dec$/);
     expect(stayDates('2026-11-28', '2026-12-02', 'en-GB')).toMatch(/^28 Nov\s?–\s?2 Dec$/);
+  });
+});
+
+describe('opening on today', () => {
+  const december = monthDays('2026-12').days;
+  // A phone: 390 px wide, the 96 px unit column sticks at the left, 44 px a night.
+  const left = (date: string, width = 390) => scrollLeftFor(december, date, width, 96, 44);
+
+  it('scrolls today in view with the night before it beside the unit column, never past either end', () => {
+    expect(left('2026-12-15')).toBe(13 * 44);
+    // Today's column then sits one night in from the unit column, inside the 390 px.
+    const x = 96 + 14 * 44 - left('2026-12-15');
+    expect(x).toBeGreaterThanOrEqual(96);
+    expect(x + 44).toBeLessThanOrEqual(390);
+    expect(left('2026-12-01')).toBe(0);
+    expect(left('2026-12-02')).toBe(0);
+    // The month's end: as far as the grid goes (96 + 31 × 44 − 390), today still in view.
+    expect(left('2026-12-31')).toBe(96 + 31 * 44 - 390);
+    // Another month, or a screen wider than the month: from its start.
+    expect(left('2027-01-05')).toBe(0);
+    expect(left('2026-12-20', 2000)).toBe(0);
+  });
+
+  it('links a property (a unit, the listing summary) and a month, both optional', () => {
+    expect(calendarPath()).toBe('/admin/reservation/calendar');
+    expect(calendarPath('p-1')).toBe('/admin/reservation/calendar?property=p-1');
+    expect(calendarPath('p-1', '2026-12')).toBe('/admin/reservation/calendar?property=p-1&month=2026-12');
+  });
+
+  it('offers free nights for booking only on an active unit, never one under maintenance or inactive', () => {
+    expect(['active', 'maintenance', 'inactive'].map(isBookableUnit)).toEqual([true, false, false]);
   });
 });

@@ -14,7 +14,9 @@ import {
   reservationPatchBody,
   validateReservationForm,
 } from '@app/features/reservations/reservation-form';
-import { businessToday, localReservationAnswer, reservationFilter, DEFAULT_RESERVATION_QUERY } from '@app/features/reservations/reservation-query';
+import {
+  businessToday, finerFilterCount, localReservationAnswer, reservationFilter, reservationListSearch, DEFAULT_RESERVATION_QUERY,
+} from '@app/features/reservations/reservation-query';
 
 const UNIT = '6f1c1c52-8a4e-4f7e-9d0e-1b2c3d4e5f60';
 
@@ -84,10 +86,17 @@ describe('payment form', () => {
 
 describe('reservation display', () => {
   it('offers only the desk moves the status table allows', () => {
-    expect(deskMoves('confirmed')).toEqual(['checked_in', 'no_show', 'cancelled']);
-    expect(deskMoves('checked_in')).toEqual(['checked_out']);
-    expect(deskMoves('inquiry')).toEqual(['cancelled']);
-    expect(deskMoves('checked_out')).toEqual([]);
+    const on = (status: Parameters<typeof deskMoves>[0]['status']) => deskMoves({ status, checkIn: '2026-06-10' }, '2026-06-10');
+    expect(on('confirmed')).toEqual(['checked_in', 'no_show', 'cancelled']);
+    expect(on('checked_in')).toEqual(['checked_out']);
+    expect(on('inquiry')).toEqual(['cancelled']);
+    expect(on('checked_out')).toEqual([]);
+  });
+
+  it('offers a no-show only from the arrival day: never for a stay arriving tomorrow', () => {
+    expect(deskMoves({ status: 'confirmed', checkIn: '2026-06-11' }, '2026-06-10')).toEqual(['checked_in', 'cancelled']);
+    expect(deskMoves({ status: 'reserved', checkIn: '2026-06-10' }, '2026-06-10')).toContain('no_show');
+    expect(deskMoves({ status: 'reserved', checkIn: '2026-06-08' }, '2026-06-10')).toContain('no_show');
   });
 
   it('writes dates, balance, colours and platform names', () => {
@@ -112,6 +121,33 @@ describe('reservation display', () => {
     expect(local('inHouse', '2026-06-13')).toBe(false);
     expect(local('departing', '2026-06-13')).toBe(true);
     expect(localReservationAnswer({ ...DEFAULT_RESERVATION_QUERY, day: 'arriving' }, '2026-06-10').filter({ ...stay, status: 'cancelled' })).toBe(false);
+  });
+});
+
+describe('the desk\'s day lists', () => {
+  const at = (id: string, status: Reservation['status']): Reservation => ({ ...stay, id, status });
+
+  it('list the guests still to check in first, then those in, then those gone, online and over saved rows', () => {
+    const search = new URLSearchParams(reservationListSearch({ ...DEFAULT_RESERVATION_QUERY, day: 'arriving' }, 1, '2026-06-10'));
+    expect(JSON.parse(search.get('sort') ?? '{}')).toEqual({ deskOrder: 'asc', checkIn: 'asc' });
+    // Without a chip, newest check-in first as before.
+    expect(JSON.parse(new URLSearchParams(reservationListSearch(DEFAULT_RESERVATION_QUERY, 1, '2026-06-10')).get('sort') ?? '{}')).toEqual({ checkIn: 'desc' });
+    const local = localReservationAnswer({ ...DEFAULT_RESERVATION_QUERY, day: 'arriving' }, '2026-06-10');
+    const rows = [at('a', 'checked_in'), at('b', 'checked_out'), at('c', 'confirmed'), at('d', 'checked_in'), at('e', 'reserved')];
+    expect(rows.filter(local.filter).sort(local.sort).map((r) => `${r.id}:${r.status}`)).toEqual(['c:confirmed', 'e:reserved', 'a:checked_in', 'd:checked_in', 'b:checked_out']);
+  });
+
+  it('"to check in" is one tap: today\'s arrivals not checked in yet', () => {
+    expect(reservationFilter({ ...DEFAULT_RESERVATION_QUERY, day: 'toCheckIn' }, '2026-06-10')).toMatchObject({ toCheckInOn: '2026-06-10' });
+    const local = localReservationAnswer({ ...DEFAULT_RESERVATION_QUERY, day: 'toCheckIn' }, '2026-06-10');
+    expect(['confirmed', 'reserved', 'checked_in', 'cancelled', 'inquiry'].map((s) => local.filter(at(s, s as Reservation['status'])))).toEqual([true, true, false, false, false]);
+    expect(local.filter({ ...stay, checkIn: '2026-06-11' })).toBe(false);
+  });
+
+  it('counts the finer filters set, for the Filters button', () => {
+    expect(finerFilterCount(DEFAULT_RESERVATION_QUERY)).toBe(0);
+    expect(finerFilterCount({ ...DEFAULT_RESERVATION_QUERY, search: 'tan', day: 'arriving' })).toBe(0);
+    expect(finerFilterCount({ ...DEFAULT_RESERVATION_QUERY, status: 'confirmed', from: '2026-06-01', propertyId: 'p' })).toBe(3);
   });
 });
 

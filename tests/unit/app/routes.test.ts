@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenMenu, visibleMenu } from '@shared/menu';
+import { activeMenuCode, flattenMenu, isMenuGroup, visibleMenu } from '@shared/menu';
 import { P } from '@shared/permissions';
 import { adminHistorySearch, adminListSearch, DEFAULT_ADMIN_QUERY, PAGE_SIZE } from '@app/features/administrators/administrators-api';
 import { HOME_PATH, returnPathAfterLogin } from '@app/shell/paths';
@@ -26,6 +26,23 @@ describe('routes', () => {
     expect(codes([0, 4, 8, 52])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'user-mgmt', 'listing', 'enquiry', 'setting', 'free-stay']);
     expect(codes([4])).toEqual(['approvals', 'dashboard', 'user-mgmt', 'enquiry', 'setting']);
     expect(codes([0])).toEqual(['approvals', 'dashboard', 'admin-mgmt', 'enquiry', 'setting']);
+  });
+
+  it('reservations: the list and the calendar under Reservation, both for Reservation view, each entry active on its own page', () => {
+    const group = visibleMenu([P.reservation.view], isBuilt).find((i) => i.code === 'reservation');
+    expect(group && isMenuGroup(group) ? group.children.map((c) => [c.code, c.path, c.permission]) : []).toEqual([
+      ['reservation-list', '/admin/reservation', P.reservation.view],
+      ['reservation-calendar', '/admin/reservation/calendar', P.reservation.view],
+    ]);
+    expect(APP_ROUTES.find((r) => r.path === '/admin/reservation/calendar')?.permission).toBe(P.reservation.view);
+    expect(visibleMenu([P.user.view], isBuilt).some((i) => i.code === 'reservation')).toBe(false);
+    // The calendar sits under the list's path: the longest match wins, so only one entry is marked.
+    expect(activeMenuCode('/admin/reservation/calendar')).toBe('reservation-calendar');
+    expect(activeMenuCode('/admin/reservation')).toBe('reservation-list');
+    expect(activeMenuCode('/admin/reservation/abc-123')).toBe('reservation-list');
+    expect(activeMenuCode('/admin/reservation-details')).toBe('reservation-list');
+    expect(activeMenuCode('/admin/manage-admin')).toBe('admin-mgmt');
+    expect(activeMenuCode('/admin/nowhere')).toBeNull();
   });
 
   it('user management: the alias shows the list, and each page asks for its own code', () => {

@@ -1,9 +1,9 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from '@app/lib/use-translation';
 import type { ReservationCalendar } from '@shared/contracts/reservations';
 import { formatDayLabel } from '@shared/dates';
-import { isWeekend, rowSegments, type RowSegment } from './calendar-grid';
+import { isBookableUnit, isWeekend, rowSegments, scrollLeftFor, type RowSegment } from './calendar-grid';
 import { dayHead, stayDates } from './calendar-format';
 import { CALENDAR_WORDS } from './calendar-words';
 
@@ -25,6 +25,8 @@ export interface CalendarGridProps {
    */
   holidays: ReadonlyMap<string, string>;
   label: string;
+  /** Asked again (a new number) by the Today button: scroll today's column back into view. */
+  focusRequest?: number;
   onFree(unitId: string, date: string): void;
   onStay(id: string): void;
 }
@@ -42,9 +44,14 @@ function dayClasses(date: string, today: string, holidays: ReadonlyMap<string, s
  * row sticks to the top and the unit column to the left, so a phone scrolling sideways keeps both in view.
  * A table to assistive technology: each row is a unit, each free night and each stay a button that says what it is.
  */
-export function CalendarGrid({ calendar, days, today, holidays, label, onFree, onStay }: CalendarGridProps) {
+export function CalendarGrid({ calendar, days, today, holidays, label, focusRequest = 0, onFree, onStay }: CalendarGridProps) {
   const { t, i18n } = useTranslation(CALENDAR_WORDS);
   const scroller = useRef<HTMLDivElement>(null);
+  // A month opens at its start, this month at today: a phone shows about seven nights, and the desk's are today's.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = scrollLeftFor(days, today, el.clientWidth, UNIT_PX, CELL_PX);
+  }, [days, today, focusRequest]);
   const rows = useMemo(() => calendar.units.map((unit) => ({ unit, segments: rowSegments(unit.stays, days) })), [calendar, days]);
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_PX, overscan: 6 });
   const width = UNIT_PX + days.length * CELL_PX;
@@ -128,13 +135,24 @@ interface UnitRowProps {
 /** One unit's nights; redrawn only when its stays or its place change, not on every scroll. */
 const UnitRow = memo(function UnitRow({ unit, segments, rowIndex, top, width, today, holidays, language, onFree, onStay }: UnitRowProps) {
   const { t } = useTranslation(CALENDAR_WORDS);
+  // Under maintenance or inactive: its free nights are not offered, and its row says why.
+  const bookable = isBookableUnit(unit.status);
   return (
-    <div role="row" aria-rowindex={rowIndex} className="rcal-row rcal-row--unit" style={{ transform: `translateY(${top}px)`, width, height: ROW_PX }} data-testid={`reservation-calendar-row-${unit.unitNumber}`}>
+    <div role="row" aria-rowindex={rowIndex} className="rcal-row rcal-row--unit" style={{ transform: `translateY(${top}px)`, width, height: ROW_PX }} data-testid={`reservation-calendar-row-${unit.unitNumber}`} data-bookable={bookable}>
       <div role="rowheader" aria-colindex={1} className="rcal-unit" data-testid="reservation-calendar-unit">
         <span className="rcal-unit__number">{unit.unitNumber}</span>
-        <span className="rcal-unit__type">{unit.roomTypeName}</span>
+        {bookable ? (
+          <span className="rcal-unit__type">{unit.roomTypeName}</span>
+        ) : (
+          <span className="rcal-unit__type rcal-unit__closed" data-testid="reservation-calendar-closed">
+            {t(unit.status === 'maintenance' ? 'grid.maintenance' : 'grid.inactive')}
+          </span>
+        )}
       </div>
       {segments.map((segment) => {
+        if (segment.kind === 'free' && !bookable) {
+          return <div key={segment.date} role="cell" aria-colindex={segment.index + 2} className={`rcal-cell rcal-cell--closed${dayClasses(segment.date, today, holidays)}`} />;
+        }
         if (segment.kind === 'free') {
           return (
             <div key={segment.date} role="cell" aria-colindex={segment.index + 2} className={`rcal-cell${dayClasses(segment.date, today, holidays)}`}>

@@ -19,10 +19,15 @@ const NO_HOLIDAYS: ReadonlyMap<string, string> = new Map();
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** `?month=2026-12` opens that month (a link, a test); otherwise this month in Kuala Lumpur. */
+/** `?month=2026-12` opens that month (a link, a test); otherwise this month in Kuala Lumpur, today in view. */
 function initialMonth(): string {
   const asked = new URLSearchParams(window.location.search).get('month');
   return asked && MONTH.test(asked) ? asked : toApiDate(new Date()).slice(0, 7);
+}
+
+/** `?property=<id>` (from a unit or the listing summary) opens that property; otherwise the one last opened here. */
+function initialProperty(): string | null {
+  return new URLSearchParams(window.location.search).get('property') || rememberedProperty();
 }
 
 /** A property's units by night, a month at a time: who is in, what is free, and a tap to book or open a stay. */
@@ -31,7 +36,8 @@ export default function CalendarPage() {
   const router = useIonRouter();
   const today = toApiDate(new Date());
   const [month, setMonth] = useState(initialMonth);
-  const [chosen, setChosen] = useState<string | null>(rememberedProperty);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [chosen, setChosen] = useState<string | null>(initialProperty);
   const properties = useCalendarProperties();
   const list = properties.data;
   // The remembered property when it is still there, else the first: the desk lands on a calendar, not a question.
@@ -76,6 +82,7 @@ export default function CalendarPage() {
         today={today}
         holidays={NO_HOLIDAYS}
         label={t('grid.label', { property: property?.name ?? '', month: monthName })}
+        focusRequest={focusRequest}
         onFree={onFree}
         onStay={onStay}
       />
@@ -94,8 +101,11 @@ export default function CalendarPage() {
               onProperty={setChosen}
               month={month}
               onMonth={(step) => setMonth((m) => addMonths(m, step))}
-              onToday={() => setMonth(today.slice(0, 7))}
-              isThisMonth={month === today.slice(0, 7)}
+              onToday={() => {
+                // On another month, back to this one (it opens at today); on this one, today back into view.
+                setMonth(today.slice(0, 7));
+                setFocusRequest((n) => n + 1);
+              }}
             />
           ) : null}
           {shown ? (

@@ -12,12 +12,12 @@ export interface CalendarToolbarProps {
   onProperty(id: string): void;
   month: string;
   onMonth(step: -1 | 1): void;
+  /** Back to this month with today in view; always offered, since on this month it scrolls to today. */
   onToday(): void;
-  isThisMonth: boolean;
 }
 
 /** Which property, which month: the picker, the month's name and the steps either side. */
-export function CalendarToolbar({ properties, propertyId, onProperty, month, onMonth, onToday, isThisMonth }: CalendarToolbarProps) {
+export function CalendarToolbar({ properties, propertyId, onProperty, month, onMonth, onToday }: CalendarToolbarProps) {
   const { t, i18n } = useTranslation(CALENDAR_WORDS);
   return (
     <div className="rcal-toolbar">
@@ -39,7 +39,7 @@ export function CalendarToolbar({ properties, propertyId, onProperty, month, onM
         <IonButton fill="clear" onClick={() => onMonth(1)} aria-label={t('month.next')} data-testid="reservation-calendar-next">
           <IonIcon slot="icon-only" icon={chevronForwardOutline} aria-hidden="true" />
         </IonButton>
-        <IonButton fill="outline" size="small" className="rcal-month__today" onClick={onToday} disabled={isThisMonth} data-testid="reservation-calendar-today">
+        <IonButton fill="outline" size="small" className="rcal-month__today" onClick={onToday} data-testid="reservation-calendar-today">
           {t('month.today')}
         </IonButton>
       </div>

@@ -1,4 +1,6 @@
-import { IonInput } from '@ionic/react';
+import { useState } from 'react';
+import { IonIcon, IonInput } from '@ionic/react';
+import { optionsOutline } from 'ionicons/icons';
 import { IonChip } from '@app/ionic/ion-chip';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
@@ -7,31 +9,63 @@ import { eventValue } from '@app/lib/forms';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
 import { ListSearch } from '@app/kit/list/ListSearch';
 import { channelName } from './reservation-display';
-import { DAY_CHIPS, type ReservationListQuery } from './reservation-query';
+import { DAY_CHIPS, finerFilterCount, type ReservationListQuery } from './reservation-query';
 import { usePropertyOptions } from './use-reservations';
 import '@app/shell/record-pages.css';
 
 const ALL = 'all';
+const FINER_ID = 'reservation-finer-filters';
 
-/** Search, the day chips the desk taps all day, then the finer filters. */
+/**
+ * Search and the Filters button, the day chips the desk taps all day, then the finer filters. On a phone the finer
+ * ones fold behind the button (its badge says how many are set), so the header leaves the screen to the stays;
+ * from a tablet up they show open.
+ */
 export function ReservationListFilters({ query, onChange }: { query: ReservationListQuery; onChange(next: ReservationListQuery): void }) {
   const { t } = useTranslation('reservations');
   const properties = usePropertyOptions();
+  const [open, setOpen] = useState(false);
+  const set = finerFilterCount(query);
+  const toggleDay = (day: (typeof DAY_CHIPS)[number]) => onChange({ ...query, day: query.day === day ? null : day });
   const orNull = <V extends string>(value: V | typeof ALL) => (value === ALL ? null : value);
   return (
     <>
       <IonToolbar className="filter-toolbar">
-        <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => onChange({ ...query, search })} testId="reservation-search" />
+        <div className="rsv-search-row">
+          <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => onChange({ ...query, search })} testId="reservation-search" />
+          {/* A native button: Ionic's copies aria-expanded to its inner button only once, so it would never say "open". */}
+          <button
+            type="button"
+            className={`rsv-filters-toggle${set ? ' rsv-filters-toggle--set' : ''}`}
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls={FINER_ID}
+            aria-label={set ? t('list.filtersSet', { count: set }) : t('list.filters')}
+            title={t('list.finerFilters')}
+            data-testid="reservation-filters-toggle"
+          >
+            <IonIcon icon={optionsOutline} aria-hidden="true" />
+            {set ? <span className="rsv-filters-toggle__count" aria-hidden="true">{set}</span> : null}
+          </button>
+        </div>
       </IonToolbar>
-      <IonToolbar className="filter-toolbar">
+      <IonToolbar className="filter-toolbar rsv-chips-toolbar">
         <div className="rsv-day-chips" role="group" aria-label={t('list.dayChips')}>
           {DAY_CHIPS.map((day) => (
             <IonChip
               key={day}
               outline={query.day !== day}
               color={query.day === day ? 'primary' : undefined}
-              onClick={() => onChange({ ...query, day: query.day === day ? null : day })}
+              onClick={() => toggleDay(day)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  toggleDay(day);
+                }
+              }}
               role="button"
+              // Reached by the keyboard like any button.
+              tabIndex={0}
               aria-pressed={query.day === day}
               data-testid={`reservation-chip-${day}`}
             >
@@ -40,7 +74,13 @@ export function ReservationListFilters({ query, onChange }: { query: Reservation
           ))}
         </div>
       </IonToolbar>
-      <IonToolbar className="filter-toolbar filter-toolbar--selects">
+      <IonToolbar
+        className={`filter-toolbar filter-toolbar--selects rsv-finer${open ? ' rsv-finer--open' : ''}`}
+        id={FINER_ID}
+        role="region"
+        aria-label={t('list.finerFilters')}
+        data-testid="reservation-finer-filters"
+      >
         <div className="rsv-filter-row">
           <FilterSelect<string>
             label={t('list.filterProperty')}

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
-import { addOutline } from 'ionicons/icons';
+import { addOutline, calendarOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { RESERVATION_COUNT_LIMIT } from '@shared/contracts/reservations';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
+import { HeaderLink } from '@app/shell/HeaderLink';
 import { ListCardSkeleton } from '@app/kit/list/ListCard';
 import { ListPage } from '@app/kit/list/ListPage';
+import { calendarPath } from '@app/shell/paths';
 import { ReservationCard } from './ReservationCard';
 import { ReservationListFilters } from './ReservationListFilters';
 import { DEFAULT_RESERVATION_QUERY, isFiltered, type ReservationListQuery } from './reservation-query';
@@ -30,12 +32,16 @@ export default function ReservationListPage() {
       onClearFilters={() => setQuery(DEFAULT_RESERVATION_QUERY)}
       filters={<ReservationListFilters query={query} onChange={setQuery} />}
       actions={
-        can(profile, P.reservation.create) ? (
-          <IonButton routerLink="/admin/reservation/new" data-testid="reservation-create-button" aria-label={t('create.title')}>
-            <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-            <span className="hide-below-sm">{t('create.title')}</span>
-          </IonButton>
-        ) : null
+        <>
+          {/* The same code opens the list and the calendar: whoever sees one may open the other. */}
+          <HeaderLink href={calendarPath()} icon={calendarOutline} label={t('list.calendar')} testId="reservation-calendar-link" />
+          {can(profile, P.reservation.create) ? (
+            <IonButton routerLink="/admin/reservation/new" data-testid="reservation-create-button" aria-label={t('create.title')}>
+              <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+              <span className="hide-below-sm">{t('create.title')}</span>
+            </IonButton>
+          ) : null}
+        </>
       }
       countLimit={RESERVATION_COUNT_LIMIT}
       testIdPrefix="reservation"

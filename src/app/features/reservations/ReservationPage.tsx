@@ -53,7 +53,7 @@ export default function ReservationPage() {
             </section>
             <PendingSyncChip count={open.length} />
             <ConflictBanner message={conflict} title={t('conflict.title')} testId="reservation-conflict" />
-            <ReservationActions stay={value} />
+            <ReservationActions stay={value} onRecordPayment={() => setPaying(true)} />
             {mayEdit ? (
               <div className="action-grid rsv-actions">
                 <IonButton fill="outline" routerLink={`/admin/reservation/${value.id}/edit`} data-testid="reservation-edit-button">

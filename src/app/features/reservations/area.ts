@@ -1,11 +1,15 @@
-import { bedOutline } from 'ionicons/icons';
+import { bedOutline, calendarOutline, listOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
 
 export default defineArea({
   name: 'reservations',
   permission: 'reservation',
-  menu: { code: 'reservation', icon: bedOutline },
+  // The list and the calendar, side by side under Reservation.
+  menu: [
+    { code: 'reservation-list', icon: listOutline, groupIcon: bedOutline },
+    { code: 'reservation-calendar', icon: calendarOutline, groupIcon: bedOutline },
+  ],
   words: { withPages: ['reservations', 'reservation-calendar'] },
   resource: () => import('./resource').then((m) => m.reservationResource),
   pages: [

@@ -102,3 +102,19 @@ export function newStayPath(unitId: string, checkIn: string): string {
 export function stayPath(id: string): string {
   return `/admin/reservation/${encodeURIComponent(id)}`;
 }
+
+/**
+ * Where the grid scrolls sideways so `date`'s column is in view on the first screen: one night before it shows
+ * beside the unit column that stays at the left, never past either end. 0 when the date is not in the month.
+ */
+export function scrollLeftFor(days: readonly string[], date: string, viewportWidth: number, unitPx: number, cellPx: number): number {
+  const index = days.indexOf(date);
+  if (index < 0) return 0;
+  const widest = Math.max(0, unitPx + days.length * cellPx - viewportWidth);
+  return Math.min(Math.max(0, (index - 1) * cellPx), widest);
+}
+
+/** A free night is offered for booking only on an active unit: one under maintenance or inactive takes no stay. */
+export function isBookableUnit(status: string): boolean {
+  return status === 'active';
+}

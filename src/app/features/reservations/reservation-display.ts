@@ -1,4 +1,4 @@
-import { STATUS_TRANSITIONS, type Reservation, type ReservationChannel, type ReservationStatus } from '@shared/contracts/reservations';
+import { noShowAllowed, STATUS_TRANSITIONS, type Reservation, type ReservationChannel, type ReservationStatus } from '@shared/contracts/reservations';
 import { formatCalendarDate } from '@shared/dates';
 
 /** The chip's Ionic colour: the stays the desk acts on stand out, the ended ones fade. */
@@ -28,12 +28,15 @@ export function stayDates(stay: Pick<Reservation, 'checkIn' | 'checkOut'>, langu
   return `${formatCalendarDate(stay.checkIn, language)} → ${formatCalendarDate(stay.checkOut, language)}`;
 }
 
-/** The desk's four moves, in the order a stay meets them; only those the status table allows now. */
+/**
+ * The desk's four moves, in the order a stay meets them; only those the status table allows now, and a no-show only
+ * from the arrival day (`today`, the Kuala Lumpur business date), as the server rules.
+ */
 export const DESK_MOVES = ['checked_in', 'checked_out', 'no_show', 'cancelled'] as const;
 export type DeskMove = (typeof DESK_MOVES)[number];
 
-export function deskMoves(status: ReservationStatus): DeskMove[] {
-  return DESK_MOVES.filter((to) => STATUS_TRANSITIONS[status].includes(to));
+export function deskMoves(stay: Pick<Reservation, 'status' | 'checkIn'>, today: string): DeskMove[] {
+  return DESK_MOVES.filter((to) => STATUS_TRANSITIONS[stay.status].includes(to) && (to !== 'no_show' || noShowAllowed(stay.checkIn, today)));
 }
 
 /** What the guest still owes the operator (never below zero: an overpayment is not a debt). */

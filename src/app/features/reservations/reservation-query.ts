@@ -1,11 +1,11 @@
-import type { Reservation, ReservationChannel, ReservationKind, ReservationStatus } from '@shared/contracts/reservations';
+import { deskRank, TO_CHECK_IN_STATUSES, type Reservation, type ReservationChannel, type ReservationKind, type ReservationStatus } from '@shared/contracts/reservations';
 import { toApiDate } from '@shared/dates';
 import { encodeListParams } from '@shared/list-params';
 import { PAGE_SIZE } from '@app/kit/constants';
 import type { LocalAnswer } from '@app/offline/cache';
 
-/** The desk's one-tap views of a day: who arrives, who sleeps here, who leaves. */
-export const DAY_CHIPS = ['arriving', 'inHouse', 'departing'] as const;
+/** The desk's one-tap views of a day: who arrives, who of them is still to check in, who sleeps here, who leaves. */
+export const DAY_CHIPS = ['arriving', 'toCheckIn', 'inHouse', 'departing'] as const;
 export type DayChip = (typeof DAY_CHIPS)[number];
 
 export interface ReservationListQuery {
@@ -30,7 +30,14 @@ export function isFiltered(query: ReservationListQuery): boolean {
 /** Today as the business date in Asia/Kuala_Lumpur (the desk's day, whatever the device's zone). */
 export const businessToday = (now: Date = new Date()) => toApiDate(now);
 
-const CHIP_FILTER: Record<DayChip, 'arrivingOn' | 'inHouseOn' | 'departingOn'> = { arriving: 'arrivingOn', inHouse: 'inHouseOn', departing: 'departingOn' };
+const CHIP_FILTER: Record<DayChip, 'arrivingOn' | 'toCheckInOn' | 'inHouseOn' | 'departingOn'> = {
+  arriving: 'arrivingOn', toCheckIn: 'toCheckInOn', inHouse: 'inHouseOn', departing: 'departingOn',
+};
+
+/** The finer filters, behind the Filters button on a phone: how many are set, for its badge. */
+export function finerFilterCount(query: ReservationListQuery): number {
+  return [query.propertyId, query.status, query.kind, query.channel, query.from, query.to].filter(Boolean).length;
+}
 
 /** The list protocol's filter for a query; the chip's day is `today`. */
 export function reservationFilter(query: ReservationListQuery, today: string): Record<string, string | undefined> {
@@ -46,11 +53,14 @@ export function reservationFilter(query: ReservationListQuery, today: string): R
   };
 }
 
-/** One page of the list; arrivals read best soonest first, the rest newest check-in first (the server's default). */
+/**
+ * One page of the list. A day's chip lists the stays the desk still acts on first (to check in, then to check out:
+ * deskRank), soonest first; without one, newest check-in first (the server's default).
+ */
 export function reservationListSearch(query: ReservationListQuery, page: number, today = businessToday()): string {
   return encodeListParams({
     filter: reservationFilter(query, today),
-    sort: query.day ? { checkIn: 'asc' } : { checkIn: 'desc' },
+    sort: query.day ? { deskOrder: 'asc', checkIn: 'asc' } : { checkIn: 'desc' },
     pagination: { limit: PAGE_SIZE, currentPage: page },
   });
 }
@@ -64,6 +74,7 @@ export function localReservationAnswer(query: ReservationListQuery, today = busi
     if (!query.day) return true;
     if (NON_BLOCKING.includes(r.status)) return false;
     if (query.day === 'arriving') return r.checkIn === today;
+    if (query.day === 'toCheckIn') return r.checkIn === today && TO_CHECK_IN_STATUSES.includes(r.status);
     if (query.day === 'departing') return r.checkOut === today;
     return r.checkIn <= today && today < r.checkOut;
   };
@@ -77,6 +88,7 @@ export function localReservationAnswer(query: ReservationListQuery, today = busi
       (!query.from || r.checkOut > query.from) &&
       (!query.to || r.checkIn <= query.to) &&
       onDay(r),
-    sort: (a, b) => (query.day ? a.checkIn.localeCompare(b.checkIn) : b.checkIn.localeCompare(a.checkIn)) || (a.id < b.id ? -1 : 1),
+    sort: (a, b) =>
+      (query.day ? deskRank(a.status) - deskRank(b.status) || a.checkIn.localeCompare(b.checkIn) : b.checkIn.localeCompare(a.checkIn)) || (a.id < b.id ? -1 : 1),
   };
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import { NON_BLOCKING_STATUSES, RESERVATION_COUNT_LIMIT } from '@shared/contracts/reservations';
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { NON_BLOCKING_STATUSES, RESERVATION_COUNT_LIMIT, TO_CHECK_IN_STATUSES } from '@shared/contracts/reservations';
 import type { Executor } from '@server/db/client';
 import {
   accounts, properties, reservationPayments, reservations, reservationStatusChanges, roomTypes, sstRates, units, type ReservationRow,
@@ -54,6 +54,9 @@ const blockingNightsBetween = (from: string, to: string): SQL[] => [
   sql`daterange(${reservations.checkIn}, ${reservations.checkOut}, '[)') && daterange(${from}::date, ${to}::date + 1, '[)')`,
 ];
 
+/** deskRank (shared/contracts/reservations) in SQL: to check in, then in the house, then checked out, then the rest. */
+const deskOrder = sql`(case when ${reservations.status} in ('reserved', 'confirmed') then 0 when ${reservations.status} = 'checked_in' then 1 when ${reservations.status} = 'checked_out' then 2 else 3 end)`;
+
 /** An owner's stays: those whose check-in falls in one of their ownership periods of the unit (core/permissions/owner-scope.ts). */
 const ownersStays = (owner: string) => ownPeriodOf(owner, reservations.unitId, reservations.checkIn);
 
@@ -82,8 +85,9 @@ export async function reservationPage(db: Executor, q: ListRequest<ReservationFi
         arrivingOn: (day) => and(eq(reservations.checkIn, day), blocking())!,
         departingOn: (day) => and(eq(reservations.checkOut, day), blocking())!,
         inHouseOn: (day) => and(lte(reservations.checkIn, day), gt(reservations.checkOut, day), blocking())!,
+        toCheckInOn: (day) => and(eq(reservations.checkIn, day), inArray(reservations.status, [...TO_CHECK_IN_STATUSES]))!,
       },
-      sorts: { checkIn: reservations.checkIn, checkOut: reservations.checkOut, createdAt: reservations.createdAt, code: reservations.code },
+      sorts: { checkIn: reservations.checkIn, checkOut: reservations.checkOut, createdAt: reservations.createdAt, code: reservations.code, deskOrder },
       tieBreaker: { column: reservations.id, order: 'asc' },
     },
     q,

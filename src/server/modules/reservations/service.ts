@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import {
-  STATUS_TRANSITIONS, isBlockingStatus, MAX_NIGHTS, nightsBetween,
+  STATUS_TRANSITIONS, isBlockingStatus, MAX_NIGHTS, NO_SHOW_BEFORE_ARRIVAL_CODE, nightsBetween, noShowAllowed,
   type newPayment, type newReservation, type Quote, type quoteRequest, type ReservationCalendar, type ReservationDetail, type ReservationList,
   type reservationPatch, type StayRef, type statusMove,
 } from '@shared/contracts/reservations';
+import { formatCalendarDate, toApiDate } from '@shared/dates';
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
@@ -241,6 +242,13 @@ export async function moveStatus(db: Db, actor: AuditActor, id: string, input: z
         if (row.status === input.to) return null;
         if (!STATUS_TRANSITIONS[row.status].includes(input.to)) {
           throw new DecisionConflict(`A stay that is ${row.status} cannot become ${input.to}`);
+        }
+        // Nobody failed to arrive before the arrival day (the Kuala Lumpur business date): the rule, not the button, refuses it.
+        if (input.to === 'no_show' && !noShowAllowed(row.checkIn, toApiDate(new Date()))) {
+          throw new HttpError(422, `A no-show can be recorded only from the arrival day, ${formatCalendarDate(row.checkIn, 'en-GB')}`, {
+            code: NO_SHOW_BEFORE_ARRIVAL_CODE,
+            arrival: row.checkIn,
+          });
         }
         if (!isBlockingStatus(row.status) && isBlockingStatus(input.to)) await assertNightsFree(tx, row, row.id);
         await updateReservation(tx, row.id, { status: input.to });

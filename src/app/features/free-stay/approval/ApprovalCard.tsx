@@ -64,7 +64,7 @@ export const ApprovalCard = memo(function ApprovalCard({ request, canDecide, dec
         </p>
         <p className="free-stay-approval-card__place">{placeLabel(request, t)}</p>
         <p className="free-stay-approval-card__dates">
-          {datesLabel(request, i18n.language)} · {t('nights', { count: request.nights })} · {t('guests', { adults: request.adults, children: request.children })}
+          {datesLabel(request, i18n.language)} · {t('nights', { count: request.nights })} · {t('guests', { adults: t('adults', { count: request.adults }), children: t('children', { count: request.children }) })}
         </p>
         {plan.takenBy ? <UnitTaken request={request} takenBy={plan.takenBy} /> : null}
         {plan.mustChoose ? (

@@ -82,7 +82,7 @@ export function RequestFacts({ request, portal = false }: { request: FreeStayReq
           </>
         ) : null}
         <dt>{t('detail.guests')}</dt>
-        <dd>{t('guests', { adults: request.adults, children: request.children })}</dd>
+        <dd>{t('guests', { adults: t('adults', { count: request.adults }), children: t('children', { count: request.children }) })}</dd>
         <dt>{t('detail.reason')}</dt>
         <dd className="free-stay-facts__reason">{request.reason}</dd>
         <dt>{t('detail.requested')}</dt>

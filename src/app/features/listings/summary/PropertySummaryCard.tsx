@@ -4,6 +4,7 @@ import { chevronForwardOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { PropertySummary } from '@shared/contracts/listings';
 import { UNIT_STATUSES } from '@shared/contracts/listings';
+import { CalendarLink } from '@app/shell/CalendarLink';
 import { Count } from '../tree/Count';
 import { formatFigures } from './summary-figures';
 import { GAPS, gapCount, gapPath, propertyPath, stateKey, unitStatusKey } from '../listing-display';
@@ -28,6 +29,7 @@ export function PropertySummaryCard({ summary }: { summary: PropertySummary }) {
         <p className="listings-hero__sub">
           {summary.companyName} · {t(stateKey(summary.state))}
         </p>
+        <CalendarLink propertyId={summary.propertyId} label={t('summary.calendar')} testId={`${prefix}-calendar`} />
       </header>
       <dl className="listings-counts">
         <Count label={t('summary.roomTypes')} value={number(summary.roomTypes)} testId={`${prefix}-room-types`} />

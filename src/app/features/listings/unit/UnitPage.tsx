@@ -7,6 +7,7 @@ import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
+import { CalendarLink } from '@app/shell/CalendarLink';
 import { LISTINGS_HOME, roomTypePath, unitPath } from '../listing-display';
 import { UnitCard } from '../tree/cards';
 import { FormLink } from '../tree/EditLink';
@@ -40,6 +41,7 @@ function UnitRecord({ unit, onChanged }: { unit: UnitDetail; onChanged(unit: Uni
         </p>
         <UnitStatusChip status={unit.status} />
         <FormLink kind="edit" href={`${unitPath(unit.id)}/edit`} code={P.listing.edit} label={t('detail.edit')} testId="listings-unit-edit" />
+        <CalendarLink propertyId={unit.propertyId} label={t('unit.calendar')} testId="listings-unit-calendar" />
       </header>
       {unit.notes ? <p className="listings-notes">{unit.notes}</p> : null}
 

@@ -17,7 +17,7 @@ import { useDayAttendance } from '../remote/use-attendance';
 import { formatMinutes } from './attendance';
 import { STATUS_ICON } from './AttendanceReportView';
 import { ChoiceGroup } from './ChoiceGroup';
-import { DAY_FILTERS, dayFromSearch, filterRiders, isCalendarDate, stepDay, type DayFilter } from './day-attendance';
+import { DAY_FILTERS, dayFromSearch, filterRiders, isCalendarDate, isLatestDay, stepDay, type DayFilter } from './day-attendance';
 import '../users.css';
 import '../styles/attendance-day.css';
 
@@ -126,7 +126,7 @@ export default function DayAttendancePage() {
                 data-testid="day-date"
                 className="att-daypicker__input"
               />
-              <IonButton fill="outline" className="att-daypicker__step" disabled={!valid || date >= today} onClick={() => setDate((d) => stepDay(d, 1, today))} aria-label={t('day.next')} data-testid="day-next">
+              <IonButton fill="outline" className="att-daypicker__step" disabled={!valid || isLatestDay(date, today)} onClick={() => setDate((d) => stepDay(d, 1, today))} aria-label={t('day.next')} aria-describedby="day-next-why" data-testid="day-next">
                 <IonIcon slot="icon-only" icon={chevronForwardOutline} aria-hidden="true" />
               </IonButton>
             </div>
@@ -136,6 +136,12 @@ export default function DayAttendancePage() {
                 <IonButton fill="clear" size="small" className="att-daypicker__today" onClick={() => setDate(today)} data-testid="day-today">
                   {t('day.today')}
                 </IonButton>
+              ) : null}
+              {/* Next day is greyed out on today: say why rather than leave a dead button. */}
+              {valid && isLatestDay(date, today) ? (
+                <span className="att-range__why" id="day-next-why" data-testid="day-next-why">
+                  {` · ${t('day.latest')}`}
+                </span>
               ) : null}
             </p>
             <ChoiceGroup<DayFilter>

@@ -23,6 +23,11 @@ export function stepDay(date: string, by: -1 | 1, today: string): string {
   return next > today ? today : next;
 }
 
+/** Whether Next day is offered: not from today on (no later day has attendance); the page then says why. */
+export function isLatestDay(date: string, today: string): boolean {
+  return date >= today;
+}
+
 /** Who clocked in, who did not, or everyone. */
 export function filterRiders(riders: readonly RiderDay[], filter: DayFilter): RiderDay[] {
   if (filter === 'in') return riders.filter((r) => r.clockIn !== null);
