@@ -18,6 +18,14 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
+function regionName(iso: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(iso) ?? iso;
+  } catch {
+    return iso;
+  }
+}
+
 /** What was asked, and how to answer. */
 export function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
   const { t, i18n } = useTranslation('enquiries');
@@ -32,6 +40,7 @@ export function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
         <Fact label={t('fields.wanted')} value={wanted(enquiry) ?? none} />
         <Fact label={t('fields.guests')} value={t('detail.guests', { adults: enquiry.adults, children: enquiry.children })} />
         <Fact label={t('fields.channel')} value={t(`channel.${enquiry.channel}`)} />
+        <Fact label={t('detail.nationality')} value={enquiry.guestNationality ? regionName(enquiry.guestNationality, i18n.language) : none} testId="enquiry-detail-nationality" />
         <Fact label={t('detail.received')} value={formatDateTime(enquiry.createdAt, i18n.language)} />
       </IonList>
       <h2 className="section-title">{t('detail.contact')}</h2>
