@@ -70,6 +70,10 @@ describe('enquiries at 390×844', () => {
     await byId(page, 'enquiry-form-submit').click();
     await byId(page, 'enquiry-detail-name').filter({ hasText: 'Rajesh Kumar' }).waitFor({ state: 'visible' });
     await expect.poll(() => byId(page, 'enquiry-detail-message').textContent()).toBe('Family of four in December');
+    // The number is one tap away: call and WhatsApp (44 px targets, checked with the rest of the screen).
+    await expect(byId(page, 'enquiry-detail-phone').textContent()).resolves.toBe('+60 12 345 6789');
+    await expect(byId(page, 'enquiry-detail-phone-call').getAttribute('href')).resolves.toBe('tel:+60123456789');
+    await expect(byId(page, 'enquiry-detail-phone-whatsapp').getAttribute('href')).resolves.toBe('https://wa.me/60123456789');
 
     // Marked replied with what was said; the history shows it.
     await write(page, 'enquiry-remark', 'Sent December rates by WhatsApp');

@@ -4,7 +4,7 @@ import { IonList } from '@app/ionic/ion-list';
 import { useTranslation } from '@app/lib/use-translation';
 import type { EnquiryDetail } from '@shared/contracts/enquiries';
 import { formatDateTime } from '@shared/dates';
-import { formatPhone } from '@shared/phone';
+import { ContactItem } from '@app/kit/contact/ContactItem';
 import { datesWanted, wanted } from './enquiry-display';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -45,8 +45,8 @@ export function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
       </IonList>
       <h2 className="section-title">{t('detail.contact')}</h2>
       <IonList inset className="detail-list">
-        <Fact label={t('fields.phone')} value={enquiry.phone ? formatPhone(enquiry.phone) : none} />
-        <Fact label={t('fields.email')} value={enquiry.email ?? none} />
+        <ContactItem kind="phone" value={enquiry.phone} label={t('fields.phone')} none={none} testId="enquiry-detail-phone" />
+        <ContactItem kind="email" value={enquiry.email} label={t('fields.email')} none={none} testId="enquiry-detail-email" />
       </IonList>
     </>
   );
