@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnquiryDetail, EnquiryList } from '@shared/contracts/enquiries';
+import type { EnquiryDetail, EnquiryList, UnitChoices } from '@shared/contracts/enquiries';
 import type { ReservationDetail } from '@shared/contracts/reservations';
 import { P } from '@shared/permissions';
 import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
@@ -129,6 +129,41 @@ describe.each(BACKENDS)('enquiries on %s', (backend) => {
     // Other nights, named in the body, go through.
     const moved = await send('POST', `/api/enquiries/${e.id}/convert`, { checkIn: '2027-05-05', checkOut: '2027-05-07' });
     expect(body<EnquiryDetail>(moved).status).toBe('converted');
+  });
+
+  it('carries the nationality and channel the enquiry was told into the stay: a foreign guest owes tourism tax', async () => {
+    const unit = await createUnit(t);
+    const e = await ask({ unitId: unit.id, checkIn: '2027-08-10', checkOut: '2027-08-13', guestNationality: 'sg', channel: 'agoda' });
+    expect(e).toMatchObject({ guestNationality: 'SG', channel: 'agoda' });
+    const converted = body<EnquiryDetail>(await send('POST', `/api/enquiries/${e.id}/convert`, {}));
+    const stay = body<ReservationDetail>(await send('GET', `/api/reservations/${converted.reservationId}`));
+    expect(stay).toMatchObject({ guestNationality: 'SG', channel: 'agoda' });
+    expect(stay.tourismTaxSen).toBe(3_000);
+    // The body's nationality wins over the enquiry's: a Malaysian owes none.
+    const local = await ask({ unitId: unit.id, checkIn: '2027-08-20', checkOut: '2027-08-22', guestNationality: 'SG' });
+    const mine = body<EnquiryDetail>(await send('POST', `/api/enquiries/${local.id}/convert`, { guestNationality: 'MY' }));
+    expect(body<ReservationDetail>(await send('GET', `/api/reservations/${mine.reservationId}`))).toMatchObject({ guestNationality: 'MY', tourismTaxSen: 0 });
+    expectFieldErrors(await send('POST', '/api/enquiries', { name: 'Bad', phone: '+60123456789', guestNationality: 'Singapore' }), ['guestNationality']);
+  });
+
+  it('offers the units to convert into, free ones first, naming the stay on the nights; needs Reservation create', async () => {
+    const tag = `Q${Date.now() % 100_000}`;
+    const free = await createUnit(t, { unitNumber: `${tag}-02` });
+    const held = await createUnit(t, { unitNumber: `${tag}-01` });
+    const stay = body<ReservationDetail>(await send('POST', '/api/reservations', { unitId: held.id, checkIn: '2027-09-01', checkOut: '2027-09-05', guestName: 'In The Way' }));
+    const url = (q: Record<string, string>) => `/api/enquiries/unit-choices?${new URLSearchParams(q).toString()}`;
+    const res = await send('GET', url({ search: tag.toLowerCase(), checkIn: '2027-09-04', checkOut: '2027-09-06' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const { units } = body<UnitChoices>(res);
+    expect(units.map((u) => [u.id, u.takenBy?.code ?? null])).toEqual([[free.id, null], [held.id, stay.code]]);
+    expect(units[1].takenBy).toMatchObject({ checkIn: '2027-09-01', checkOut: '2027-09-05' });
+    // The check-out day is free for the next guest; without dates nothing is taken.
+    const after = body<UnitChoices>(await send('GET', url({ search: tag, checkIn: '2027-09-05', checkOut: '2027-09-06' })));
+    expect(after.units.every((u) => u.takenBy === null)).toBe(true);
+    expect(body<UnitChoices>(await send('GET', url({ search: tag }))).units).toHaveLength(2);
+    expectFieldErrors(await send('GET', url({ checkIn: '2027-09-06', checkOut: '2027-09-04' })), ['querystring.checkOut']);
+    const viewer = await t.adminWith([P.reservation.view]);
+    expectMessage(await send('GET', url({ search: tag }), undefined, viewer.token), 403, /permission/i);
   });
 
   it('a convert needs a unit and dates, a closed enquiry must be reopened first, and converting needs Reservation create', async () => {

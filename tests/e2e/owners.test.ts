@@ -72,6 +72,12 @@ describe('owners at 390×844', () => {
     expect(await byId(page, 'owner-detail-id').textContent()).toBe('850101-14-5566');
     const stored = await callAs<{ phone: string; accountNumber: string; bankAccountNumber: string }>(suite.server, token, 'GET', `/api/owners/${ownerId}`);
     expect(stored.body).toMatchObject({ phone: '+60123456702', bankAccountNumber: '3123456789' });
+    // The phone is one tap away; the credit balance shows to an admin who may view credit, and opens the ledger.
+    expect(await byId(page, 'owner-detail-phone').textContent()).toBe('+60 12 345 6702');
+    expect(await byId(page, 'owner-detail-phone-call').getAttribute('href')).toBe('tel:+60123456702');
+    expect(await byId(page, 'owner-detail-phone-whatsapp').getAttribute('href')).toBe('https://wa.me/60123456702');
+    await expect.poll(() => byId(page, 'owner-credit-balance').getAttribute('data-state')).toBe('ready');
+    expect(await byId(page, 'owner-credit-balance').textContent()).toMatch(/^RM\s0\.00$/);
     const card = `owner-card-${stored.body.accountNumber}`;
 
     // Found by IC (without dashes) and by phone (as typed in Malaysia).

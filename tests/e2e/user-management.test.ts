@@ -112,6 +112,11 @@ describe('user management at 390×844', () => {
     await byId(page, 'queue-tab-riders').click();
     await byId(page, `rider-card-${rider.accountNumber}`).click();
     await byId(page, 'rider-document-0').waitFor({ state: 'visible' });
+    // What the documents are compared with is beside them: the rider's registered details, dates and numbers localized.
+    await expect(byId(page, 'rider-details-name').textContent()).resolves.toBe(rider.name);
+    await expect(byId(page, 'rider-details-account').textContent()).resolves.toBe(rider.accountNumber);
+    if (rider.phone) await expect(byId(page, 'rider-details-phone').textContent()).resolves.toMatch(/^\+\d+ \d/);
+    await expect(byId(page, 'rider-details-registered').textContent()).resolves.not.toMatch(/\d{4}-\d{2}-\d{2}/);
     for (let i = 0; i < 3; i++) await byId(page, 'zoom-in').click();
     await expect.poll(() => byId(page, 'zoom-level').innerText()).toBe('2.5×');
     await byId(page, 'zoom-out').click();

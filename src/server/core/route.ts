@@ -76,7 +76,10 @@ export function route<C extends CallDescriptor>(
         request,
         reply,
       });
-      if (answer === reply) return reply;
+      // A handler that sent the answer itself (a file, a CSV) returns the reply; a reply is a thenable, so the
+      // async handler's promise settles to what its `then` gives (undefined, once sent), not to the reply: sending
+      // again would log FST_ERR_REP_ALREADY_SENT. What was sent is the answer.
+      if (answer === reply || reply.sent) return reply;
       return reply.code(status).send(answer);
     },
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { businessDateField, emailField, expectedVersion, idParam, nameField, optionalText, phoneField, remarkField } from './common';
-import { MAX_NIGHTS, nightsBetween, RESERVATION_CHANNELS, RESERVATION_STATUSES } from './reservations';
+import { MAX_NIGHTS, nightsBetween, RESERVATION_CHANNELS, RESERVATION_STATUSES, stayRef } from './reservations';
 import { listQuerySchema } from '../list-params';
 import { P } from '../permissions';
 
@@ -28,6 +28,8 @@ export const ENQUIRY_MOVES = ['new', 'replied', 'closed'] as const;
 export const CONVERT_STATUSES = ['reserved', 'confirmed'] as const;
 
 const uuidField = (name: string) => z.string().uuid({ message: `${name} must be a UUID` });
+/** The guest's nationality as the reservations know it: it decides the tourism tax of the stay a conversion books. */
+const nationalityField = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, { message: 'Nationality is a two-letter country code, e.g. MY, SG' });
 const guestCount = (label: string, min: number) =>
   z.number().int({ message: `${label} is a whole number` }).min(min, { message: `${label} is at least ${min}` }).max(50, { message: `${label} is at most 50` });
 
@@ -56,6 +58,8 @@ export const enquiry = z.object({
   adults: z.number(),
   children: z.number(),
   message: z.string().nullable(),
+  /** ISO 3166 alpha-2, or null when the guest did not say. */
+  guestNationality: z.string().nullable(),
   channel: z.enum(RESERVATION_CHANNELS),
   status: z.enum(ENQUIRY_STATUSES),
   /** The stay it became, once converted. */
@@ -107,6 +111,7 @@ export const newEnquiry = z
     adults: guestCount('adults', 1).default(1),
     children: guestCount('children', 0).default(0),
     message: optionalText(2000),
+    guestNationality: nationalityField.nullable().optional(),
     channel: z.enum(RESERVATION_CHANNELS).default('direct'),
   })
   .strict()
@@ -135,7 +140,8 @@ export const enquiryConversion = z
     checkIn: businessDateField.optional(),
     checkOut: businessDateField.optional(),
     status: z.enum(CONVERT_STATUSES).default('reserved'),
-    guestNationality: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, { message: 'Nationality is a two-letter country code, e.g. MY, SG' }).nullable().optional(),
+    /** Another nationality than the enquiry's; absent: the enquiry's. */
+    guestNationality: nationalityField.nullable().optional(),
     remark: remarkField.optional().default(''),
     version: expectedVersion,
   })
@@ -143,9 +149,39 @@ export const enquiryConversion = z
   .superRefine(datesInOrder);
 export type EnquiryConversion = z.input<typeof enquiryConversion>;
 
+// ---------------------------------------------------------------- the units a conversion may book
+
+/** What the convert form's unit picker asks: units by number, property or room type, free or not on these nights. */
+export const unitChoiceQuery = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    checkIn: businessDateField.optional(),
+    checkOut: businessDateField.optional(),
+  })
+  .strict()
+  .superRefine(datesInOrder);
+export type UnitChoiceQuery = z.input<typeof unitChoiceQuery>;
+
+export const unitChoice = z.object({
+  id: z.string(),
+  unitNumber: z.string(),
+  propertyName: z.string(),
+  roomTypeName: z.string(),
+  /** `active`, `inactive`, `maintenance`: only an active unit is offered. */
+  status: z.string(),
+  /** The blocking stay holding one of the nights asked for (null: free, or no nights asked). */
+  takenBy: stayRef.nullable(),
+});
+export type UnitChoice = z.infer<typeof unitChoice>;
+/** Free units first, then the taken and the unavailable, each by unit number. */
+export const unitChoices = z.object({ units: z.array(unitChoice) });
+export type UnitChoices = z.infer<typeof unitChoices>;
+
 const tag = 'enquiries';
 export const enquiries = {
   list: defineCall({ method: 'GET', path: '/api/enquiries', query: listQuerySchema, response: enquiryList, permission: 'signed-in', tag }),
+  /** The units to convert into, each free or naming the stay on the nights: the picker offers only free ones. */
+  unitChoices: defineCall({ method: 'GET', path: '/api/enquiries/unit-choices', query: unitChoiceQuery, response: unitChoices, permission: P.reservation.create, tag }),
   get: defineCall({ method: 'GET', path: '/api/enquiries/:id', params: idParam, response: enquiryDetail, permission: 'signed-in', tag }),
   create: defineCall({ method: 'POST', path: '/api/enquiries', body: newEnquiry, response: enquiryDetail, status: 201, permission: 'signed-in', tag }),
   moveStatus: defineCall({

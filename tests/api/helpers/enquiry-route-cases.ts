@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { EnquiryDetail, EnquiryList } from '@shared/contracts/enquiries';
+import type { EnquiryDetail, EnquiryList, UnitChoices } from '@shared/contracts/enquiries';
 import { P } from '@shared/permissions';
 import type { Ctx, RouteCase } from './route-cases';
 import { listUrl } from './test-app';
@@ -29,6 +29,12 @@ export const ENQUIRY_ROUTES: RouteCase[] = [
     prepare: asked,
     request: ({ extra }) => ({ url: `/api/enquiries/${extra.enquiry}/convert`, payload: { status: 'reserved' } }),
     async done(_ctx, res) { expect(json<EnquiryDetail>(res)).toMatchObject({ status: 'converted', reservationStatus: 'reserved' }); },
+  },
+  {
+    method: 'GET', path: '/api/enquiries/unit-choices', code: P.reservation.create, okStatus: 200,
+    async prepare(ctx) { ctx.extra.unit = (await createUnit(ctx.t, { unitNumber: `C-${ctx.user.accountNumber}` })).id; },
+    request: ({ user }) => ({ url: `/api/enquiries/unit-choices?search=C-${user.accountNumber}&checkIn=2028-02-01&checkOut=2028-02-03` }),
+    async done(ctx, res) { expect(json<UnitChoices>(res).units.map((u) => [u.id, u.takenBy])).toEqual([[ctx.extra.unit, null]]); },
   },
 ];
 

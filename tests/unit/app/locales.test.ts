@@ -82,4 +82,12 @@ describe('translations', () => {
       for (const action of PERMISSION_ACTIONS) expect(permissions.actions[action]).toBeTypeOf('string');
     }
   });
+
+  it('the credit requests page is titled as its menu entry says (SPEC.md: Credit Request List)', () => {
+    for (const language of LANGUAGES) {
+      const menu = load(language, 'menu');
+      const credit = load(language, 'credit') as { requests: { list: { title: string } } };
+      expect(credit.requests.list.title, language).toBe(menu.creditRequests);
+    }
+  });
 });

@@ -15,14 +15,16 @@ export interface EnquiryFormValues {
   adults: string;
   children: string;
   message: string;
+  /** ISO code, `''` when not given. */
+  guestNationality: string;
   channel: ReservationChannel;
 }
 
 export type EnquiryField = Exclude<keyof EnquiryFormValues, 'unitLabel'>;
-export const ENQUIRY_FIELDS: readonly EnquiryField[] = ['name', 'phone', 'email', 'checkIn', 'checkOut', 'unitId', 'adults', 'children', 'message', 'channel'];
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = ['name', 'phone', 'email', 'checkIn', 'checkOut', 'unitId', 'adults', 'children', 'message', 'guestNationality', 'channel'];
 
 export const EMPTY_ENQUIRY_FORM: EnquiryFormValues = {
-  name: '', phone: '', email: '', checkIn: '', checkOut: '', unitId: '', unitLabel: '', adults: '2', children: '0', message: '', channel: 'direct',
+  name: '', phone: '', email: '', checkIn: '', checkOut: '', unitId: '', unitLabel: '', adults: '2', children: '0', message: '', guestNationality: '', channel: 'direct',
 };
 
 /** `+60123456789` for a number libphonenumber accepts (read as Malaysian without a country code); `''` when empty; null when invalid. */
@@ -68,6 +70,7 @@ export function enquiryBody(values: EnquiryFormValues): NewEnquiry {
     adults: count(values.adults),
     children: count(values.children),
     message: values.message.trim() || null,
+    guestNationality: values.guestNationality || null,
     channel: values.channel,
   };
 }

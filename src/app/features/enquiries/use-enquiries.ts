@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
-import { enquiries, type EnquiryConversion, type EnquiryDetail, type EnquiryMove, type NewEnquiry } from '@shared/contracts/enquiries';
+import { enquiries, type EnquiryConversion, type EnquiryDetail, type EnquiryMove, type NewEnquiry, type UnitChoice } from '@shared/contracts/enquiries';
 import { listings } from '@shared/contracts/listings';
+import { reservations, type Quote, type QuoteRequest } from '@shared/contracts/reservations';
+import { isApiError } from '@app/lib/api-errors';
 import { encodeListParams } from '@shared/list-params';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
@@ -36,7 +38,12 @@ export function useEnquiryMutations() {
   );
   const convert = useCallback(
     (id: string, body: EnquiryConversion): Promise<Result> =>
-      run('convert', { id, body }, (idempotencyKey) => api.call(enquiries.convert, { params: { id }, body, idempotencyKey })),
+      run('convert', { id, body }, (idempotencyKey) =>
+        api.call(enquiries.convert, { params: { id }, body, idempotencyKey }).catch((error: unknown) => {
+          // A refusal (the nights were taken meanwhile) is said once, on the form, in the reader's words: no toast.
+          if (isApiError(error) && error.status === 409) error.notified = true;
+          throw error;
+        })),
     [run],
   );
   return { create, move, convert, pending };
@@ -51,4 +58,26 @@ export async function searchUnits(query: string, signal: AbortSignal): Promise<P
   });
   const answer = await api.call(listings.units, { query: search, signal });
   return answer.units.map((u) => ({ value: u.id, label: u.unitNumber, detail: `${u.propertyName} · ${u.roomTypeName}` }));
+}
+
+/** The units a conversion may book on these nights, free ones first; a taken one names the stay holding it. */
+export async function unitChoicesFor(query: string, nights: { checkIn: string; checkOut: string }, signal: AbortSignal): Promise<UnitChoice[]> {
+  const dated = nights.checkIn && nights.checkOut && nights.checkOut > nights.checkIn;
+  const params = new URLSearchParams();
+  if (query.trim()) params.set('search', query.trim());
+  if (dated) {
+    params.set('checkIn', nights.checkIn);
+    params.set('checkOut', nights.checkOut);
+  }
+  const answer = await api.call(enquiries.unitChoices, { query: Object.fromEntries(params), signal });
+  return answer.units;
+}
+
+/** The price and whether the nights are free, as the reservation form asks; null when it cannot be asked (no code, offline). */
+export async function quoteStay(body: QuoteRequest): Promise<Quote | null> {
+  try {
+    return await api.call(reservations.quote, { body, quiet: true });
+  } catch {
+    return null;
+  }
 }

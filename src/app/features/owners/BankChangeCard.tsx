@@ -29,7 +29,7 @@ export default function BankChangeCard({ item, canDecide, decide, alwaysShowButt
     >
       <div className="owners-bank-change">
         <div className="owners-bank-change__head">
-          <strong>{item.ownerName}</strong>
+          <strong>{item.ownerName}</strong>{' '}
           <span className="owners-bank-change__number">{item.ownerAccountNumber}</span>
         </div>
         {item.unmasked ? (

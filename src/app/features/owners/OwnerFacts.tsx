@@ -3,7 +3,7 @@ import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';
 import { useTranslation } from '@app/lib/use-translation';
 import type { Owner } from '@shared/contracts/owners';
-import { formatPhone } from '@shared/phone';
+import { ContactItem } from '@app/kit/contact/ContactItem';
 import { LANGUAGE_NAMES } from '@app/lib/language-names';
 import { ownerAddress } from './owner-display';
 
@@ -25,8 +25,8 @@ export function OwnerFacts({ owner }: { owner: Owner }) {
     <>
       <h2 className="section-title">{t('detail.contact')}</h2>
       <IonList inset className="detail-list">
-        <Fact label={t('fields.phone')} value={owner.phone ? formatPhone(owner.phone) : none} testId="owner-detail-phone" />
-        <Fact label={t('fields.email')} value={owner.email ?? none} testId="owner-detail-email" />
+        <ContactItem kind="phone" value={owner.phone} label={t('fields.phone')} none={none} testId="owner-detail-phone" />
+        <ContactItem kind="email" value={owner.email} label={t('fields.email')} none={none} testId="owner-detail-email" />
         <Fact label={t('detail.address')} value={ownerAddress(owner) ?? none} testId="owner-detail-address" />
         <Fact label={t('fields.preferredLanguage')} value={LANGUAGE_NAMES[owner.preferredLanguage]} />
       </IonList>

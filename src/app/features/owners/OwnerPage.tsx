@@ -6,6 +6,7 @@ import { Avatar } from '@app/kit/avatar/Avatar';
 import { RecordPage } from '@app/kit/record/RecordPage';
 import { OwnerActions } from './OwnerActions';
 import { OwnerChips } from './OwnerChips';
+import { OwnerCredit } from './OwnerCredit';
 import { OwnerFacts } from './OwnerFacts';
 import { OwnerHistory } from './OwnerHistory';
 import { OwnerPayout } from './OwnerPayout';
@@ -61,6 +62,7 @@ export default function OwnerPage() {
               <OwnerActions owner={value} onChanged={changed} />
               <OwnerUnits units={value.units} />
               <OwnerPayout owner={value} payout={payout} />
+              <OwnerCredit ownerId={value.id} />
               <OwnerPortalAccess owner={value} onChanged={changed} />
               <OwnerFacts owner={value} />
             </div>

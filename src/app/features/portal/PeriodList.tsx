@@ -10,16 +10,18 @@ export interface PeriodListProps {
   format: (value: string) => string;
   /** The line's label when a period has no name of its own. */
   label: string;
+  /** The label carries a name (Owned by Tan Mei Ling): shown as written, never upper-cased. */
+  labelHasName?: boolean;
   testId: string;
 }
 
 /** Periods newest first, each "from … to …" (or "from … onwards"), the one in force marked. */
-export function PeriodList({ periods, format, label, testId }: PeriodListProps) {
+export function PeriodList({ periods, format, label, labelHasName = false, testId }: PeriodListProps) {
   const { t } = useTranslation('portal');
   return (
     <IonList inset className="detail-list" data-testid={testId}>
       {periods.map((period) => (
-        <PortalFact key={period.id} label={period.name ?? label} testId={`${testId}-period`}>
+        <PortalFact key={period.id} label={period.name ?? label} asWritten={period.name !== undefined || labelHasName} testId={`${testId}-period`}>
           <span className="portal-period">
             {period.last === null
               ? t('period.since', { first: format(period.first) })

@@ -95,7 +95,7 @@ export default function UnitPage() {
             )}
             <h2 className="section-title">{t('unit.ownershipTitle')}</h2>
             {owned.length ? (
-              <PeriodList periods={owned} format={(date) => formatCalendarDate(date, i18n.language)} label={t('unit.ownedBy', { name: profile.name })} testId="portal-unit-ownership" />
+              <PeriodList periods={owned} format={(date) => formatCalendarDate(date, i18n.language)} label={t('unit.ownedBy', { name: profile.name })} labelHasName testId="portal-unit-ownership" />
             ) : (
               <p className="portal-muted ion-padding-horizontal">{t('unit.noOwnership')}</p>
             )}

@@ -5,7 +5,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import type { ReservationDetail } from '@shared/contracts/reservations';
 import { formatCalendarDate, formatDateTime } from '@shared/dates';
 import { formatMyr } from '@shared/money';
-import { formatPhone } from '@shared/phone';
+import { ContactItem } from '@app/kit/contact/ContactItem';
 import { balanceSen, channelName } from './reservation-display';
 import { StatusChip } from './StatusChip';
 
@@ -38,8 +38,8 @@ export function GuestFacts({ stay }: { stay: ReservationDetail }) {
       <h2 className="section-title">{t('detail.guest')}</h2>
       <IonList inset className="detail-list">
         <Fact label={t('fields.guestName')} value={stay.guestName ?? none} testId="reservation-detail-guest" />
-        <Fact label={t('fields.guestPhone')} value={stay.guestPhone ? formatPhone(stay.guestPhone) : none} />
-        <Fact label={t('fields.guestEmail')} value={stay.guestEmail ?? none} />
+        <ContactItem kind="phone" value={stay.guestPhone} label={t('fields.guestPhone')} none={none} testId="reservation-detail-phone" />
+        <ContactItem kind="email" value={stay.guestEmail} label={t('fields.guestEmail')} none={none} testId="reservation-detail-email" />
         <Fact
           label={t('fields.guestNationality')}
           value={nationality ? (stay.guestPermanentResident ? t('detail.permanentResident', { country: nationality }) : nationality) : t('detail.nationalityUnknown')}

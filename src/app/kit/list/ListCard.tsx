@@ -37,7 +37,8 @@ export function ListCard({ href, testId, leading, title, aside, lines = [], chip
       <div className="list-card__text">
         <div className={aside ? 'list-card__head list-card__head--aside' : 'list-card__head'}>
           <h2 className="list-card__title">{title}</h2>
-          {aside ? <span className="list-card__aside">{aside}</span> : null}
+          {/* A space: the row shows them apart, and the card's text (its link's name, a copy) must not run them together. */}
+          {aside ? <>{' '}<span className="list-card__aside">{aside}</span></> : null}
         </div>
         {lines.map((line, i) => (
           <p key={i} className="list-card__line">

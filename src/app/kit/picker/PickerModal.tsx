@@ -19,6 +19,13 @@ export interface PickerOption {
   badge?: string;
   /** Right-aligned detail: a dial code. */
   detail?: string;
+  /**
+   * Lines under the label (already translated): a unit's property and whether it is free. With them the label is
+   * kept on one line (a unit number such as A-03-02 never breaks at its hyphens).
+   */
+  lines?: string[];
+  /** Shown but not chosen: a unit taken on the nights asked for; its lines say why. */
+  disabled?: boolean;
 }
 
 export interface PickerModalProps<O extends PickerOption> {
@@ -73,13 +80,29 @@ export function PickerModal<O extends PickerOption>({ isOpen, title, searchPlace
         {shown.length ? (
           <IonList lines="full">
             {shown.map((option) => (
-              <IonItem key={option.value} button detail={false} onClick={() => onSelect(option)} data-testid={optionTestId(option)} aria-current={option.value === value ? 'true' : undefined}>
+              <IonItem
+                key={option.value}
+                button
+                detail={false}
+                disabled={option.disabled}
+                onClick={() => { if (!option.disabled) onSelect(option); }}
+                data-testid={optionTestId(option)}
+                data-disabled={option.disabled ? 'true' : undefined}
+                aria-current={option.value === value ? 'true' : undefined}
+              >
                 {option.badge ? (
                   <span slot="start" className="picker-badge">
                     {option.badge}
                   </span>
                 ) : null}
-                <IonLabel>{option.label}</IonLabel>
+                {option.lines?.length ? (
+                  <IonLabel className="ion-text-wrap">
+                    <h3 className="picker-option__title">{option.label}</h3>
+                    {option.lines.map((line) => <p key={line}>{line}</p>)}
+                  </IonLabel>
+                ) : (
+                  <IonLabel>{option.label}</IonLabel>
+                )}
                 {option.detail ? (
                   <span slot="end" className="picker-detail">
                     {option.detail}

@@ -22,6 +22,8 @@ export const enquiries = pgTable(
     adults: integer('adults').notNull().default(1),
     children: integer('children').notNull().default(0),
     message: text('message'),
+    /** ISO 3166 alpha-2, as the guest said: the converted stay carries it (it decides the tourism tax). */
+    guestNationality: text('guest_nationality'),
     channel: text('channel', { enum: ['direct', 'airbnb', 'booking', 'agoda', 'expedia', 'walk_in', 'other'] }).notNull(),
     status: text('status', { enum: ['new', 'replied', 'converted', 'closed'] }).notNull().default('new'),
     reservationId: uuid('reservation_id').references(() => reservations.id),

@@ -23,6 +23,7 @@ export function toEnquiry(row: EnquiryListRow): Enquiry {
     adults: row.adults,
     children: row.children,
     message: row.message,
+    guestNationality: row.guestNationality,
     channel: row.channel,
     status: row.status,
     reservationId: row.reservationId,

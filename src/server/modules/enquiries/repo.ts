@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { NON_BLOCKING_STATUSES, type StayRef } from '@shared/contracts/reservations';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@server/db/client';
 import { accounts, enquiries, enquiryStatusChanges, properties, reservations, roomTypes, units, type EnquiryRow } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
-import { likePattern } from '@server/core/text-search';
+import { containsAny, likePattern } from '@server/core/text-search';
 import type { EnquiryFilter } from './dto';
 
 export type EnquiryListRow = EnquiryRow & {
@@ -101,4 +102,40 @@ export async function roomTypeExists(db: Executor, id: string): Promise<boolean>
 export async function unitExists(db: Executor, id: string): Promise<boolean> {
   const [row] = await db.select({ id: units.id }).from(units).where(eq(units.id, id));
   return Boolean(row);
+}
+
+/** How many units the convert form's picker shows at once: it narrows as the admin types. */
+export const UNIT_CHOICE_LIMIT = 30;
+
+/** Units by number, property or room type, active ones first, by unit number. */
+export async function unitChoiceRows(db: Executor, search: string | undefined) {
+  return db
+    .select({ id: units.id, unitNumber: units.unitNumber, propertyName: properties.name, roomTypeName: roomTypes.name, status: units.status })
+    .from(units)
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .innerJoin(roomTypes, eq(roomTypes.id, units.roomTypeId))
+    .where(search ? containsAny(search, units.unitNumber, properties.name, roomTypes.name) : undefined)
+    .orderBy(sql`${units.status} <> 'active'`, asc(units.unitNumber), asc(properties.name), asc(units.id))
+    .limit(UNIT_CHOICE_LIMIT);
+}
+
+/** Per unit, the first blocking stay with a night in [checkIn, checkOut): the same rule as the booking's nights check. */
+export async function staysInTheWay(db: Executor, unitIds: string[], checkIn: string, checkOut: string): Promise<Map<string, StayRef>> {
+  if (!unitIds.length) return new Map();
+  const rows = await db
+    .select({
+      unitId: reservations.unitId, id: reservations.id, code: reservations.code, checkIn: reservations.checkIn, checkOut: reservations.checkOut,
+      status: reservations.status, kind: reservations.kind,
+    })
+    .from(reservations)
+    .where(and(
+      inArray(reservations.unitId, unitIds),
+      lt(reservations.checkIn, checkOut),
+      gt(reservations.checkOut, checkIn),
+      notInArray(reservations.status, [...NON_BLOCKING_STATUSES]),
+    ))
+    .orderBy(asc(reservations.checkIn));
+  const found = new Map<string, StayRef>();
+  for (const { unitId, ...stay } of rows) if (!found.has(unitId)) found.set(unitId, stay);
+  return found;
 }

@@ -11,6 +11,7 @@ const listSpec = { filters: enquiryFilter, sorts: ENQUIRY_SORTS, defaultSort: { 
 export function enquiryRoutes(book: service.BookStay) {
   return async function enquiryRoutesOf(app: FastifyInstance): Promise<void> {
     route(app, enquiries.list, async ({ db, query }) => service.listEnquiries(db, parseListQuery(query, listSpec)));
+    route(app, enquiries.unitChoices, async ({ db, query }) => service.unitChoices(db, query));
     route(app, enquiries.get, async ({ db, params }) => service.getEnquiry(db, params.id));
     route(app, enquiries.create, async ({ db, request, body }) => service.createEnquiry(db, actorOf(request), body));
     route(app, enquiries.moveStatus, async ({ db, request, params, body }) => service.moveEnquiry(db, actorOf(request), params.id, body));

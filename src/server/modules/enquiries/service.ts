@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
-  ENQUIRY_TRANSITIONS, type EnquiryDetail, type enquiryConversion, type EnquiryList, type enquiryMove, type newEnquiry,
+  ENQUIRY_TRANSITIONS, type EnquiryDetail, type enquiryConversion, type EnquiryList, type enquiryMove, type newEnquiry, type unitChoiceQuery,
+  type UnitChoices,
 } from '@shared/contracts/enquiries';
 import { MAX_NIGHTS, nightsBetween, type newReservation, type ReservationDetail } from '@shared/contracts/reservations';
 import type { ParsedList } from '@shared/list-params';
@@ -11,7 +12,7 @@ import { badRequest, HttpError } from '@server/core/errors/http-errors';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { toEnquiry, toEnquiryDetail, type EnquiryFilter, type EnquiryRecord } from './dto';
 import {
-  enquiryHistory, enquiryPage, insertEnquiry, loadEnquiry, recordEnquiryStatus, roomTypeExists, unitExists, updateEnquiry,
+  enquiryHistory, enquiryPage, insertEnquiry, loadEnquiry, recordEnquiryStatus, roomTypeExists, staysInTheWay, unitChoiceRows, unitExists, updateEnquiry,
 } from './repo';
 
 const ENTITY = 'enquiry';
@@ -44,6 +45,18 @@ export async function getEnquiry(db: Executor, id: string): Promise<EnquiryDetai
   return view(await readRecord(db, id));
 }
 
+/**
+ * The units a conversion may book, each with the stay holding one of the nights asked for (by the same rule as the
+ * booking's own check), so the picker offers only free ones and says who holds the others. Free units come first.
+ */
+export async function unitChoices(db: Executor, q: z.output<typeof unitChoiceQuery>): Promise<UnitChoices> {
+  const rows = await unitChoiceRows(db, q.search || undefined);
+  const taken = q.checkIn && q.checkOut ? await staysInTheWay(db, rows.map((r) => r.id), q.checkIn, q.checkOut) : new Map();
+  const choices = rows.map((r) => ({ ...r, takenBy: taken.get(r.id) ?? null }));
+  const rank = (c: (typeof choices)[number]) => (c.status !== 'active' ? 2 : c.takenBy ? 1 : 0);
+  return { units: choices.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map(({ c }) => c) };
+}
+
 // ---------------------------------------------------------------- create
 
 /** An enquiry logged by an admin (a phone call, a message): it starts as `new`, its first history row. */
@@ -63,6 +76,7 @@ export async function createEnquiry(db: Db, actor: AuditActor, input: z.output<t
       adults: input.adults,
       children: input.children,
       message: input.message ?? null,
+      guestNationality: input.guestNationality ?? null,
       channel: input.channel,
       status: 'new',
       createdBy: actor.actorId,
@@ -140,7 +154,8 @@ export async function convertEnquiry(
           guestName: row.name,
           guestPhone: row.phone,
           guestEmail: row.email,
-          guestNationality: input.guestNationality ?? null,
+          // The body's, else what the enquiry was told: it decides the stay's tourism tax.
+          guestNationality: input.guestNationality === undefined ? row.guestNationality : input.guestNationality,
           adults: row.adults,
           children: row.children,
           notes: row.message,

@@ -31,7 +31,7 @@ export const EntryCard = memo(function EntryCard({ entry, reverses, reversedBy, 
   return (
     <article className={`credit-entry${entry.reversedByEntryId ? ' credit-entry--reversed' : ''}`} data-testid={`credit-entry-${entry.id}`} data-kind={entry.kind}>
       <div className="credit-entry__head">
-        <h2 className="credit-entry__name">{entry.holderName}</h2>
+        <h2 className="credit-entry__name">{entry.holderName}</h2>{' '}
         {entry.holderAccountNumber ? <span className="credit-entry__number">{entry.holderAccountNumber}</span> : null}
       </div>
       <div className="credit-entry__money">

@@ -34,7 +34,7 @@ export function RequestFacts({ request }: { request: CreditRequest }) {
             }}
           >
             {request.holderName}
-          </a>
+          </a>{' '}
           <span className="credit-facts__number">{request.holderAccountNumber}</span>
         </dd>
         <dt>{t('request.detail.balanceNow')}</dt>

@@ -4,7 +4,7 @@ import { IonList } from '@app/ionic/ion-list';
 import { useTranslation } from '@app/lib/use-translation';
 import type { User } from '@shared/contracts/users';
 import { formatDateTime, formatDisplayDate } from '@shared/dates';
-import { formatPhone } from '@shared/phone';
+import { ContactItem } from '@app/kit/contact/ContactItem';
 import { ApprovalChip, BannedChip, RoleChip, VerificationChip, VipChip } from '../ui/UserChips';
 import { UserAvatar } from '../ui/UserAvatar';
 
@@ -59,8 +59,8 @@ export function UserProfile({ user }: { user: User }) {
   const agent = user.role === 'agent';
   return (
     <IonList inset className="detail-list u-list" data-testid="user-profile">
-      <Field label={t('fields.phone')} value={user.phone ? formatPhone(user.phone) : dash} testId="user-detail-phone" />
-      <Field label={t('fields.email')} value={user.email ?? dash} testId="user-detail-email" />
+      <ContactItem kind="phone" value={user.phone} label={t('fields.phone')} none={dash} testId="user-detail-phone" labelClassName="u-field-label" />
+      <ContactItem kind="email" value={user.email} label={t('fields.email')} none={dash} testId="user-detail-email" labelClassName="u-field-label" />
       <Field label={t('fields.country')} value={countryName(user.country, i18n.language) || dash} />
       {user.url ? <Field label={t('fields.url')} value={user.url} testId="user-detail-url" /> : null}
       {agent ? <Field label={t('fields.agentType')} value={user.agentType ? t(`agentTypes.${user.agentType}`) : t('fields.agentTypeNone')} /> : null}

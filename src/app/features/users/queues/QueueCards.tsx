@@ -61,7 +61,7 @@ export function ContactChangeCard({ item, canDecide, decide, alwaysShowButtons }
       onReject={() => decide(item, 'reject')}
     >
       <div className="q-card__head">
-        <strong className="q-card__name">{item.name}</strong>
+        <strong className="q-card__name">{item.name}</strong>{' '}
         <span className="q-card__number">{item.accountNumber}</span>
       </div>
       <p className="q-card__label">{t(`contacts.field.${item.field}`)}</p>

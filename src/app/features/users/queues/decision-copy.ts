@@ -1,4 +1,5 @@
 import type { ContactChangeSubmission, User } from '@shared/contracts/users';
+import { formatPhone } from '@shared/phone';
 import type { Choice } from '@app/kit/decision/choice';
 import type { QueueDecisionCopy } from '@app/kit/decision/use-queue-decision';
 import type { InboxWords } from '@app/kit/inbox/define-inbox';
@@ -14,7 +15,8 @@ export const userCopy = (u: User, d: Choice, t: InboxWords): QueueDecisionCopy =
 
 export const contactCopy = (c: ContactChangeSubmission, d: Choice, t: InboxWords): QueueDecisionCopy => ({
   header: t(`contacts.${d}Title`, { name: c.name }),
-  message: t(`contacts.${d}Message.${c.field}`, { name: c.name, value: c.newValue }),
+  // A number as people read it (+60 14 234 5099), not as it is stored.
+  message: t(`contacts.${d}Message.${c.field}`, { name: c.name, value: c.field === 'phone' ? formatPhone(c.newValue) : c.newValue }),
   confirm: t(`decide.${d}`),
   done: t(`contacts.${d}Done`, { name: c.name }),
 });

@@ -24,7 +24,7 @@ export function RiderPicker({ chosen, onChoose }: { chosen: ChosenRider | null; 
       <div className="att-chosen" data-testid="attendance-rider-chosen" data-account-number={chosen.accountNumber}>
         <UserAvatar name={chosen.name} size={40} />
         <div className="att-chosen__text">
-          <strong>{chosen.name}</strong>
+          <strong>{chosen.name}</strong>{' '}
           <span>{chosen.accountNumber}</span>
         </div>
         <IonButton fill="outline" size="small" onClick={() => onChoose(null)} data-testid="attendance-rider-change">

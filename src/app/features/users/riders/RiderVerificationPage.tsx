@@ -5,6 +5,8 @@ import { calendarOutline, checkmarkCircleOutline, closeCircleOutline, personOutl
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import type { User } from '@shared/contracts/users';
+import { formatDisplayDate } from '@shared/dates';
+import { formatPhone } from '@shared/phone';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
@@ -51,7 +53,44 @@ function Decision({ rider }: { rider: User }) {
   );
 }
 
-/** A rider's identity check: the documents large and zoomable, then Approve or Reject with remarks. */
+function countryName(iso: string | null, language: string): string | null {
+  if (!iso) return null;
+  try {
+    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(iso) ?? iso;
+  } catch {
+    return iso;
+  }
+}
+
+/**
+ * What the documents are compared with, beside them: the details the rider registered. The record holds no IC number
+ * or date of birth, so these are the name as registered, the account, phone, country and the day they registered.
+ */
+function RiderDetails({ rider }: { rider: User }) {
+  const { t, i18n } = useTranslation('riders');
+  const rows: [string, string | null, string][] = [
+    [t('details.name'), rider.name, 'name'],
+    [t('details.accountNumber'), rider.accountNumber, 'account'],
+    [t('details.phone'), rider.phone ? formatPhone(rider.phone) : null, 'phone'],
+    [t('details.country'), countryName(rider.country, i18n.language), 'country'],
+    [t('details.registered'), formatDisplayDate(rider.createdAt, i18n.language), 'registered'],
+  ];
+  return (
+    <section className="u-verify__details" aria-labelledby="rider-details-title" data-testid="rider-details">
+      <h2 className="section-title" id="rider-details-title">{t('details.title')}</h2>
+      <dl className="u-verify__facts">
+        {rows.map(([label, value, id]) => (
+          <div key={id} className="u-verify__fact">
+            <dt>{label}</dt>
+            <dd data-testid={`rider-details-${id}`}>{value ?? t('details.none')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A rider's identity check: the documents large and zoomable beside the rider's details, then Approve or Reject with remarks. */
 export default function RiderVerificationPage() {
   const { t } = useTranslation('riders');
   const { t: tu } = useTranslation('users');
@@ -84,8 +123,13 @@ export default function RiderVerificationPage() {
             </section>
             <ConflictBanner message={conflict} title={tu('conflict.title')} testId="rider-conflict" className="u-note u-note--flush" />
             {rider.verificationRemarks ? <p className="u-remark">“{rider.verificationRemarks}”</p> : null}
-            <h2 className="section-title">{t('documents.title')}</h2>
-            <DocumentViewer key={rider.id} documents={documents} testIdPrefix="rider-document" />
+            <div className="u-verify__compare">
+              <RiderDetails rider={rider} />
+              <section className="u-verify__documents" aria-labelledby="rider-documents-title">
+                <h2 className="section-title" id="rider-documents-title">{t('documents.title')}</h2>
+                <DocumentViewer key={rider.id} documents={documents} testIdPrefix="rider-document" />
+              </section>
+            </div>
             {rider.verificationStatus === 'pending' && can(profile, P.user.approve) ? <Decision rider={rider} /> : null}
             <div className="action-grid u-action-grid u-action-grid--spaced">
               <IonButton fill="outline" routerLink={`/admin/user-mgmt/${rider.id}`} data-testid="rider-profile-link">
