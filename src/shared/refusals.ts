@@ -45,3 +45,17 @@ export function refusal(code: RefusalCode, details: Record<string, RefusalDetail
 export function isKnownRefusal(code: string): code is RefusalCode {
   return (REFUSAL_CODES as readonly string[]).includes(code);
 }
+
+/** The shape a 409 body carries, read defensively: an old app's stored items or another server may lack it. */
+export function readRefusal(value: unknown): Refusal | null {
+  if (!value || typeof value !== 'object') return null;
+  const { code, details } = value as { code?: unknown; details?: unknown };
+  if (typeof code !== 'string') return null;
+  const facts: Record<string, RefusalDetail> = {};
+  if (details && typeof details === 'object') {
+    for (const [key, detail] of Object.entries(details as Record<string, unknown>)) {
+      if (typeof detail === 'string' || typeof detail === 'number' || detail === null) facts[key] = detail;
+    }
+  }
+  return { code, details: facts };
+}

@@ -1,3 +1,5 @@
+import type { Refusal } from '@shared/refusals';
+
 /**
  * One decision on its way to the server (DESIGN.md §7). Written to IndexedDB before the screen
  * says "queued"; its id is also its Idempotency-Key, so every replay of it is safe.
@@ -22,7 +24,10 @@ export interface OutboxRequest {
 export interface ConflictInfo {
   message: string;
   current: unknown;
+  /** The record's latest audit entry: history, not blame (it may be the request itself). */
   lastChange: { action: string; actorName: string | null; at: string } | null;
+  /** Why, as the refusing rule's code and facts; absent on items stored before servers said so. */
+  refusal?: Refusal | null;
 }
 
 export interface OutboxItem {
