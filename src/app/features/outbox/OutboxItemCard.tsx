@@ -138,6 +138,11 @@ function ItemCard({ item, now, onRetry, onDiscard }: OutboxItemCardProps) {
         </div>
       ) : null}
       {item.status === 'conflict' ? <ConflictDetail item={item} now={now} /> : null}
+      {item.status === 'resolved' ? (
+        <p className="ob-card__meta" data-testid={`outbox-resolved-${item.id}`}>
+          {t('card.resolved')}
+        </p>
+      ) : null}
 
       <div className="ob-card__actions">
         {canRetry(item, now) ? (
