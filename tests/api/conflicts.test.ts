@@ -41,7 +41,7 @@ describe.each(BACKENDS)('409 conflicts name the last change on %s', (backend) =>
     expectMessage(res, 409);
     const parsed = conflictBody.safeParse(res.json());
     expect(parsed.success, res.body).toBe(true);
-    expect(Object.keys(res.json() as object).sort()).toEqual(['current', 'lastChange', 'message']);
+    expect(Object.keys(res.json() as object).sort()).toEqual(['current', 'lastChange', 'message', 'refusal']);
     expect(await auditRowsFor(t.database.db, entityId)).toHaveLength(auditsBefore);
     return res.json() as ConflictBody & { current: T };
   }
@@ -65,6 +65,11 @@ describe.each(BACKENDS)('409 conflicts name the last change on %s', (backend) =>
       expect(conflict.lastChange).toEqual({ action: 'user.reject', actorName: a.name, at: expect.stringMatching(ISO) });
       expect(conflict.lastChange!.at).toBe((await latestAudit(id)).at.toISOString());
       expect(Math.abs(Date.parse(conflict.lastChange!.at) - Date.now())).toBeLessThan(60_000);
+      // Why, in the rule's terms: the state it is in now, and who decided it.
+      expect(conflict.refusal).toEqual({
+        code: 'moved_on',
+        details: { field: 'approvalStatus', now: 'rejected', by: a.name, at: conflict.lastChange!.at },
+      });
     });
 
     it('without expected, a decision on a user no longer pending is the same kind of 409', async () => {
@@ -81,6 +86,8 @@ describe.each(BACKENDS)('409 conflicts name the last change on %s', (backend) =>
       expect((await as(b, 'PATCH', `/api/users/${id}/url`, { url: 'https://example.com/profile' })).statusCode).toBe(200);
       const conflict = await expectConflict<User>(await as(a, 'PATCH', `/api/users/${id}/approval-action`, { action: 'approve', expected: 'pending' }), id, 2);
       expect(conflict.lastChange).toMatchObject({ action: 'user.url', actorName: b.name });
+      // The one who decided first is who rejected, not whoever edited the record last.
+      expect(conflict.refusal?.details).toMatchObject({ now: 'rejected', by: a.name });
     });
 
     it('is null when nothing about the record was ever recorded', async () => {
@@ -88,6 +95,7 @@ describe.each(BACKENDS)('409 conflicts name the last change on %s', (backend) =>
       const conflict = await expectConflict<User>(await as(b, 'PATCH', `/api/users/${id}/approval-action`, { action: 'approve', expected: 'pending' }), id, 0);
       expect(conflict.current.approvalStatus).toBe('rejected');
       expect(conflict.lastChange).toBeNull();
+      expect(conflict.refusal?.details).toMatchObject({ now: 'rejected', by: null, at: null });
     });
 
     it('a replayed conflict under the same Idempotency-Key is the stored one, lastChange and all', async () => {

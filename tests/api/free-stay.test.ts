@@ -17,6 +17,7 @@ interface Conflict<T> {
   message: string;
   current: T;
   lastChange: { action: string } | null;
+  refusal?: { code: string; details: Record<string, string | number | null> };
 }
 
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -89,6 +90,8 @@ describe.each(BACKENDS)('free stays on %s', (backend) => {
     expect(full.statusCode).toBe(409);
     const refused = body<Conflict<FreeStayRequest>>(full);
     expect(refused.message).toBe('No free-stay place left on 12 May 2027 (1 of 1 used)');
+    // The app words it from the code and the night, in the reader's language.
+    expect(refused.refusal).toEqual({ code: 'night_full', details: { night: date, used: 1, quota: 1 } });
     expect(refused.current).toMatchObject({ id: second.id, status: 'pending' });
     // All or nothing: the night after, which had room, was not taken either.
     expect(await used(addDays(date, 1))).toBe(0);
@@ -111,6 +114,7 @@ describe.each(BACKENDS)('free stays on %s', (backend) => {
     const refused = await cancel(t, inHouse.id, { expected: 'approved' });
     expect(refused.statusCode).toBe(409);
     expect(body<Conflict<FreeStayRequest>>(refused).message).toMatch(/checked in/);
+    expect(body<Conflict<FreeStayRequest>>(refused).refusal).toEqual({ code: 'stay_locked', details: { stay: expect.stringMatching(/^R/), stayStatus: 'checked_in' } });
     expect(await used('2027-05-20')).toBe(1);
 
     const deskCancelled = await pendingRequest(t, { checkIn: '2027-05-25', checkOut: '2027-05-26' });
@@ -131,6 +135,36 @@ describe.each(BACKENDS)('free stays on %s', (backend) => {
     expect(b.current).toMatchObject({ id: made.id, status: 'approved' });
     expect(b.lastChange).toMatchObject({ action: 'free-stay.approve' });
     expect(b.message).toMatch(/approved/);
+    // Who decided first is the approver, and when they decided.
+    expect(b.refusal).toEqual({
+      code: 'moved_on',
+      details: { field: 'status', now: 'approved', by: 'Root Admin', at: b.current.decidedAt },
+    });
+    // Without `expected` the same words: the request was already decided.
+    const again = body<Conflict<FreeStayRequest>>(await decide(t, made.id, { action: 'reject', remark: 'too late' }));
+    expect(again.refusal).toMatchObject({ code: 'moved_on', details: { now: 'approved', by: 'Root Admin' } });
+  });
+
+  it('a refusal of a pending request names the rule that refused it, never the requester as the one who decided', async () => {
+    const requester = await t.adminWith([P.freeStay.create, P.freeStay.view]);
+    const unit = await createUnit(t);
+    const guest = body<ReservationDetail>(
+      await t.request({ method: 'POST', url: '/api/reservations', token: t.rootToken, payload: { unitId: unit.id, checkIn: '2027-08-04', checkOut: '2027-08-07', guestName: 'Paying Guest' } }),
+    );
+    const made = await makeRequest(t, { accountId: await beneficiary(t), unitId: unit.id, checkIn: '2027-08-05', checkOut: '2027-08-06' }, requester.token);
+    const requesterName = made.requestedByName!;
+    expect(requesterName).toMatch(/^Test Admin/);
+    const res = await decide(t, made.id, { action: 'approve', expected: 'pending' });
+    expect(res.statusCode).toBe(409);
+    const b = body<Conflict<FreeStayRequest>>(res);
+    expect(b.refusal).toEqual({
+      code: 'unit_taken',
+      details: { unit: unit.unitNumber, stay: guest.code, from: '2027-08-04', to: '2027-08-07', stayStatus: guest.status },
+    });
+    expect(b.current).toMatchObject({ status: 'pending', decidedByName: null });
+    // The latest change is still the request itself: it is history, not the one who decided.
+    expect(b.lastChange).toMatchObject({ action: 'free-stay.request', actorName: requesterName });
+    expect(JSON.stringify(b.refusal)).not.toContain(requesterName);
   });
 
   it('approves a room-type request only with a unit of that room type, and refuses a unit that is taken, naming the stay', async () => {

@@ -12,6 +12,7 @@ import { fill, login, phoneContext } from './helpers/browser';
 import { byId, storedItems, waitForStatuses } from './helpers/outbox';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
+import { recordToasts } from './helpers/toasts';
 
 /** A portal owner of the demo set (seed-portfolio's DEMO_PORTAL_OWNERS), with the demo password. */
 const PORTAL_OWNER = 'kokwah.owner@demo.my';
@@ -177,6 +178,41 @@ describe('free stays at 390×844', () => {
     await byId(page, `free-stay-request-${made.id}`).waitFor({ state: 'detached', timeout: 15_000 });
     await expect.poll(async () => (await request(made.id)).status, { timeout: 15_000 }).toBe('approved');
     expect(await request(made.id)).toMatchObject({ unitId: free?.id, unitNumber: free?.unitNumber });
+    await page.context().close();
+  });
+
+  it('a refused approval says the rule that refused it, blames nobody, and its card comes back to the inbox', async () => {
+    const { token, units, owners } = data();
+    const requester = await createAdminWithToken(suite.server, token, 'Lim Mei Ling', [P.freeStay.view, P.freeStay.create]);
+    const rival = await createAdminWithToken(suite.server, token, 'Nur Aisyah binti Hassan', [P.freeStay.view, P.freeStay.approve]);
+    const night = day(250);
+    const asked = await callAs<FreeStayRequest>(suite.server, requester.token, 'POST', '/api/free-stay-requests', { accountId: owners[0].id, unitId: units[0].id, checkIn: night, checkOut: day(251), adults: 2, reason: 'Owner family visit' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const mine = asked.body;
+    await setQuota(night, 1);
+    const filler = await ask(owners[1].id, units[1].id, night, day(251));
+
+    const page = await signedIn();
+    await page.goto(`${suite.server.url}admin/approvals`);
+    await byId(page, `free-stay-request-${mine.id}`).waitFor({ state: 'visible', timeout: 20_000 });
+    const count = async () => (await byId(page, 'approvals-count').innerText()).match(/\d+/)?.[0];
+    const before = await count();
+    const toasts = await recordToasts(page);
+    // The last place of the night goes to another request while the card is on screen.
+    expect((await callAs(suite.server, rival.token, 'POST', `/api/free-stay-requests/${filler.id}/decision`, { action: 'approve', expected: 'pending' })).status).toBe(200);
+
+    await byId(page, `inline-free-stay-swipe-approve-${mine.id}`).click();
+    await byId(page, 'confirm-ok').click();
+    const said = () => toasts().then((all) => all.find((m) => m.includes(mine.code)) ?? '');
+    await expect.poll(said, { timeout: 20_000 }).toContain(`The night of ${spoken(night)} is full`);
+    const toast = await said();
+    // Nobody decided this request: the one who asked for it is not blamed, and no raw date shows.
+    expect(toast).not.toMatch(/decided first|Lim Mei Ling/);
+    expect(toast).not.toContain(night);
+    // The request still waits: its card is back, and so is the count.
+    await byId(page, `free-stay-request-${mine.id}`).waitFor({ state: 'visible', timeout: 15_000 });
+    await expect.poll(count).toBe(before);
+    expect((await request(mine.id)).status).toBe('pending');
     await page.context().close();
   });
 

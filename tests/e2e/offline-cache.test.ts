@@ -110,4 +110,33 @@ describe('screens read from the device first (390×844)', () => {
     expect(seen.shift).toBeLessThan(0.005);
     await context.close();
   });
+
+  it('an open screen says it is offline the moment the network goes, without a reload, and stops when it is back', async () => {
+    const token = await loginToken(suite.server);
+    await createPendingUsers(suite.server, token, 2, { namePrefix: 'Open Screen Guest' });
+    const context = await suite.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await page.goto(`${suite.server.url}admin/user-mgmt`);
+    const notice = page.locator('.ion-page:not(.ion-page-hidden) [data-testid="stale-notice"][data-source="server"]').first();
+    const badge = page.locator('.ion-page:not(.ion-page-hidden) [data-testid="outbox-badge"]').first();
+    await notice.waitFor({ state: 'visible' });
+    expect(await notice.getAttribute('data-stale')).toBe('false');
+    expect(await notice.innerText()).toMatch(/Updated \d{2}:\d{2}/);
+    expect(await badge.getAttribute('data-offline')).toBe('false');
+
+    // The network goes while the list is open: no reload, no tap.
+    await context.setOffline(true);
+    await expect.poll(() => notice.getAttribute('data-stale')).toBe('true');
+    expect(await page.locator('.ion-page:not(.ion-page-hidden) [data-testid="stale-badge"]').first().innerText()).toMatch(/offline/i);
+    expect(await notice.innerText()).toMatch(/As of \d{2}:\d{2}/);
+    // The header says so on every screen, whether or not it has a freshness line.
+    await expect.poll(() => badge.getAttribute('data-offline')).toBe('true');
+    expect(await badge.getAttribute('aria-label')).toMatch(/^You are offline/);
+
+    await context.setOffline(false);
+    await expect.poll(() => badge.getAttribute('data-offline')).toBe('false');
+    await expect.poll(() => notice.getAttribute('data-stale')).toBe('false');
+    await context.close();
+  });
 });

@@ -120,6 +120,8 @@ export interface FailureEffects {
   schedule(run: () => void, delayMs: number): void;
   /** The session still holds a temporary password: the app shows the change-password screen. */
   passwordChangeRequired?(): void;
+  /** The failure in the reader's language when its body names a refusal the app knows; null keeps the server's words. */
+  words?(error: ApiError): string | null;
 }
 
 export function isPasswordChangeRequired(error: unknown): boolean {
@@ -149,7 +151,7 @@ export function applyFailureEffects(error: ApiError, effects: FailureEffects): v
     case 'message':
     case 'text':
       if (error.silent) return;
-      effects.toast(error.message);
+      effects.toast(effects.words?.(error) ?? error.message);
       error.notified = true;
       return;
     default:

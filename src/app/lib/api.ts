@@ -4,6 +4,7 @@ import { getSessionToken, removeSessionToken } from './cookie';
 import { clearCachedProfile } from './profile-cache';
 import { announcePasswordChangeRequired } from './password-change-bus';
 import { showToast } from './toast-bus';
+import { refusalOfError } from './refusal-words';
 
 /** The API lives on the app's own origin unless a native build points it elsewhere. */
 export function apiBaseUrl(): string {
@@ -28,6 +29,8 @@ export const interactiveEffects: FailureEffects = {
   clearSession: endSession,
   reload: () => window.location.reload(),
   passwordChangeRequired: announcePasswordChangeRequired,
+  // A refusal the server coded is said in the reader's language, not the server's English.
+  words: (error) => refusalOfError(error.body, error.message),
   schedule: (run, delayMs) => {
     // Several calls can fail with Unauthorized at once; one reload is enough.
     if (reloadScheduled) return;

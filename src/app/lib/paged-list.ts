@@ -30,6 +30,11 @@ export interface PagedState<T> {
   exhausted: boolean;
   /** Cards taken out while their decision is on its way, with where they stood. */
   held: Record<string, { item: T; index: number }>;
+  /**
+   * Cards whose decision is safe on this device but not yet answered: gone from the list, kept here
+   * so a refusal can give them back where they were (the server still has them waiting).
+   */
+  settled: Record<string, { item: T; index: number }>;
   /** Null until the first rows arrive. */
   source: DataSource | null;
   /** When the rows shown were fetched from the server (ms). */
@@ -53,6 +58,7 @@ export type PagedAction<T> =
   | { type: 'take'; id: string }
   | { type: 'settle'; id: string }
   | { type: 'restore'; id: string }
+  | { type: 'giveBack'; id: string }
   | { type: 'replace'; item: T };
 
 export function initialPagedState<T>(): PagedState<T> {
@@ -64,6 +70,7 @@ export function initialPagedState<T>(): PagedState<T> {
     moreFailed: false,
     exhausted: false,
     held: {},
+    settled: {},
     source: null,
     fetchedAt: null,
     stale: false,
@@ -168,9 +175,20 @@ export function pagedReducer<T>(getId: (item: T) => string) {
         };
       }
       case 'settle': {
-        if (!state.held[action.id]) return state;
+        const entry = state.held[action.id];
+        if (!entry) return state;
         const { [action.id]: _settled, ...held } = state.held;
-        return { ...state, held, totalCount: Math.max(0, state.totalCount - 1) };
+        return { ...state, held, settled: { ...state.settled, [action.id]: entry }, totalCount: Math.max(0, state.totalCount - 1) };
+      }
+      case 'giveBack': {
+        // The server refused the decision: the card is waiting again, where it stood (once; a refresh may have brought it already).
+        const entry = state.settled[action.id];
+        if (!entry) return state;
+        const { [action.id]: _returned, ...settled } = state.settled;
+        if (state.items.some((item) => getId(item) === action.id)) return { ...state, settled };
+        const items = [...state.items];
+        items.splice(Math.min(entry.index, items.length), 0, entry.item);
+        return { ...state, items, settled, totalCount: state.totalCount + 1 };
       }
       case 'restore': {
         const entry = state.held[action.id];

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { isApiError, notifyOnce } from './api-errors';
 import { createIdempotencyKeeper } from './idempotency';
 import { showToast } from './toast-bus';
+import { refusalOfError } from './refusal-words';
 
 export type Outcome<T, C = T> =
   | { ok: true; value: T }
@@ -31,11 +32,12 @@ export function useMutationRunner() {
       keeper.current.settle(name);
       return { ok: true, value };
     } catch (error) {
-      notifyOnce(error, (message) => showToast(message));
+      // A refusal the server coded is said in the reader's language (the page's banner too).
+      const message = error instanceof Error ? (isApiError(error) ? refusalOfError(error.body, error.message) : null) ?? error.message : '';
+      notifyOnce(error, () => showToast(message));
       const conflict = conflictCurrent<C>(error);
       // The record moved on: the next attempt is a new decision.
       if (conflict) keeper.current.settle(name);
-      const message = error instanceof Error ? error.message : '';
       return conflict ? { ok: false, conflict, message, error } : { ok: false, conflict: null, message, error };
     } finally {
       setPending(null);

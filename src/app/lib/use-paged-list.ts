@@ -184,6 +184,7 @@ export function usePagedList<T>({ key, limit, fetchPage, getId, cache }: PagedLi
   const take = useCallback((id: string) => dispatch({ type: 'take', id }), []);
   const settleItem = useCallback((id: string) => dispatch({ type: 'settle', id }), []);
   const restore = useCallback((id: string) => dispatch({ type: 'restore', id }), []);
+  const giveBack = useCallback((id: string) => dispatch({ type: 'giveBack', id }), []);
   const replace = useCallback(
     (item: T) => {
       dispatch({ type: 'replace', item });
@@ -214,6 +215,7 @@ export function usePagedList<T>({ key, limit, fetchPage, getId, cache }: PagedLi
     take,
     settle: settleItem,
     restore,
+    giveBack,
     replace,
   };
 }

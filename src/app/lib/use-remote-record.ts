@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findRecord, readRecord, recordKey, saveRecord, type CachedRow } from '../offline/cache';
+import { resolveGone } from '../offline/resolve-stale';
 import { overlayRecord, useOpenItemsByRecord } from '../offline/pending-overlay';
 import type { OutboxItem } from '../offline/outbox-types';
 import { isAbortError, isApiError } from './api-errors';
@@ -100,6 +101,8 @@ export function useRemoteRecord<T>(key: string | undefined, fetcher: (key: strin
     const { failure } = result;
     if (isAbortError(failure)) return;
     const network = isApiError(failure) && failure.kind === 'network';
+    // The record is gone: a refused decision on it has nothing left to wait for.
+    if (target && !target.matches && isApiError(failure) && failure.status === 404) void resolveGone(recordKey(target.type, key)).catch(() => undefined);
     // A saved copy is on screen, or the device knows it is offline: the stale notice or the
     // offline state tells the admin, not a failure toast.
     if (!(target && network && (shown || navigator.onLine === false))) reporter.current.report(failure);

@@ -4,6 +4,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import { apiBaseUrl } from '../lib/api';
 import { getSessionToken } from '../lib/cookie';
 import { showToast } from '../lib/toast-bus';
+import { refusalWords } from '../lib/refusal-words';
 import { readPause } from './outbox';
 import type { OutboxItem } from './outbox-types';
 import { tokenFingerprint } from './outbox-rules';
@@ -45,7 +46,8 @@ function useClock(): number {
  * was refused or overtaken by someone else's.
  */
 export function OutboxRuntime({ adminId, email, children }: { adminId: string; email: string; children: ReactNode }) {
-  const { t } = useTranslation('outbox');
+  const { t, i18n } = useTranslation('outbox');
+  const language = i18n.language;
   const replayer = useRef<Replayer | null>(null);
 
   useEffect(() => {
@@ -101,13 +103,16 @@ export function OutboxRuntime({ adminId, email, children }: { adminId: string; e
     if (fresh.length > 1) showToast(t('toast.many', { count: fresh.length }), 'warning');
     else if (fresh.length === 1) {
       const [item] = fresh;
-      const message = item.conflict?.message ?? item.lastError ?? '';
-      // A conflict names who decided first when the server says; its message says how.
-      const actor = item.status === 'conflict' ? item.conflict?.lastChange?.actorName : null;
-      const key = item.status === 'conflict' ? (actor ? 'toast.conflictBy' : 'toast.conflict') : 'toast.rejected';
-      showToast(t(key, { title: item.title, message, actor }), item.status === 'conflict' ? 'warning' : 'danger');
+      if (item.status === 'conflict') {
+        // The refusing rule's words in this language; "X decided first" only names whoever decided the record.
+        const words = refusalWords(t, item.conflict?.refusal, item.conflict?.message ?? '', language);
+        const key = words.decidedBy ? 'toast.conflictBy' : 'toast.conflict';
+        showToast(t(key, { title: item.title, message: words.text, actor: words.decidedBy }), 'warning');
+      } else {
+        showToast(t('toast.rejected', { title: item.title, message: item.lastError ?? '' }), 'danger');
+      }
     }
-  }, [troubled, t]);
+  }, [troubled, t, language]);
 
   // A session that ended while decisions wait: said once, the outbox screen offers to sign in.
   const pausedCount = paused ? summary.open : 0;

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { isQuotaError, offlineDb } from './db';
 import { showToast } from '../lib/toast-bus';
+import { resolveFromFreshRows } from './resolve-stale';
 
 /**
  * DESIGN.md §7, the cache: every row the admin saw, by `<type>:<id>`, and every query's ordered
@@ -144,7 +145,13 @@ export function saveQueryPage<T>(
       await db.records.bulkPut(rows.map((data, i) => ({ key: recordKey(type, pageIds[i]), type, id: pageIds[i], data, fetchedAt: now })));
       await db.queries.put({ key, type, ids, totalCount, fetchedAt });
     });
+    await settleTroubled(new Map(rows.map((data) => [recordKey(type, getId(data)), data])), now);
   });
+}
+
+/** Fresh rows settle the refused decisions whose records moved on since; never a reason for the save to fail. */
+async function settleTroubled(rows: ReadonlyMap<string, unknown>, now: number): Promise<void> {
+  await resolveFromFreshRows(rows, now).catch(() => undefined);
 }
 
 /** A saved query's rows; `partial` when only the first `limit` of its saved rows were read. */
@@ -175,6 +182,7 @@ export function saveRecord<T>(type: string, id: string, data: T, now: number = D
     await db.transaction('rw', db.records, async () => {
       await db.records.put({ key: recordKey(type, id), type, id, data, fetchedAt: now });
     });
+    await settleTroubled(new Map([[recordKey(type, id), data]]), now);
   });
 }
 

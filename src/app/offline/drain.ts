@@ -3,6 +3,7 @@ import { deviceSaysOffline } from './network';
 import { openItemsOf, readPause, writePause } from './outbox';
 import { backoffDelay, nextWakeAt, pickSendable, tokenFingerprint, type SendResult } from './outbox-rules';
 import type { OutboxItem } from './outbox-types';
+import { resolveOvertaken } from './resolve-stale';
 
 /** Different records go out side by side; one record's items never do. */
 export const DRAIN_CONCURRENCY = 4;
@@ -88,6 +89,8 @@ async function record(item: OutboxItem, result: SendResult, now: number, random:
     const next = { ...stored, ...patch };
     await db.outbox.put(next);
     if (refreshes !== undefined) await refreshCachedRecord(item.recordKey, refreshes, now);
+    // A decision that went through settles this admin's earlier refused ones on the same record.
+    if (result.kind === 'applied') await resolveOvertaken(next, now);
     return next;
   });
 }

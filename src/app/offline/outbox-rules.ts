@@ -1,4 +1,5 @@
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
+import { readRefusal } from '@shared/refusals';
 import type { ConflictInfo, OutboxItem } from './outbox-types';
 
 const DAY = 86_400_000;
@@ -93,7 +94,7 @@ function conflictOf(body: unknown): ConflictInfo | null {
     change && typeof change === 'object' && typeof change.action === 'string' && typeof change.at === 'string'
       ? { action: change.action, actorName: typeof change.actorName === 'string' ? change.actorName : null, at: change.at }
       : null;
-  return { message: messageOf(body, 'This record changed before the decision arrived'), current: record.current, lastChange };
+  return { message: messageOf(body, 'This record changed before the decision arrived'), current: record.current, lastChange, refusal: readRefusal(record.refusal) };
 }
 
 /**

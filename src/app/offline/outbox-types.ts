@@ -1,12 +1,17 @@
+import type { Refusal } from '@shared/refusals';
+
 /**
  * One decision on its way to the server (DESIGN.md §7). Written to IndexedDB before the screen
  * says "queued"; its id is also its Idempotency-Key, so every replay of it is safe.
  */
-export type OutboxStatus = 'pending' | 'sending' | 'applied' | 'rejected' | 'conflict';
+export type OutboxStatus = 'pending' | 'sending' | 'applied' | 'rejected' | 'conflict' | 'resolved';
 
 /** Still to reach the server: counted by the badge and drained by the replayer. */
 export const OPEN_STATUSES: readonly OutboxStatus[] = ['pending', 'sending'];
-/** Needs the admin: the server said no, or someone else decided first. */
+/**
+ * Needs the admin: the server said no, or someone else decided first. `resolved` is such an item
+ * whose record has moved on since (decided another way, or gone): history, nothing left to do.
+ */
 export const ATTENTION_STATUSES: readonly OutboxStatus[] = ['rejected', 'conflict'];
 
 export type OutboxMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -22,7 +27,10 @@ export interface OutboxRequest {
 export interface ConflictInfo {
   message: string;
   current: unknown;
+  /** The record's latest audit entry: history, not blame (it may be the request itself). */
   lastChange: { action: string; actorName: string | null; at: string } | null;
+  /** Why, as the refusing rule's code and facts; absent on items stored before servers said so. */
+  refusal?: Refusal | null;
 }
 
 export interface OutboxItem {

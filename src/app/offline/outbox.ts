@@ -141,7 +141,7 @@ export async function pruneApplied(now: number = Date.now()): Promise<number> {
   const db = offlineDb();
   return db.outbox
     .where('status')
-    .equals('applied')
+    .anyOf(['applied', 'resolved'])
     .filter((item) => (item.appliedAt ?? item.updatedAt) < now - APPLIED_KEEP_MS)
     .delete();
 }

@@ -8,10 +8,13 @@ import { enqueue, OutboxStorageFullError } from './outbox';
 import { isOpen } from './outbox-rules';
 import type { NewOutboxItem, OutboxItem } from './outbox-types';
 import { useOutbox } from './outbox-context';
+import { watchRefusal } from './refusal-watch';
 
 export interface OutboxDecision extends NewOutboxItem {
   /** The toast once the server has applied it, e.g. "Approved Aminah". */
   doneMessage: string;
+  /** The server refused it or someone decided first, whenever that is heard (a list gives its card back). */
+  onRefused?(item: OutboxItem): void;
 }
 
 /** Online, a decision usually lands within this time; the admin hears "done" then, or "queued". */
@@ -52,7 +55,7 @@ export interface QueueDeps {
  * server applied it (a refusal or a conflict is announced by the outbox runtime), or "queued" if
  * the answer takes long. A device that cannot keep it says so, and nothing was queued.
  */
-export async function queueDecision(adminId: string, { doneMessage, ...decision }: OutboxDecision, deps: QueueDeps): Promise<boolean> {
+export async function queueDecision(adminId: string, { doneMessage, onRefused, ...decision }: OutboxDecision, deps: QueueDeps): Promise<boolean> {
   let item: OutboxItem;
   try {
     item = await enqueue(adminId, decision);
@@ -60,6 +63,7 @@ export async function queueDecision(adminId: string, { doneMessage, ...decision 
     deps.toast(deps.words(error instanceof OutboxStorageFullError ? 'storageFull' : 'queueFailed'), 'danger');
     return false;
   }
+  if (onRefused) watchRefusal(item.id, onRefused);
   if (!deps.online()) {
     deps.toast(deps.words('queued'), 'medium');
     return true;

@@ -1,4 +1,5 @@
-import { cloudDoneOutline, cloudUploadOutline } from 'ionicons/icons';
+import { cloudDoneOutline, cloudOfflineOutline, cloudUploadOutline } from 'ionicons/icons';
+import { useOnline } from '@app/lib/use-online';
 import { useTranslation } from '@app/lib/use-translation';
 import { needsAttention, useOutbox } from '@app/offline/outbox-context';
 import { HeaderLink } from './HeaderLink';
@@ -6,26 +7,30 @@ import { OUTBOX_PATH } from './paths';
 import './outbox-badge.css';
 
 /**
- * The header's sync button on every page: how many decisions still travel, and a red dot when
- * one needs the admin (refused, in conflict, held for review, or waiting for a sign-in).
+ * The header's sync button on every page: how many decisions still travel, a red dot when one
+ * needs the admin (refused, in conflict, held for review, or waiting for a sign-in), and the
+ * moment the device goes offline, a crossed-out cloud that says so, on whatever screen is open.
  */
 export function OutboxBadge() {
   const { t } = useTranslation('outbox');
   const outbox = useOutbox();
+  const online = useOnline();
   if (!outbox) return null;
   const { open } = outbox.summary;
   const alert = needsAttention(outbox.summary);
-  const label = [open ? t('badge.waiting', { count: open }) : t('badge.none'), alert ? t('badge.attention') : ''].filter(Boolean).join('. ');
+  const label = [online ? '' : t('badge.offline'), open ? t('badge.waiting', { count: open }) : t('badge.none'), alert ? t('badge.attention') : '']
+    .filter(Boolean)
+    .join('. ');
   return (
     <HeaderLink
       href={OUTBOX_PATH}
-      icon={open ? cloudUploadOutline : cloudDoneOutline}
+      icon={online ? (open ? cloudUploadOutline : cloudDoneOutline) : cloudOfflineOutline}
       iconOnly
       label={label}
       title={label}
-      className="outbox-badge"
+      className={online ? 'outbox-badge' : 'outbox-badge outbox-badge--offline'}
       testId="outbox-badge"
-      data={{ 'data-count': String(open), 'data-attention': String(alert) }}
+      data={{ 'data-count': String(open), 'data-attention': String(alert), 'data-offline': String(!online) }}
     >
       {open ? (
         <span className="outbox-badge__count" aria-hidden="true">

@@ -1,9 +1,10 @@
 import type { DataSource } from '../lib/paged-list';
 
 /**
- * Saved rows on screen while the device is offline are stale already: the refresh that is on its
- * way cannot succeed, so the screen says so at once instead of "checking with the server".
+ * Rows on screen while the device is offline are stale already, saved or just fetched: the next
+ * refresh cannot succeed, so the screen says so the moment the network goes, instead of
+ * "checking with the server" or a quiet "Updated 18:34".
  */
 export function looksStale(source: DataSource | null | undefined, stale: boolean, online: boolean): boolean {
-  return stale || (!online && source === 'cache');
+  return stale || (!online && !!source);
 }

@@ -1,12 +1,40 @@
 import type { Db, Tx } from '@server/db/client';
 import { conflict } from './errors/http-errors';
+import { refusal, type Refusal } from '@shared/refusals';
 import { lastChangeOf, writeAudit, type AuditActor } from './audit/audit-log';
 
 /**
  * Thrown while deciding when the record no longer allows the decision (someone decided first, a
- * value is taken): answered as a 409 with the record as it is now and its latest audit entry.
+ * value is taken): answered as a 409 with the record as it is now, its latest audit entry, and the
+ * refusal's code and facts when the rule names them.
  */
-export class DecisionConflict extends Error {}
+export class DecisionConflict extends Error {
+  constructor(
+    message: string,
+    readonly refusal?: Refusal,
+  ) {
+    super(message);
+  }
+}
+
+/** Who decided a record, and when: only someone who decided it, never who asked for it. */
+export interface Decider {
+  name: string | null;
+  at: string | null;
+}
+
+/**
+ * The record is no longer as the admin saw it: `field` is `now`, decided by `decider` when someone did.
+ * What a stale `expected` and a decision on a record already decided both answer.
+ */
+export function movedOnRefusal(field: string, now: unknown, decider?: Decider | null): Refusal {
+  return refusal('moved_on', {
+    field,
+    now: now === null || now === undefined ? null : String(now),
+    by: decider?.name ?? null,
+    at: decider?.at ?? null,
+  });
+}
 
 /**
  * What the admin saw when they decided, held against the record as it is now. The 409 says which
@@ -16,6 +44,8 @@ export type Expectation<TState> = {
   now: TState;
   /** Undefined when the caller sent no `expected`: nothing to compare. */
   saw: TState | undefined;
+  /** The record's field the state is (`status`), named in the refusal; `status` when left out. */
+  field?: string;
 } & ({ what: string } | { message: string });
 
 export interface GuardedChange<TRecord, TView> {
@@ -38,11 +68,20 @@ export interface GuardedChange<TRecord, TView> {
   apply: (tx: Tx, record: TRecord) => Promise<TRecord | null>;
   /** More that belongs to the same change (another record's audit entry), after this one's. */
   alsoRecord?: (tx: Tx, before: TRecord, after: TRecord) => Promise<void>;
+  /** Who decided the record as it is now (a stale `expected` names them); nobody when it was never decided. */
+  decider?: (tx: Tx, record: TRecord) => Promise<Decider | null> | Decider | null;
 }
 
 function movedOn(expectation: Expectation<unknown>): string {
   if ('message' in expectation) return expectation.message;
   return `The ${expectation.what} changed before this decision reached the server: it is now ${String(expectation.now)}`;
+}
+
+/** A `moved_on` refusal thrown without its decider gets the record's, when the change knows how to find them. */
+async function withDecider<TRecord, TView>(tx: Tx, change: GuardedChange<TRecord, TView>, record: TRecord, found: Refusal | undefined): Promise<Refusal | undefined> {
+  if (!found || found.code !== 'moved_on' || found.details.by || !change.decider) return found;
+  const decider = await change.decider(tx, record);
+  return decider ? { ...found, details: { ...found.details, by: decider.name, at: decider.at } } : found;
 }
 
 /**
@@ -58,13 +97,14 @@ export async function guardedChange<TRecord, TView>(db: Db, actor: AuditActor, c
     try {
       const expectation = change.expected?.(current);
       if (expectation && expectation.saw !== undefined && expectation.saw !== expectation.now) {
-        throw new DecisionConflict(movedOn(expectation));
+        // Who decided it is added below, with the conflicts the change itself throws.
+        throw new DecisionConflict(movedOn(expectation), movedOnRefusal(expectation.field ?? 'status', expectation.now));
       }
       changed = await change.apply(tx, current);
     } catch (err) {
       if (!(err instanceof DecisionConflict)) throw err;
       const id = change.idOf(current);
-      throw conflict(err.message, change.view(current), await lastChangeOf(tx, change.entity, id));
+      throw conflict(err.message, change.view(current), await lastChangeOf(tx, change.entity, id), await withDecider(tx, change, current, err.refusal));
     }
     if (!changed) return change.view(current);
     const before = change.view(current);

@@ -11,11 +11,18 @@ export const lastChange = z
   .nullable();
 export type LastChange = z.infer<typeof lastChange>;
 
+/** Why a decision was refused, as a code and the facts the rule named (see @shared/refusals). */
+export const refusalBody = z.object({
+  code: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+
 /**
  * A decision that arrived after the record moved on (DESIGN.md §4): the record as it is now,
- * and the latest change to it, so the admin sees who decided what, and when.
+ * and the latest change to it, so the admin sees who decided what, and when; `refusal` says why in
+ * the refusing rule's own terms (the app words it in the reader's language).
  */
-export const conflictBody = z.object({ message: z.string(), current: z.unknown(), lastChange });
+export const conflictBody = z.object({ message: z.string(), current: z.unknown(), lastChange, refusal: refusalBody.optional() });
 export type ConflictBody = z.infer<typeof conflictBody>;
 
 /**

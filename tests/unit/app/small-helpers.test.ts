@@ -57,11 +57,13 @@ describe('avatar initials', () => {
 });
 
 describe('how fresh saved data looks', () => {
-  it('saved rows are stale at once while the device is offline; from the server they never are', () => {
+  it('rows on screen are stale the moment the device is offline, saved or fetched; online only a failed refresh makes them so', () => {
     expect(looksStale('cache', false, false)).toBe(true);
     expect(looksStale('cache', false, true)).toBe(false);
     expect(looksStale('cache', true, true)).toBe(true);
-    expect(looksStale('server', false, false)).toBe(false);
+    // An open screen whose rows came from the server: the network just went.
+    expect(looksStale('server', false, false)).toBe(true);
+    expect(looksStale('server', false, true)).toBe(false);
     expect(looksStale(null, false, false)).toBe(false);
   });
 });

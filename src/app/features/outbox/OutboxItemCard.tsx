@@ -6,6 +6,8 @@ import { needsReview } from '@app/offline/outbox-rules';
 import type { OutboxItem } from '@app/offline/outbox-types';
 import { canDiscard, canRetry, currentState, whenText } from '@app/offline/outbox-view';
 import { decisionName, recordPath, wordKey } from '@app/shell/area-outbox';
+import { refusalWords } from '@app/lib/refusal-words';
+import { isKnownRefusal } from '@shared/refusals';
 
 export interface OutboxItemCardProps {
   item: OutboxItem;
@@ -21,6 +23,7 @@ function useWords() {
   const { t, i18n } = useTranslation('outbox');
   return {
     t,
+    language: i18n.language,
     /** A moment as this language writes it: `14:02` today, a date and time another day. */
     when: (at: number, now: number) => whenText(at, now, i18n.language),
     // Each area names its own decisions, actions and fields (its declaration says in which words).
@@ -36,7 +39,8 @@ function useWords() {
     error: (message: string) => (LOCAL_ERRORS.has(message) ? t(`errors.${message}`) : message),
     value: (value: unknown) => {
       if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
-      if (value === 'pending' || value === 'approved' || value === 'rejected') return t(`values.${value}`);
+      // A status by its label (`checked_in` → "checked in"), never raw.
+      if (typeof value === 'string') return t(`states.${value}`, { defaultValue: value.replace(/_/g, ' ') });
       return String(value);
     },
   };
@@ -46,22 +50,32 @@ function ConflictDetail({ item, now }: { item: OutboxItem; now: number }) {
   const words = useWords();
   const { t } = words;
   const conflict = item.conflict;
-  const state = currentState(item)
-    .map(([field, value]) => `${words.field(item.kind, field)}: ${words.value(value)}`)
-    .join(' · ');
-  const change = conflict?.lastChange;
+  // What refused it, in the rule's words; "X decided first" only for whoever decided the record,
+  // when they did (never the record's last change, which may be the request itself).
+  const why = refusalWords(t, conflict?.refusal, conflict?.message ?? '', words.language);
+  const worded = !!conflict?.refusal && isKnownRefusal(conflict.refusal.code);
+  const state = worded
+    ? ''
+    : currentState(item)
+        .map(([field, value]) => `${words.field(item.kind, field)}: ${words.value(value)}`)
+        .join(' · ');
+  const headline = why.decidedBy
+    ? why.decidedAt !== null
+      ? t('card.conflictBy', { actor: why.decidedBy, when: words.when(why.decidedAt, now) })
+      : t('card.decidedFirst', { actor: why.decidedBy })
+    : t('card.conflict');
   return (
     <div className="ob-card__problem" role="note">
       <IonIcon icon={alertCircleOutline} aria-hidden="true" />
       <div>
         <p>
-          <strong>
-            {change
-              ? t('card.conflictBy', { actor: change.actorName ?? t('card.someone'), action: words.change(change.action), when: words.when(Date.parse(change.at), now) })
-              : t('card.conflict')}
-          </strong>
+          <strong data-testid={`outbox-conflict-title-${item.id}`}>{headline}</strong>
         </p>
-        {conflict?.message ? <p className="ob-card__server">{conflict.message}</p> : null}
+        {why.text ? (
+          <p className="ob-card__server" data-testid={`outbox-conflict-text-${item.id}`}>
+            {why.text}
+          </p>
+        ) : null}
         {state ? <p>{t('card.now', { state })}</p> : null}
         <p className="ob-card__hint">{t('card.conflictHint')}</p>
       </div>
@@ -124,6 +138,11 @@ function ItemCard({ item, now, onRetry, onDiscard }: OutboxItemCardProps) {
         </div>
       ) : null}
       {item.status === 'conflict' ? <ConflictDetail item={item} now={now} /> : null}
+      {item.status === 'resolved' ? (
+        <p className="ob-card__meta" data-testid={`outbox-resolved-${item.id}`}>
+          {t('card.resolved')}
+        </p>
+      ) : null}
 
       <div className="ob-card__actions">
         {canRetry(item, now) ? (

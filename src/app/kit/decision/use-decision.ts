@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useOutboxDecision } from '@app/offline/use-outbox-decision';
+import type { OutboxItem } from '@app/offline/outbox-types';
 import type { Decision, DecisionInput } from './define-decision';
 import { useDecisionPrompt, type DecisionPrompt } from './use-decision-prompt';
 
@@ -18,6 +19,8 @@ export interface DecisionAsk {
   onConfirm?(): void;
   /** Safe on this device (true), or it could not be kept and nothing was queued (false). */
   onKept?(kept: boolean): void;
+  /** Heard later: the server refused it, or someone decided first. */
+  onRefused?(item: OutboxItem): void;
 }
 
 export interface DecisionFlow<R extends { id: string }, I extends DecisionInput> {
@@ -42,9 +45,9 @@ export function useDecision<R extends { id: string }, I extends DecisionInput>(d
   const [writing, setWriting] = useState(0);
 
   const send = useCallback(
-    (record: R, input: I, done: string) => {
+    (record: R, input: I, done: string, onRefused?: (item: OutboxItem) => void) => {
       setWriting((n) => n + 1);
-      return queue({ ...decision.item(record, input), doneMessage: done }).finally(() => setWriting((n) => n - 1));
+      return queue({ ...decision.item(record, input), doneMessage: done, onRefused }).finally(() => setWriting((n) => n - 1));
     },
     [decision, queue],
   );
@@ -61,7 +64,7 @@ export function useDecision<R extends { id: string }, I extends DecisionInput>(d
         onConfirm: (remark) => {
           words.onConfirm?.();
           // The choice with its remark is the input the declaration takes.
-          void send(record, { ...choice, remark } as unknown as I, words.done).then((kept) => words.onKept?.(kept));
+          void send(record, { ...choice, remark } as unknown as I, words.done, words.onRefused).then((kept) => words.onKept?.(kept));
         },
       });
     },

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { OutboxItem } from '@app/offline/outbox-types';
 import { useRecordSync } from '@app/offline/use-record-sync';
+import { refusalSentence } from '@app/lib/refusal-words';
+import { useTranslation } from '@app/lib/use-translation';
 
 export interface RecordDecisionsOptions<T extends { id: string }> {
   /** The record's id; nothing is followed until it is known. */
@@ -28,6 +30,7 @@ export interface RecordDecisions {
  */
 export function useRecordDecisions<T extends { id: string }>({ id, recordKey, replace, onAnswered }: RecordDecisionsOptions<T>): RecordDecisions {
   const [conflict, setConflict] = useState<string | null>(null);
+  const { t, i18n } = useTranslation('outbox');
   // The answer is only taken if it is this record: an old item's answer may be another shape.
   const isThisRecord = (value: unknown): value is T => !!value && typeof value === 'object' && (value as { id?: unknown }).id === id;
   const open = useRecordSync(id ? recordKey({ id }) : null, {
@@ -38,7 +41,8 @@ export function useRecordDecisions<T extends { id: string }>({ id, recordKey, re
     },
     onConflict: (item) => {
       if (isThisRecord(item.conflict?.current)) replace(item.conflict.current);
-      setConflict(item.conflict?.message ?? null);
+      // The refusing rule in the reader's language; the server's words only for a code this app does not know.
+      setConflict(item.conflict ? refusalSentence(t, item.conflict.refusal, item.conflict.message, i18n.language) : null);
       onAnswered?.();
     },
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '@server/db/client';
 import { accounts, auditLog } from '@server/db/schema';
@@ -52,4 +52,20 @@ export async function lastChangeOf(db: Executor, entity: string, entityId: strin
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1);
   return row ? { action: row.action, actorName: row.actorName, at: row.at.toISOString() } : null;
+}
+
+/**
+ * The latest of the given actions on one record, with its actor's name: who decided it (an approval, a
+ * ban), as opposed to whoever last touched it (the request itself, an edit). Null when none was recorded.
+ */
+export async function lastDecisionOf(db: Executor, entity: string, entityId: string, actions: readonly string[]): Promise<{ name: string | null; at: string } | null> {
+  if (!actions.length) return null;
+  const [row] = await db
+    .select({ name: accounts.name, at: auditLog.at })
+    .from(auditLog)
+    .leftJoin(accounts, eq(accounts.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId), inArray(auditLog.action, [...actions])))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  return row ? { name: row.name, at: row.at.toISOString() } : null;
 }

@@ -1,4 +1,5 @@
 import type { LastChange } from '@shared/contracts/common';
+import type { Refusal } from '@shared/refusals';
 
 /** A failure the client should see as it is: a 4xx with `{ message }` and maybe more. */
 export class HttpError extends Error {
@@ -17,10 +18,12 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
 /**
  * A 409. With `current`, the record as it is now; with `lastChange` too, who last changed it, what and
- * when (DESIGN.md §4) — the shape of `conflictBody` in the shared contracts.
+ * when (DESIGN.md §4); with `refusal`, why in the rule's own terms — the shape of `conflictBody` in the
+ * shared contracts.
  */
-export const conflict = (message: string, current?: unknown, lastChange?: LastChange) =>
+export const conflict = (message: string, current?: unknown, lastChange?: LastChange, refusal?: Refusal) =>
   new HttpError(409, message, {
     ...(current === undefined ? {} : { current }),
     ...(lastChange === undefined ? {} : { lastChange }),
+    ...(refusal === undefined ? {} : { refusal }),
   });

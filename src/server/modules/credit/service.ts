@@ -5,7 +5,7 @@ import type {
 } from '@shared/contracts/credit';
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor, Tx } from '@server/db/client';
-import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { lastChangeOf, lastDecisionOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { badRequest, conflict, forbidden, notFound } from '@server/core/errors/http-errors';
 import type { MultipartBody } from '@server/core/files/multipart';
 import { downloadHeaders } from '@server/core/files/safety-headers';
@@ -13,7 +13,8 @@ import { readStoredFile, saveFile } from '@server/core/files/storage';
 import { toCsv } from '@server/core/csv';
 import { getGlobalSetting } from '@server/core/global-settings';
 import { formatMyr } from '@shared/money';
-import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
+import { DecisionConflict, guardedChange, movedOnRefusal } from '@server/core/guarded-change';
+import { refusal, type Refusal } from '@shared/refusals';
 import { EXPORT_HEADER, toEntry, toExportRow, toHolder, toRequest, type EntryFilter, type HolderFilter, type RequestFilter } from './dto';
 import {
   entryPage, exportPage, holderPage, insertRequest, loadEntry, loadHolder, loadRequest, lockBalance, pendingRequestsOf, postEntry, recentEntries,
@@ -79,8 +80,12 @@ export async function createRequest(db: Db, actor: AuditActor, input: z.output<t
 }
 
 function notPending(row: RequestRow): DecisionConflict {
-  return new DecisionConflict(`This credit request is no longer pending: it was already ${row.status}`);
+  return new DecisionConflict(`This credit request is no longer pending: it was already ${row.status}`, movedOnRefusal('status', row.status));
 }
+
+/** Who decided a credit request (approved, rejected, or cancelled by its maker); never who asked for it. */
+const deciderOf = (tx: Tx, row: RequestRow) =>
+  row.status === 'pending' ? null : lastDecisionOf(tx, 'credit_request', row.id, ['credit.approve', 'credit.reject', 'credit.cancel']);
 
 export function cancelRequest(db: Db, actor: AuditActor, id: string, input: { expected?: CreditRequestStatus }): Promise<CreditRequest> {
   return guardedChange<RequestRow, CreditRequest>(db, actor, {
@@ -93,6 +98,7 @@ export function cancelRequest(db: Db, actor: AuditActor, id: string, input: { ex
       if (row.makerId !== actor.actorId) throw forbidden('Only the admin who made a credit request may cancel it');
     },
     expected: (row) => ({ now: row.status, saw: input.expected, what: 'status' }),
+    decider: deciderOf,
     apply: async (tx, row) => {
       if (row.status !== 'pending') throw notPending(row);
       // decided_by stays empty: a cancel is the maker's own act, and the database refuses maker = decider.
@@ -121,7 +127,9 @@ export async function attachReceipt(db: Db, actor: AuditActor, id: string, form:
     },
     apply: async (tx, row) => {
       if (row.status !== 'pending') throw notPending(row);
-      if (row.attachmentFileId) throw new DecisionConflict('This credit request already has a receipt; to change it, cancel the request and make a new one');
+      if (row.attachmentFileId) {
+        throw new DecisionConflict('This credit request already has a receipt; to change it, cancel the request and make a new one', refusal('receipt_attached'));
+      }
       const saved = await saveFile(tx, { accountId: null, kind: 'credit_receipt', mimeType: file.mimeType, content: file.content, uploadedBy: actor.actorId });
       await updateRequest(tx, row, { attachmentFileId: saved.id });
       // Read again: the answer shows the receipt's type and size.
@@ -147,6 +155,7 @@ async function post(tx: Tx, actor: AuditActor, row: RequestRow): Promise<{ entry
       `The balance is now RM ${(balance / 100).toFixed(2)}: too little for this deduction of RM ${(row.amountSen / 100).toFixed(2)}`,
       toRequest({ ...row, balanceSen: balance }),
       await lastChangeOf(tx, 'credit_request', row.id),
+      refusal('balance_too_low', { balanceSen: balance, amountSen: row.amountSen }),
     );
   }
   const entryId = await postEntry(tx, { accountId: row.accountId, amountSen, kind: row.kind, requestId: row.id, reason: row.reason, createdBy: actor.actorId });
@@ -171,6 +180,7 @@ export function decideRequest(db: Db, actor: AuditActor, id: string, input: z.ou
       if (row.makerId === actor.actorId) throw forbidden('A credit request is decided by another admin, never by the one who made it');
     },
     expected: (row) => ({ now: row.status, saw: input.expected, what: 'status' }),
+    decider: deciderOf,
     apply: async (tx, row) => {
       if (row.status !== 'pending') throw notPending(row);
       const decided = { decidedBy: actor.actorId, decidedAt: new Date(), remark: input.remark || null };
@@ -189,15 +199,19 @@ export function reverseEntry(db: Db, actor: AuditActor, id: string, input: { rea
   return db.transaction(async (tx) => {
     const original = await loadEntry(tx, id);
     const balance = await lockBalance(tx, original.accountId);
-    const refuse = async (message: string, extra: object = {}) =>
-      conflict(message, { ...toEntry(original), ...extra }, await lastChangeOf(tx, 'credit_entry', original.id));
-    if (original.kind === 'reversal') throw await refuse('A reversal cannot itself be reversed');
+    const refuse = async (message: string, why: Refusal, extra: object = {}) =>
+      conflict(message, { ...toEntry(original), ...extra }, await lastChangeOf(tx, 'credit_entry', original.id), why);
+    if (original.kind === 'reversal') throw await refuse('A reversal cannot itself be reversed', refusal('not_reversible'));
     // Read after the lock: a reversal posted meanwhile by another admin is seen here.
     const reversedBy = await reversalOf(tx, original.id);
-    if (reversedBy) throw await refuse('This entry was already reversed', { reversedByEntryId: reversedBy });
+    if (reversedBy) throw await refuse('This entry was already reversed', refusal('already_reversed'), { reversedByEntryId: reversedBy });
     const amountSen = -original.amountSen;
     if (balance + amountSen < 0) {
-      throw await refuse(`The balance is now RM ${(balance / 100).toFixed(2)}: too little to reverse this top-up`, { balanceSen: balance });
+      throw await refuse(
+        `The balance is now RM ${(balance / 100).toFixed(2)}: too little to reverse this top-up`,
+        refusal('balance_too_low', { balanceSen: balance, amountSen: original.amountSen }),
+        { balanceSen: balance },
+      );
     }
     const entryId = await postEntry(tx, { accountId: original.accountId, amountSen, kind: 'reversal', reversesEntryId: original.id, reason: input.reason, createdBy: actor.actorId });
     const reversal = toEntry(await loadEntry(tx, entryId));

@@ -7,11 +7,12 @@ import type { StayRef } from '@shared/contracts/reservations';
 import type { ParsedList } from '@shared/list-params';
 import { addDays, formatCalendarDate, toApiDate } from '@shared/dates';
 import type { Db, Executor, Tx } from '@server/db/client';
-import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { lastChangeOf, lastDecisionOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { badRequest, conflict, HttpError, notFound } from '@server/core/errors/http-errors';
 import { EXCLUSION_VIOLATION, pgCodeOf } from '@server/core/errors/pg-code';
 import { getGlobalSetting } from '@server/core/global-settings';
-import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
+import { DecisionConflict, guardedChange, movedOnRefusal, type Decider } from '@server/core/guarded-change';
+import { refusal, type Refusal } from '@shared/refusals';
 import type { RequestFilter } from './dto';
 import { withFigures, withFiguresOne } from './figures';
 import { datesBetween, defaultQuota, lockDay, nightsOf, readDays, releaseNights, takeNights, writeQuota } from './quota';
@@ -151,6 +152,21 @@ function takenMessage(unitNumber: string, stay: StayRef): string {
   return `Unit ${unitNumber} is already taken from ${stay.checkIn} to ${stay.checkOut} (check-out) by ${stay.code} (${stay.status})`;
 }
 
+/** The same, as the app words it: the unit, the stay in the way, its dates and status. */
+function takenRefusal(unitNumber: string, stay: StayRef): Refusal {
+  return refusal('unit_taken', { unit: unitNumber, stay: stay.code, from: stay.checkIn, to: stay.checkOut, stayStatus: stay.status });
+}
+
+/**
+ * Who decided a request: its approver or rejecter, or whoever cancelled it; never its requester (a pending
+ * request was decided by nobody).
+ */
+async function deciderOf(tx: Tx, { row }: Locked): Promise<Decider | null> {
+  if (row.status === 'pending') return null;
+  if (row.decidedBy && row.status !== 'cancelled') return { name: row.decidedByName, at: row.decidedAt ? row.decidedAt.toISOString() : null };
+  return lastDecisionOf(tx, ENTITY, row.id, ['free-stay.approve', 'free-stay.reject', 'free-stay.cancel']);
+}
+
 /**
  * The unit an approval books: the one the approver names (for a room-type request, or another unit of the room type
  * when the request's own is taken), else the request's own.
@@ -173,10 +189,15 @@ async function unitToBook(tx: Tx, row: RequestRow, unitId: string | undefined): 
 async function approve(tx: Tx, actor: AuditActor, row: RequestRow, unitId: string | undefined): Promise<Partial<RequestRow>> {
   const unit = await unitToBook(tx, row, unitId);
   const full = await takeNights(tx, nightsOf(row.checkIn, row.checkOut));
-  if (full) throw new DecisionConflict(`No free-stay place left on ${formatCalendarDate(full.date)} (${full.used} of ${full.quota} used)`);
+  if (full) {
+    throw new DecisionConflict(
+      `No free-stay place left on ${formatCalendarDate(full.date)} (${full.used} of ${full.quota} used)`,
+      refusal('night_full', { night: full.date, used: full.used, quota: full.quota }),
+    );
+  }
   const nights = { unitId: unit.id, checkIn: row.checkIn, checkOut: row.checkOut };
   const stay = await stayInTheWay(tx, nights, null);
-  if (stay) throw new DecisionConflict(takenMessage(unit.unitNumber, stay));
+  if (stay) throw new DecisionConflict(takenMessage(unit.unitNumber, stay), takenRefusal(unit.unitNumber, stay));
   const reservationId = await insertReservation(tx, {
     ...nights,
     guestName: row.accountName,
@@ -201,11 +222,12 @@ async function asTaken(db: Db, err: unknown, id: string, unitId: string | undefi
   const unit = unitOf ? await loadUnit(db, unitOf) : null;
   const stay = unit ? await stayInTheWay(db, { unitId: unit.id, checkIn: row.checkIn, checkOut: row.checkOut }, null) : null;
   const message = unit && stay ? takenMessage(unit.unitNumber, stay) : 'These nights were taken at the same moment; try again';
-  return conflict(message, await withFiguresOne(db, row), await lastChangeOf(db, ENTITY, id));
+  const why = unit && stay ? takenRefusal(unit.unitNumber, stay) : refusal('nights_raced');
+  return conflict(message, await withFiguresOne(db, row), await lastChangeOf(db, ENTITY, id), why);
 }
 
 function notPending(row: RequestRow): DecisionConflict {
-  return new DecisionConflict(`This free-stay request is no longer pending: it was already ${row.status}`);
+  return new DecisionConflict(`This free-stay request is no longer pending: it was already ${row.status}`, movedOnRefusal('status', row.status));
 }
 
 export async function decide(db: Db, actor: AuditActor, id: string, input: z.output<typeof freeStayDecision>): Promise<FreeStayRequest> {
@@ -217,6 +239,7 @@ export async function decide(db: Db, actor: AuditActor, id: string, input: z.out
       idOf: (r) => r.row.id,
       view: (r) => r.view,
       expected: ({ row }) => ({ now: row.status, saw: input.expected, what: 'status' }),
+      decider: deciderOf,
       apply: async (tx, { row }) => {
         if (row.status !== 'pending') throw notPending(row);
         const decided = { decidedBy: actor.actorId, decidedAt: new Date(), remark: input.remark || null };
@@ -239,7 +262,10 @@ async function unbook(tx: Tx, actor: AuditActor, row: RequestRow, remark: string
   const stay = row.reservationId ? await lockStay(tx, row.reservationId) : undefined;
   if (stay && stay.status !== 'cancelled') {
     if (stay.status !== 'confirmed' && stay.status !== 'reserved') {
-      throw new DecisionConflict(`The stay ${stay.code} is already ${stay.status.replace('_', ' ')}: it can no longer be cancelled`);
+      throw new DecisionConflict(
+        `The stay ${stay.code} is already ${stay.status.replace('_', ' ')}: it can no longer be cancelled`,
+        refusal('stay_locked', { stay: stay.code, stayStatus: stay.status }),
+      );
     }
     await updateReservation(tx, stay.id, { status: 'cancelled' });
     await recordStatus(tx, { reservationId: stay.id, fromStatus: stay.status, toStatus: 'cancelled', remark: remark || `Free stay ${row.code} cancelled`, changedBy: actor.actorId });
@@ -256,9 +282,14 @@ export function cancel(db: Db, asker: Asker, id: string, input: z.output<typeof 
     idOf: (r) => r.row.id,
     view: (r) => r.view,
     expected: ({ row }) => ({ now: row.status, saw: input.expected as FreeStayStatus | undefined, what: 'status' }),
+    decider: deciderOf,
     apply: async (tx, { row }) => {
-      if (row.status !== 'pending' && row.status !== 'approved') throw new DecisionConflict(`This free-stay request was already ${row.status}`);
-      if (asker.owner && row.status === 'approved') throw new DecisionConflict('This free stay is already approved: please ask the company to cancel it');
+      if (row.status !== 'pending' && row.status !== 'approved') {
+        throw new DecisionConflict(`This free-stay request was already ${row.status}`, movedOnRefusal('status', row.status));
+      }
+      if (asker.owner && row.status === 'approved') {
+        throw new DecisionConflict('This free stay is already approved: please ask the company to cancel it', refusal('owner_approved'));
+      }
       if (row.status === 'approved') await unbook(tx, asker.actor, row, input.remark);
       await updateRequest(tx, row.id, { status: 'cancelled', remark: input.remark || row.remark });
       return read(tx, row.id, null);

@@ -103,7 +103,7 @@ export function changeOwner(db: Db, actor: AuditActor, id: string, input: z.outp
     lock: lockRecord(id),
     idOf: (r) => r.unit.id,
     view,
-    expected: (r) => ({ now: r.unit.ownerId, saw: input.expected, message: `The unit's owner changed before this reached the server: it is now ${r.unit.ownerName ?? 'nobody'}` }),
+    expected: (r) => ({ now: r.unit.ownerId, saw: input.expected, field: 'ownerId', message: `The unit's owner changed before this reached the server: it is now ${r.unit.ownerName ?? 'nobody'}` }),
     apply: async (tx, { unit, ownerships }) => {
       if (input.ownerId === unit.ownerId) return null;
       if (input.ownerId) await assertOwner(tx, input.ownerId);

@@ -1,8 +1,9 @@
 import type { ContactChangeList, ContactChangeSubmission } from '@shared/contracts/users';
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
-import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
-import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
+import { lastDecisionOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { DecisionConflict, guardedChange, movedOnRefusal } from '@server/core/guarded-change';
+import { refusal } from '@shared/refusals';
 import { toSubmission, type ContactChangeFilter } from './dto';
 import { applyContact, closeContactChange, contactChangePage, contactTaken, lockContactChange, type ContactChangeWithSubmitter } from './repo';
 
@@ -27,12 +28,13 @@ export function decideContactChange(
     idOf: ({ row }) => row.id,
     view: ({ row, account }) => toSubmission(row, account),
     expected: ({ row }) => ({ now: row.status, saw: input.expected, message: noLongerPending(row.status) }),
+    decider: (tx, { row }) => (row.status === 'pending' ? null : lastDecisionOf(tx, 'contact-change', row.id, ['contact-change.approve', 'contact-change.reject'])),
     apply: async (tx, { row: current, account: submitter }) => {
-      if (current.status !== 'pending') throw new DecisionConflict(noLongerPending(current.status));
+      if (current.status !== 'pending') throw new DecisionConflict(noLongerPending(current.status), movedOnRefusal('status', current.status));
       let account = submitter;
       if (input.action === 'approve') {
         if (await contactTaken(tx, current.field, current.newValue, current.accountId)) {
-          throw new DecisionConflict(`This ${current.field} is already used by another account`);
+          throw new DecisionConflict(`This ${current.field} is already used by another account`, refusal('value_taken', { field: current.field }));
         }
         account = await applyContact(tx, current);
       }

@@ -2,10 +2,10 @@ import type { User } from '@shared/contracts/users';
 import type { Db, Tx } from '@server/db/client';
 import type { AccountRow } from '@server/db/schema';
 import { badRequest } from '@server/core/errors/http-errors';
-import type { AuditActor } from '@server/core/audit/audit-log';
+import { lastDecisionOf, type AuditActor } from '@server/core/audit/audit-log';
 import { revokeAccountSessions } from '@server/core/auth/sessions';
 import { listAccountFiles, type StoredFile } from '@server/core/files/storage';
-import { DecisionConflict, guardedChange, type Expectation } from '@server/core/guarded-change';
+import { DecisionConflict, guardedChange, movedOnRefusal, type Expectation } from '@server/core/guarded-change';
 import { toUser } from './dto';
 import { loadUserByAccountNumber, loadUserById, updateAccount, type AccountPatch } from './repo';
 
@@ -20,6 +20,8 @@ interface LockedUser {
 
 interface UserDecision {
   action: string;
+  /** The audit actions that decide what this decision's `expected` compares (who decided it first). */
+  decidedBy?: readonly string[];
   applies?: (row: AccountRow) => void;
   expected?: (row: AccountRow) => Expectation<unknown>;
   /** The patch to apply, or null when the record already says what was asked (nothing to do). */
@@ -40,6 +42,7 @@ function decide(db: Db, actor: AuditActor, ref: UserRef, decision: UserDecision)
     view: ({ row, documents }) => toUser(row, documents),
     applies: applies && (({ row }) => applies(row)),
     expected: expected && (({ row }) => expected(row)),
+    decider: (tx, { row }) => lastDecisionOf(tx, 'account', row.id, decision.decidedBy ?? []),
     apply: async (tx, { row, documents }) => {
       const patch = decision.patch(row);
       if (!patch) return null;
@@ -53,10 +56,11 @@ function decide(db: Db, actor: AuditActor, ref: UserRef, decision: UserDecision)
 export function decideApproval(db: Db, actor: AuditActor, ref: UserRef, input: { action: 'approve' | 'reject'; remark: string; expected?: 'pending' | 'approved' | 'rejected' }): Promise<User> {
   return decide(db, actor, ref, {
     action: `user.${input.action}`,
-    expected: (row) => ({ now: row.approvalStatus, saw: input.expected, what: 'approval status' }),
+    decidedBy: ['user.approve', 'user.reject'],
+    expected: (row) => ({ now: row.approvalStatus, saw: input.expected, what: 'approval status', field: 'approvalStatus' }),
     patch: (row) => {
       if (row.approvalStatus !== 'pending') {
-        throw new DecisionConflict(`This user is no longer pending: they were already ${row.approvalStatus}`);
+        throw new DecisionConflict(`This user is no longer pending: they were already ${row.approvalStatus}`, movedOnRefusal('approvalStatus', row.approvalStatus));
       }
       return { approvalStatus: input.action === 'approve' ? 'approved' : 'rejected', approvalRemark: input.remark || null };
     },
@@ -66,7 +70,8 @@ export function decideApproval(db: Db, actor: AuditActor, ref: UserRef, input: {
 export function setBan(db: Db, actor: AuditActor, ref: UserRef, input: { ban: boolean; remark: string; expected?: boolean }): Promise<User> {
   return decide(db, actor, ref, {
     action: input.ban ? 'user.ban' : 'user.unban',
-    expected: (row) => ({ now: row.banned, saw: input.expected, what: 'ban state' }),
+    decidedBy: ['user.ban', 'user.unban'],
+    expected: (row) => ({ now: row.banned, saw: input.expected, what: 'ban state', field: 'banned' }),
     patch: (row) => {
       if (row.banned === input.ban) return null;
       // A ban's remark says why; an unban keeps it (what happened stays readable) and says why it ended.
@@ -84,7 +89,8 @@ export function setBan(db: Db, actor: AuditActor, ref: UserRef, input: { ban: bo
 export function setVip(db: Db, actor: AuditActor, ref: UserRef, input: { isVip: boolean; expected?: boolean }): Promise<User> {
   return decide(db, actor, ref, {
     action: input.isVip ? 'user.vip' : 'user.unvip',
-    expected: (row) => ({ now: row.isVip, saw: input.expected, what: 'VIP state' }),
+    decidedBy: ['user.vip', 'user.unvip'],
+    expected: (row) => ({ now: row.isVip, saw: input.expected, what: 'VIP state', field: 'isVip' }),
     patch: (row) => (row.isVip === input.isVip ? null : { isVip: input.isVip }),
   });
 }
@@ -130,10 +136,14 @@ export function decideRiderVerification(
     applies: (row) => {
       if (row.role !== 'rider') throw badRequest('Only riders have an identity verification');
     },
-    expected: (row) => ({ now: row.verificationStatus, saw: input.expected, what: 'verification status' }),
+    decidedBy: ['rider.verification-approved', 'rider.verification-rejected'],
+    expected: (row) => ({ now: row.verificationStatus, saw: input.expected, what: 'verification status', field: 'verificationStatus' }),
     patch: (row) => {
       if (row.verificationStatus !== 'pending') {
-        throw new DecisionConflict(`This rider's verification is no longer pending: it is ${row.verificationStatus ?? 'not started'}`);
+        throw new DecisionConflict(
+          `This rider's verification is no longer pending: it is ${row.verificationStatus ?? 'not started'}`,
+          movedOnRefusal('verificationStatus', row.verificationStatus ?? 'not_started'),
+        );
       }
       return { verificationStatus: input.action, verificationRemarks: input.remarks || null };
     },

@@ -1,0 +1,101 @@
+import i18next, { type TFunction } from 'i18next';
+import { formatCalendarDate } from '@shared/dates';
+import { formatMyr } from '@shared/money';
+import { isKnownRefusal, readRefusal, type Refusal, type RefusalDetail } from '@shared/refusals';
+
+/**
+ * A refusal as the reader's language says it (DESIGN.md §4): the rule that refused, from the server's
+ * code and facts, with dates and amounts through Intl and states by their labels. A code this app does
+ * not know keeps the server's own sentence.
+ */
+export interface RefusalWords {
+  /** Who decided the record first; only ever someone who decided it (never who asked for it). */
+  decidedBy: string | null;
+  /** When they did (ms), if the server said. */
+  decidedAt: number | null;
+  /** What happened, in the rule's words: "Unit A-01-01 is taken by R000123 …", "It is now approved." */
+  text: string;
+}
+
+/** The record fields whose value a refusal may name, and the words for their values. */
+const STATE_FIELDS = new Set(['status', 'approvalStatus', 'verificationStatus', 'banned', 'isVip']);
+
+const text = (value: RefusalDetail | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+/** A record's state by its label: `checked_in` → "checked in", `true` of `banned` → "banned". */
+export function stateLabel(t: TFunction, field: string, value: string): string {
+  if (field === 'banned' || field === 'isVip') return t(`states.${field}.${value === 'true' ? 'yes' : 'no'}`);
+  return t(`states.${value}`, { defaultValue: value.replace(/_/g, ' ') });
+}
+
+function date(value: RefusalDetail | undefined, language: string): string {
+  const day = text(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatCalendarDate(day, language) : day;
+}
+
+function money(value: RefusalDetail | undefined, language: string): string {
+  return typeof value === 'number' ? formatMyr(value, language) : text(value);
+}
+
+/** `t` of the `outbox` namespace. */
+export function refusalWords(t: TFunction, refusal: Refusal | null | undefined, fallback: string, language: string): RefusalWords {
+  const none: RefusalWords = { decidedBy: null, decidedAt: null, text: fallback };
+  if (!refusal || !isKnownRefusal(refusal.code)) return none;
+  const d = refusal.details;
+  switch (refusal.code) {
+    case 'moved_on': {
+      const field = text(d.field);
+      if (!STATE_FIELDS.has(field) || d.now === null || d.now === undefined) return none;
+      const at = typeof d.at === 'string' ? Date.parse(d.at) : NaN;
+      return {
+        decidedBy: typeof d.by === 'string' && d.by ? d.by : null,
+        decidedAt: Number.isNaN(at) ? null : at,
+        text: t('refusal.movedOn', { state: stateLabel(t, field, text(d.now)) }),
+      };
+    }
+    case 'unit_taken':
+      return {
+        ...none,
+        text: t('refusal.unitTaken', {
+          unit: text(d.unit),
+          stay: text(d.stay),
+          stayStatus: stateLabel(t, 'status', text(d.stayStatus)),
+          from: date(d.from, language),
+          to: date(d.to, language),
+        }),
+      };
+    case 'night_full':
+      return { ...none, text: t('refusal.nightFull', { night: date(d.night, language), used: d.used ?? 0, quota: d.quota ?? 0 }) };
+    case 'nights_raced':
+      return { ...none, text: t('refusal.nightsRaced') };
+    case 'stay_locked':
+      return { ...none, text: t('refusal.stayLocked', { stay: text(d.stay), stayStatus: stateLabel(t, 'status', text(d.stayStatus)) }) };
+    case 'owner_approved':
+      return { ...none, text: t('refusal.ownerApproved') };
+    case 'balance_too_low':
+      return { ...none, text: t('refusal.balanceTooLow', { balance: money(d.balanceSen, language), amount: money(d.amountSen, language) }) };
+    case 'receipt_attached':
+      return { ...none, text: t('refusal.receiptAttached') };
+    case 'already_reversed':
+      return { ...none, text: t('refusal.alreadyReversed') };
+    case 'not_reversible':
+      return { ...none, text: t('refusal.notReversible') };
+    case 'value_taken':
+      return { ...none, text: t(d.field === 'phone' ? 'refusal.phoneTaken' : 'refusal.emailTaken') };
+  }
+}
+
+/** One sentence for a toast or a banner: "Lim Mei Ling decided first: it is now approved.", or the rule's words. */
+export function refusalSentence(t: TFunction, refusal: Refusal | null | undefined, fallback: string, language: string): string {
+  const words = refusalWords(t, refusal, fallback, language);
+  return words.decidedBy ? t('refusal.decidedFirst', { actor: words.decidedBy, message: words.text }) : words.text;
+}
+
+/** A failed call's refusal in the current language, or null when its body names none this app knows. */
+export function refusalOfError(body: unknown, fallback: string): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const refusal = readRefusal((body as { refusal?: unknown }).refusal);
+  if (!refusal || !isKnownRefusal(refusal.code)) return null;
+  const t = i18next.getFixedT(i18next.language, 'outbox');
+  return refusalSentence(t, refusal, fallback, i18next.language);
+}
