@@ -1,24 +1,13 @@
-import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
-import { approvalItemId, type ApprovalItem, type ApprovalKind } from '@shared/contracts/approvals';
+import { approvalItemId, type ApprovalItem } from '@shared/contracts/approvals';
 import type { Choice } from '@app/kit/decision/choice';
 import { useQueueDecision, type QueueHold } from '@app/kit/decision/use-queue-decision';
-import type { DeclaredInboxKind, InboxCardProps } from '@app/kit/inbox/define-inbox';
+import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';
+import { cardOf } from './card-cache';
 import { CardSkeleton } from './CardSkeleton';
 
 type Record = ApprovalItem['record'];
-type Card = LazyExoticComponent<ComponentType<InboxCardProps<Record>>>;
-
-/** Each kind's card module is fetched once, the first time the inbox shows one. */
-const cards = new Map<ApprovalKind, Card>();
-function cardOf(kind: DeclaredInboxKind): Card {
-  let card = cards.get(kind.kind);
-  if (!card) {
-    card = lazy(kind.card);
-    cards.set(kind.kind, card);
-  }
-  return card;
-}
 
 export interface InboxEntryProps {
   item: ApprovalItem;

@@ -36,11 +36,15 @@ export function InboxList({ list, items, totalCount, kinds, order }: InboxListPr
   const { t } = useTranslation('approvals');
   if (list.status === 'loading') {
     return (
-      <div className="approvals-list" aria-busy="true" aria-label={t('loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <CardSkeleton key={i} />
-        ))}
-      </div>
+      <>
+        <div className="approvals-meta approvals-meta--placeholder" />
+        <p className="approvals-hint">{t('hint')}</p>
+        <div className="approvals-list" aria-busy="true" aria-label={t('loading')}>
+          {[0, 1, 2].map((i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      </>
     );
   }
   if (list.status === 'error') {
