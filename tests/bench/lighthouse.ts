@@ -29,6 +29,8 @@ export interface LighthousePage {
   tbtMs: number;
   /** Cumulative layout shift (unitless; the budget is < 0.1). */
   cls: number;
+  /** The machine's 1-minute load average when the runs ended: simulated throttling moves with it. */
+  load?: string;
   /** Runs Lighthouse itself failed (NO_NAVSTART and the like) and that were run again. */
   retried?: number;
 }
@@ -156,6 +158,15 @@ function keptRunPath(url: string): string | undefined {
   return path.join(dir, `${keptRuns}-${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}`);
 }
 
+/** The 1-minute load average (`/proc/loadavg`), or `?` where there is none. */
+export function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
 /** Lighthouse failed to trace the load (its runtimeError, e.g. NO_NAVSTART): a failed measurement, not a score of the page. */
 class LighthouseRunFailed extends Error {}
 
@@ -195,7 +206,7 @@ async function medianScore(url: string, port: number, mustRequest?: string): Pro
     }
   }
   runs.sort((a, b) => a.score - b.score);
-  return { ...(runs[Math.floor(runs.length / 2)] as LighthousePage), retried };
+  return { ...(runs[Math.floor(runs.length / 2)] as LighthousePage), retried, load: loadAverage() };
 }
 
 /**

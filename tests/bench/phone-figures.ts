@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { measureLighthouse, type LighthousePage } from './lighthouse';
+import { loadAverage, measureLighthouse, type LighthousePage } from './lighthouse';
 import { measurePhoneInbox } from './phone-inbox';
 import { EMULATED_PHONE, measurePhoneSignIn } from './phone-sign-in';
 
@@ -20,16 +19,13 @@ const within = (ok: boolean, budget: string) => (ok ? `within ${budget} budget` 
 const retriedNote = (r: LighthousePage) => (r.retried ? `; ${r.retried} failed Lighthouse run${r.retried > 1 ? 's' : ''} run again` : '');
 
 /** The machine is shared: Lighthouse's simulated throttling moves with its load, so each figure says what it was. */
-const load = () => {
-  const [one] = readFileSync('/proc/loadavg', 'utf8').split(' ');
-  return `load ${one ?? '?'}`;
-};
+const load = (at = loadAverage()) => `load ${at}`;
 
 function lighthouseLine(line: Line, page: string, r: LighthousePage): void {
   line(
     `Lighthouse 12 mobile performance, ${page}`,
     `${r.score} (LCP ${seconds(r.lcpMs)}, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)})${retriedNote(r)}`,
-    `${within(r.score >= LIGHTHOUSE_BUDGET, `≥ ${LIGHTHOUSE_BUDGET}`)}; CLS ${within(r.cls < CLS_BUDGET, `< ${CLS_BUDGET}`)}; ${load()}`,
+    `${within(r.score >= LIGHTHOUSE_BUDGET, `≥ ${LIGHTHOUSE_BUDGET}`)}; CLS ${within(r.cls < CLS_BUDGET, `< ${CLS_BUDGET}`)}; ${load(r.load)}`,
   );
 }
 
