@@ -1,11 +1,10 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
 import { approvalItemId, type ApprovalItem } from '@shared/contracts/approvals';
 import type { Choice } from '@app/kit/decision/choice';
 import { useQueueDecision, type QueueHold } from '@app/kit/decision/use-queue-decision';
 import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';
 import { cardOf } from './card-cache';
-import { CardSkeleton } from './CardSkeleton';
 
 type Record = ApprovalItem['record'];
 
@@ -29,9 +28,8 @@ export function InboxEntry({ item, kind, list }: InboxEntryProps) {
   const Card = cardOf(kind);
   return (
     <div className="approvals-entry" data-kind={item.kind} data-testid={`approvals-item-${item.id}`}>
-      <Suspense fallback={<CardSkeleton />}>
-        <Card item={item.record} canDecide decide={decide} alwaysShowButtons />
-      </Suspense>
+      {/* A card whose code is still on its way suspends the whole list (InboxList), not its own place. */}
+      <Card item={item.record} canDecide decide={decide} alwaysShowButtons />
     </div>
   );
 }
