@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { createPendingUsers, loginToken } from '../e2e/helpers/api';
-import { startServer } from '../e2e/helpers/server';
+import { loginToken } from '../e2e/helpers/api';
+import { startSeededServer } from '../e2e/helpers/server';
 import { startFloorPage } from './floor-page';
 import { addSessionCookie } from './trace-events';
 
@@ -27,15 +27,38 @@ export interface LighthousePage {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Cumulative layout shift (unitless; the budget is < 0.1). */
+  cls: number;
+  /** The machine's 1-minute load average when the runs ended: simulated throttling moves with it. */
+  load?: string;
   /** Runs Lighthouse itself failed (NO_NAVSTART and the like) and that were run again. */
   retried?: number;
 }
+
+/** A signed-in screen the bench scores, on the demo data (`seed-demo`). */
+export interface SignedInScreen {
+  key: string;
+  label: string;
+  path: string;
+  /** An API path the screen must call: a page that bounced to the sign-in form would score the wrong screen. */
+  mustRequest: string;
+}
+
+/** Issue 25: every screen an admin opens on a phone, the approvals inbox first among them. */
+export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
+  { key: 'usersList', label: 'users list', path: '/admin/user-mgmt', mustRequest: '/api/users/' },
+  { key: 'approvals', label: 'approvals inbox', path: '/admin/approvals', mustRequest: '/api/approvals' },
+  { key: 'calendar', label: 'reservation calendar', path: '/admin/reservation/calendar', mustRequest: '/api/reservations/calendar' },
+  { key: 'dashboard', label: 'dashboard', path: '/admin/dashboard', mustRequest: '/api/' },
+  { key: 'quotas', label: 'free-stay quota calendar', path: '/admin/daily-free-stay-quotas', mustRequest: '/api/free-stay-quotas' },
+];
 
 export interface LighthouseScores {
   /** An empty Ionic 9 + React 19 page with one button, scored in the same run: what the stack allows. */
   floor: LighthousePage;
   signIn: LighthousePage;
-  usersList: LighthousePage;
+  /** Each of SIGNED_IN_SCREENS by its key, in that order. */
+  screens: { screen: SignedInScreen; result: LighthousePage }[];
 }
 
 /** Lighthouse's simulated score moves by several points between runs of the same page: the median of three (`BENCH_LH_RUNS`) is read. */
@@ -87,6 +110,7 @@ async function startChromium(): Promise<DebuggableChromium> {
 }
 
 interface LighthouseReport {
+  finalDisplayedUrl?: string;
   categories: { performance?: { score: number | null } };
   audits: Record<string, { details?: unknown; numericValue?: number }>;
   runtimeError?: { message: string };
@@ -134,6 +158,15 @@ function keptRunPath(url: string): string | undefined {
   return path.join(dir, `${keptRuns}-${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}`);
 }
 
+/** The 1-minute load average (`/proc/loadavg`), or `?` where there is none. */
+export function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
 /** Lighthouse failed to trace the load (its runtimeError, e.g. NO_NAVSTART): a failed measurement, not a score of the page. */
 class LighthouseRunFailed extends Error {}
 
@@ -145,6 +178,8 @@ async function performanceScore(url: string, port: number, mustRequest?: string)
     // A page that bounced to the sign-in form would score the wrong screen.
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
     if (!requests.some((r) => new URL(r.url).pathname.startsWith(mustRequest))) throw new Error(`${url} never called ${mustRequest}: not signed in?`);
+    const landed = lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : undefined;
+    if (landed !== undefined && landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: not signed in?`);
   }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -152,13 +187,11 @@ async function performanceScore(url: string, port: number, mustRequest?: string)
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
   };
 }
 
-/**
- * DESIGN.md §10: Lighthouse 12 mobile performance of the sign-in page (no session) and of the users
- * list (signed in: the session cookie is set in the same browser first; Lighthouse keeps cookies).
- */
+/** The median run by score (Lighthouse's simulated score moves between runs of the same page). */
 async function medianScore(url: string, port: number, mustRequest?: string): Promise<LighthousePage> {
   const runs: LighthousePage[] = [];
   let retried = 0;
@@ -173,16 +206,22 @@ async function medianScore(url: string, port: number, mustRequest?: string): Pro
     }
   }
   runs.sort((a, b) => a.score - b.score);
-  return { ...(runs[Math.floor(runs.length / 2)] as LighthousePage), retried };
+  return { ...(runs[Math.floor(runs.length / 2)] as LighthousePage), retried, load: loadAverage() };
 }
 
+/**
+ * DESIGN.md §10: Lighthouse 12 mobile performance of the sign-in page (no session) and of every
+ * signed-in screen of SIGNED_IN_SCREENS (the session cookie is set in the same browser first;
+ * Lighthouse keeps cookies), on the demo data an admin tries the app with (`seed-demo`).
+ * `BENCH_LH_SCREENS=approvals,calendar` scores only those signed-in screens.
+ */
 export async function measureLighthouse(): Promise<LighthouseScores> {
+  const only = process.env.BENCH_LH_SCREENS?.split(',').filter(Boolean);
   const floorPage = await startFloorPage();
-  const server = await startServer();
+  const server = await startSeededServer();
   const browser = await startChromium();
   try {
     const token = await loginToken(server);
-    await createPendingUsers(server, token, 40, { namePrefix: 'Bench Lighthouse' });
     const floor = await medianScore(floorPage.url, browser.port);
     const signIn = await medianScore(server.url, browser.port);
 
@@ -193,8 +232,12 @@ export async function measureLighthouse(): Promise<LighthouseScores> {
     // connected, playwright follows every page over the DevTools protocol, about a fifth of a core
     // on this two-core machine taken from the page being measured. The cookie stays in the profile.
     await cdp.close();
-    const usersList = await medianScore(`${server.url}admin/user-mgmt`, browser.port, '/api/users/');
-    return { floor, signIn, usersList };
+    const screens: LighthouseScores['screens'] = [];
+    for (const screen of SIGNED_IN_SCREENS) {
+      if (only && !only.includes(screen.key)) continue;
+      screens.push({ screen, result: await medianScore(new URL(screen.path, server.url).href, browser.port, screen.mustRequest) });
+    }
+    return { floor, signIn, screens };
   } finally {
     await browser.stop();
     await server.stop();

@@ -23,7 +23,7 @@ const USABLE_PROBE = `(() => {
   });
 })()`;
 
-async function emulatePhone(context: BrowserContext, page: Page): Promise<void> {
+export async function emulatePhone(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {

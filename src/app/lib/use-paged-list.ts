@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { answerLocally, cachedRowsOf, readQuery, saveQueryPage, saveRecord, type CachedPage, type LocalAnswer } from '../offline/cache';
 import { overlayRows, useOpenItemsByRecord } from '../offline/pending-overlay';
 import { isAbortError, isApiError } from './api-errors';
@@ -121,7 +121,9 @@ export function usePagedList<T>({ key, limit, fetchPage, getId, cache }: PagedLi
       if (run !== generation.current) return;
       if (result.ok) {
         const at = Date.now();
-        dispatch({ type: 'loaded', list: result.value, append: false, fetchedAt: at });
+        // A page of cards is the largest render a list makes: as a transition React draws it in
+        // slices that let the phone answer a tap between them, not one long task (issue 25).
+        startTransition(() => dispatch({ type: 'loaded', list: result.value, append: false, fetchedAt: at }));
         save(result.value, false, at);
         return;
       }

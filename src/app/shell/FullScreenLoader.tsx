@@ -14,6 +14,27 @@ export interface FullScreenLoaderProps {
   overlay?: boolean;
 }
 
+/**
+ * The gold logo (public/logo-gold.svg) drawn inline rather than as an image element: an image this size
+ * was the largest paint of every signed-in screen (issue 25), so Lighthouse timed the loader, not
+ * the screen; an inline drawing is no such candidate, and needs no download either.
+ */
+function LoaderLogo() {
+  return (
+    <svg className="full-screen-loader__logo" viewBox="0 0 120 120" width={LOADER_LOGO_SIZE} height={LOADER_LOGO_SIZE} aria-hidden="true" focusable="false">
+      <g fill="none" stroke="#b39060" strokeLinecap="round" strokeLinejoin="round">
+        <circle cx="60" cy="60" r="55" strokeWidth="3" />
+        <path d="M26 58 L60 28 L94 58" strokeWidth="6" />
+        <path d="M36 50 V90 H84 V50" strokeWidth="6" />
+      </g>
+      <g fill="#b39060">
+        <circle cx="60" cy="64" r="7.5" />
+        <path d="M56 66 H64 L66.5 80 H53.5 Z" />
+      </g>
+    </svg>
+  );
+}
+
 export function FullScreenLoader({
   height = '100%',
   delayMs = 0,
@@ -42,7 +63,7 @@ export function FullScreenLoader({
     >
       <div className="full-screen-loader__mark" style={{ width: ringSize, height: ringSize }}>
         <span className={`full-screen-loader__ring${spinning ? ' is-spinning' : ''}`} aria-hidden="true" />
-        <img src="/logo-gold.svg" width={LOADER_LOGO_SIZE} height={LOADER_LOGO_SIZE} alt="" />
+        <LoaderLogo />
       </div>
     </div>
   );

@@ -10,7 +10,12 @@ import { AppMenu } from './AppMenu';
 import { ElsewherePage } from './ElsewherePage';
 import { RoutePage } from './RoutePage';
 import { HOME_PATH, PORTAL_PATH } from './paths';
-import { APP_ROUTES } from './routes';
+import { APP_ROUTES, preloadPage } from './routes';
+
+/** The admin page at `pathname`, asked for before the shell first renders (AuthGate). */
+export function preloadAdminPage(pathname: string): void {
+  preloadPage(APP_ROUTES, pathname);
+}
 
 /** The signed-in app of an admin: the permission-gated menu beside (wide) or over (phone) the routed pages. */
 export default function SignedInShell() {

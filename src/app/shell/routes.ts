@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
 import { flattenMenu } from '@shared/menu';
 import { areaMenus, type AreaDeclaration, type AreaPage, type PortalMenu, type PortalPage } from '../kit/area';
 import { withAreaWords } from '../lib/area-words';
@@ -10,6 +11,26 @@ export interface AppRoute {
   /** The code the admin needs; `null` means every signed-in admin. */
   permission: number | null;
   page: LazyExoticComponent<ComponentType>;
+  /** Asks for the page's code and words now (the same download `page` renders from). */
+  preload(): Promise<unknown>;
+}
+
+/** A page's loader that downloads once, whoever asks first: the start-up preload or the route's render. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      // A failed download may be tried again (the page's retry), not remembered.
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<AppRoute, 'page' | 'preload'> {
+  const shared = once(load);
+  return { page: lazy(shared), preload: shared };
 }
 
 /** The words a page needs for its first render: the kit's, its area's, and every area's decision words if it shows them. */
@@ -50,7 +71,7 @@ export function buildRoutes(areas: readonly AreaDeclaration[]): AppRoute[] {
   const routes = areas.flatMap((area) =>
     area.pages.map((page) => {
       const words = pageWords(area, page, areas);
-      return { path: page.path, permission: page.permission, page: lazy(withAreaWords(page.load, ...words)) };
+      return { path: page.path, permission: page.permission, ...lazyPage(withAreaWords(page.load, ...words)) };
     }),
   );
   // Array sort is stable: routes of equal rank keep the order their areas wrote them in.
@@ -60,7 +81,7 @@ export function buildRoutes(areas: readonly AreaDeclaration[]): AppRoute[] {
 /** The owner portal's pages (DESIGN.md §6 Owners): open to every signed-in owner, each its own chunk. */
 export function buildPortalRoutes(areas: readonly AreaDeclaration[]): AppRoute[] {
   const routes = areas.flatMap((area) =>
-    (area.portal?.pages ?? []).map((page) => ({ path: page.path, permission: null, page: lazy(withAreaWords(page.load, ...pageWords(area, page, areas))) })),
+    (area.portal?.pages ?? []).map((page) => ({ path: page.path, permission: null, ...lazyPage(withAreaWords(page.load, ...pageWords(area, page, areas))) })),
   );
   return routes.sort(bySpecificity);
 }
@@ -86,4 +107,13 @@ const BUILT_PATHS = builtMenuPaths(AREAS);
 /** A menu entry appears only once its page exists. */
 export function isBuilt(path: string): boolean {
   return BUILT_PATHS.has(path);
+}
+
+/**
+ * Starts the download of the page at `pathname` while the session is still being checked (issue 25:
+ * the page's chunk was asked for only once the profile had answered and the shell had rendered).
+ */
+export function preloadPage(routes: readonly AppRoute[], pathname: string): void {
+  const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  route?.preload().catch(() => undefined);
 }

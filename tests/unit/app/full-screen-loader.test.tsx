@@ -15,8 +15,10 @@ describe('full-screen loader', () => {
     act(() => dom.root.render(<FullScreenLoader height={480} label="Loading" />));
     const element = loader();
     expect(element?.style.height).toBe('480px');
-    const logo = element?.querySelector('img');
-    expect(logo?.getAttribute('src')).toBe('/logo-gold.svg');
+    // Drawn inline, not an <img>: an image this size became the largest paint of every signed-in screen (issue 25).
+    expect(element?.querySelector('img')).toBeNull();
+    const logo = element?.querySelector('svg.full-screen-loader__logo');
+    expect(logo?.getAttribute('viewBox')).toBe('0 0 120 120');
     expect(logo?.getAttribute('width')).toBe('120');
     expect(logo?.getAttribute('height')).toBe('120');
     expect(element?.querySelector('.full-screen-loader__ring.is-spinning')).not.toBeNull();

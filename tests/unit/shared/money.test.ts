@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { basisPointsToPercentInput, formatBasisPoints, formatMyr, formatMyrChange, parsePercentToBasisPoints, parseRinggit, senToRinggitInput } from '@shared/money';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { basisPointsToPercentInput, cachedNumberFormat, formatBasisPoints, formatMyr, formatMyrChange, parsePercentToBasisPoints, parseRinggit, senToRinggitInput } from '@shared/money';
 
 describe('money in ringgit and sen', () => {
   it('reads what people type as whole sen, never through a float sum', () => {
@@ -54,5 +54,36 @@ describe('rates in percent and basis points', () => {
     expect(formatBasisPoints(1_250, 'en-US')).toBe('12.5%');
     expect(formatBasisPoints(1_250, 'ms-MY')).toMatch(/^12[.,]5\s?%$/);
     expect(formatBasisPoints(1_250, 'zh-CN')).toBe('12.5%');
+  });
+});
+
+describe('one number formatter per locale and style (issue 25)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('makes no new Intl.NumberFormat for a figure in a locale and style already formatted', () => {
+    // Warm every formatter the helpers use, then count how many more are made.
+    for (const lang of ['en-US', 'zh-CN', 'ms-MY']) {
+      formatMyr(1, lang);
+      formatMyrChange(1, lang);
+      formatBasisPoints(1, lang);
+    }
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    for (let i = 0; i < 200; i++) {
+      for (const lang of ['en-US', 'zh-CN', 'ms-MY']) {
+        formatMyr(i * 137, lang);
+        formatMyrChange(-i, lang);
+        formatBasisPoints(i, lang);
+      }
+    }
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  it('keeps formatters of different locales and options apart', () => {
+    const en = cachedNumberFormat('en-US', { style: 'currency', currency: 'MYR' });
+    expect(cachedNumberFormat('en-US', { style: 'currency', currency: 'MYR' })).toBe(en);
+    expect(cachedNumberFormat('zh-CN', { style: 'currency', currency: 'MYR' })).not.toBe(en);
+    expect(cachedNumberFormat('en-US', { style: 'currency', currency: 'USD' })).not.toBe(en);
+    expect(formatMyrChange(5_000, 'en-US')).toBe('+RM\u00a050.00');
+    expect(formatMyr(5_000, 'en-US')).toBe('RM\u00a050.00');
   });
 });

@@ -1,24 +1,12 @@
-import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
-import { approvalItemId, type ApprovalItem, type ApprovalKind } from '@shared/contracts/approvals';
+import { approvalItemId, type ApprovalItem } from '@shared/contracts/approvals';
 import type { Choice } from '@app/kit/decision/choice';
 import { useQueueDecision, type QueueHold } from '@app/kit/decision/use-queue-decision';
-import type { DeclaredInboxKind, InboxCardProps } from '@app/kit/inbox/define-inbox';
-import { CardSkeleton } from './CardSkeleton';
+import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';
+import { cardOf } from './card-cache';
 
 type Record = ApprovalItem['record'];
-type Card = LazyExoticComponent<ComponentType<InboxCardProps<Record>>>;
-
-/** Each kind's card module is fetched once, the first time the inbox shows one. */
-const cards = new Map<ApprovalKind, Card>();
-function cardOf(kind: DeclaredInboxKind): Card {
-  let card = cards.get(kind.kind);
-  if (!card) {
-    card = lazy(kind.card);
-    cards.set(kind.kind, card);
-  }
-  return card;
-}
 
 export interface InboxEntryProps {
   item: ApprovalItem;
@@ -40,9 +28,8 @@ export function InboxEntry({ item, kind, list }: InboxEntryProps) {
   const Card = cardOf(kind);
   return (
     <div className="approvals-entry" data-kind={item.kind} data-testid={`approvals-item-${item.id}`}>
-      <Suspense fallback={<CardSkeleton />}>
-        <Card item={item.record} canDecide decide={decide} alwaysShowButtons />
-      </Suspense>
+      {/* A card whose code is still on its way suspends the whole list (InboxList), not its own place. */}
+      <Card item={item.record} canDecide decide={decide} alwaysShowButtons />
     </div>
   );
 }

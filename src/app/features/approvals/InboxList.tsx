@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { IonButton } from '@ionic/react';
 import { checkmarkDoneOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
@@ -34,13 +35,20 @@ function GroupTitle({ kind, count }: { kind: DeclaredInboxKind; count: number })
 /** Loading, failure, "nothing waits", and the cards newest first or under their kind's heading. */
 export function InboxList({ list, items, totalCount, kinds, order }: InboxListProps) {
   const { t } = useTranslation('approvals');
+  const skeletons = (
+    <div className="approvals-list" aria-busy="true" aria-label={t('loading')}>
+      {[0, 1, 2].map((i) => (
+        <CardSkeleton key={i} />
+      ))}
+    </div>
+  );
   if (list.status === 'loading') {
     return (
-      <div className="approvals-list" aria-busy="true" aria-label={t('loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <CardSkeleton key={i} />
-        ))}
-      </div>
+      <>
+        <div className="approvals-meta approvals-meta--placeholder" />
+        <p className="approvals-hint">{t('hint')}</p>
+        {skeletons}
+      </>
     );
   }
   if (list.status === 'error') {
@@ -70,18 +78,24 @@ export function InboxList({ list, items, totalCount, kinds, order }: InboxListPr
         {banner ? null : notice}
       </div>
       <p className="approvals-hint">{t('hint')}</p>
-      {order === 'newest' ? (
-        <div className="approvals-list" data-testid="approvals-list">
-          {items.map(entry)}
-        </div>
-      ) : (
-        groupByKind(items, kinds).map(({ kind, items: group }) => (
-          <section key={kind.kind} className="approvals-group" data-testid={`approvals-group-${kind.kind}`}>
-            <GroupTitle kind={kind} count={group.length} />
-            <div className="approvals-list">{group.map(entry)}</div>
-          </section>
-        ))
-      )}
+      {/*
+       * The cards draw together once their code is here: a card's own skeleton growing into the card
+       * moved every card under it (saved rows can paint before the cards' code has arrived).
+       */}
+      <Suspense fallback={skeletons}>
+        {order === 'newest' ? (
+          <div className="approvals-list" data-testid="approvals-list">
+            {items.map(entry)}
+          </div>
+        ) : (
+          groupByKind(items, kinds).map(({ kind, items: group }) => (
+            <section key={kind.kind} className="approvals-group" data-testid={`approvals-group-${kind.kind}`}>
+              <GroupTitle kind={kind} count={group.length} />
+              <div className="approvals-list">{group.map(entry)}</div>
+            </section>
+          ))
+        )}
+      </Suspense>
       {list.moreFailed ? (
         <div className="ion-text-center ion-padding">
           <IonButton fill="outline" onClick={() => void list.loadMore()}>

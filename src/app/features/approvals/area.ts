@@ -1,6 +1,11 @@
 import { fileTrayFullOutline } from 'ionicons/icons';
 import { defineArea } from '@app/kit/area';
 
+function loadInbox() {
+  void import('./card-cache').then((m) => m.preloadCards()).catch(() => undefined);
+  return import('./ApprovalsPage');
+}
+
 /**
  * The approvals inbox (issue 9): every pending decision the admin may take, from the kinds the
  * other areas declare (their `inbox`). Any signed-in admin has the entry: the server gives each
@@ -15,5 +20,6 @@ export default defineArea({
   },
   words: { withPages: ['approvals'] },
   // With every area's decision words: the cards and prompts speak their own area's.
-  pages: [{ path: '/admin/approvals', permission: null, load: () => import('./ApprovalsPage'), withDecisionWords: true }],
+  // The cards' code is asked for with the page's, not once the list has answered (issue 25).
+  pages: [{ path: '/admin/approvals', permission: null, load: loadInbox, withDecisionWords: true }],
 });

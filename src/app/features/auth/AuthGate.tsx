@@ -58,7 +58,10 @@ export function AuthGate() {
   const start = useCallback(async () => {
     setGate({ phase: 'starting' });
     setLoaderVisible(true);
-    void loadShell();
+    // The page the admin opened downloads alongside the profile check, not after it.
+    loadShell()
+      .then((shell) => shell.preloadAdminPage(window.location.pathname))
+      .catch(() => undefined);
     const outcome = await resolveStartup({
       hasCookie: !!getSessionToken(),
       fetchProfile: () => fetchProfile(api),

@@ -3,8 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from '@app/lib/use-translation';
 import type { ReservationCalendar } from '@shared/contracts/reservations';
 import { formatDayLabel } from '@shared/dates';
-import { isBookableUnit, isWeekend, rowSegments, scrollLeftFor, type RowSegment } from './calendar-grid';
-import { dayHead, stayDates } from './calendar-format';
+import { isBookableUnit, isWeekend, observeRectAfterLayout, rowSegments, scrollLeftFor, type RowSegment } from './calendar-grid';
+import { dayHead, sentenceWithSlots, stayDates } from './calendar-format';
 import { CALENDAR_WORDS } from './calendar-words';
 
 /** A night's column and a unit's row: 44 px, a finger's width. */
@@ -53,9 +53,24 @@ export function CalendarGrid({ calendar, days, today, holidays, label, focusRequ
     if (el) el.scrollLeft = scrollLeftFor(days, today, el.clientWidth, UNIT_PX, CELL_PX);
   }, [days, today, focusRequest]);
   const rows = useMemo(() => calendar.units.map((unit) => ({ unit, segments: rowSegments(unit.stays, days) })), [calendar, days]);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_PX, overscan: 6 });
+  // The scroller's size is taken from its resize observer, after the browser's own layout: read
+  // while React commits, it forced a layout of the whole page in the middle of the first draw (issue 25).
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_PX,
+    overscan: 6,
+    initialRect: initialViewport(),
+    observeElementRect: observeRectAfterLayout,
+  });
   const width = UNIT_PX + days.length * CELL_PX;
   const language = i18n.language;
+  // Each night's classes and label once per month, not once per unit row.
+  const nights = useMemo(
+    () => new Map(days.map((date) => [date, { classes: dayClasses(date, today, holidays), label: formatDayLabel(date, language) }])),
+    [days, today, holidays, language],
+  );
+  const freeLabel = useMemo(() => sentenceWithSlots((marks) => t('grid.free', marks), ['unit', 'day'] as const), [t]);
 
   return (
     <div
@@ -105,8 +120,8 @@ export function CalendarGrid({ calendar, days, today, holidays, label, focusRequ
                 rowIndex={item.index + 2}
                 top={item.start}
                 width={width}
-                today={today}
-                holidays={holidays}
+                nights={nights}
+                freeLabel={freeLabel}
                 language={language}
                 onFree={onFree}
                 onStay={onStay}
@@ -125,15 +140,20 @@ interface UnitRowProps {
   rowIndex: number;
   top: number;
   width: number;
-  today: string;
-  holidays: ReadonlyMap<string, string>;
+  nights: ReadonlyMap<string, { classes: string; label: string }>;
+  freeLabel(values: { unit: string; day: string }): string;
   language: string;
   onFree(unitId: string, date: string): void;
   onStay(id: string): void;
 }
 
+/** The viewport stands in for the scroller until its resize observer reports: enough rows for the first draw. */
+function initialViewport(): { width: number; height: number } {
+  return typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
+}
+
 /** One unit's nights; redrawn only when its stays or its place change, not on every scroll. */
-const UnitRow = memo(function UnitRow({ unit, segments, rowIndex, top, width, today, holidays, language, onFree, onStay }: UnitRowProps) {
+const UnitRow = memo(function UnitRow({ unit, segments, rowIndex, top, width, nights, freeLabel, language, onFree, onStay }: UnitRowProps) {
   const { t } = useTranslation(CALENDAR_WORDS);
   // Under maintenance or inactive: its free nights are not offered, and its row says why.
   const bookable = isBookableUnit(unit.status);
@@ -151,15 +171,15 @@ const UnitRow = memo(function UnitRow({ unit, segments, rowIndex, top, width, to
       </div>
       {segments.map((segment) => {
         if (segment.kind === 'free' && !bookable) {
-          return <div key={segment.date} role="cell" aria-colindex={segment.index + 2} className={`rcal-cell rcal-cell--closed${dayClasses(segment.date, today, holidays)}`} />;
+          return <div key={segment.date} role="cell" aria-colindex={segment.index + 2} className={`rcal-cell rcal-cell--closed${nights.get(segment.date)?.classes ?? ''}`} />;
         }
         if (segment.kind === 'free') {
           return (
-            <div key={segment.date} role="cell" aria-colindex={segment.index + 2} className={`rcal-cell${dayClasses(segment.date, today, holidays)}`}>
+            <div key={segment.date} role="cell" aria-colindex={segment.index + 2} className={`rcal-cell${nights.get(segment.date)?.classes ?? ''}`}>
               <button
                 type="button"
                 className="rcal-free"
-                aria-label={t('grid.free', { unit: unit.unitNumber, day: formatDayLabel(segment.date, language) })}
+                aria-label={freeLabel({ unit: unit.unitNumber, day: nights.get(segment.date)?.label ?? segment.date })}
                 onClick={() => onFree(unit.id, segment.date)}
                 data-testid={`reservation-calendar-free-${unit.unitNumber}-${segment.date}`}
               />

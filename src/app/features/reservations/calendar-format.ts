@@ -35,7 +35,27 @@ export function dayHead(date: string, language: string): { weekday: string; day:
   return { weekday: formatter(language, 'weekday').format(utc(date)), day: formatter(language, 'day').format(utc(date)) };
 }
 
-/** A stay's dates, check-in to check-out: `3–5 Dec`, `28 Nov – 2 Dec`. */
+const ranges = new Map<string, string>();
+
+/** A stay's dates, check-in to check-out: `3–5 Dec`, `28 Nov – 2 Dec`. Each range is formatted once (a month redraws the same stays). */
 export function stayDates(checkIn: string, checkOut: string, language: string): string {
-  return formatter(language, 'range').formatRange(utc(checkIn), utc(checkOut));
+  const key = `${language}|${checkIn}|${checkOut}`;
+  let text = ranges.get(key);
+  if (text === undefined) {
+    text = formatter(language, 'range').formatRange(utc(checkIn), utc(checkOut));
+    // A long session's scrolling through months keeps a bounded memory.
+    if (ranges.size >= 5000) ranges.clear();
+    ranges.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * A translated sentence with slots, translated once and filled per use: a month's grid asked i18next for
+ * the same sentence for every free night in view (issue 25). `translate` gets a marker for each slot.
+ */
+export function sentenceWithSlots<K extends string>(translate: (marks: Record<K, string>) => string, slots: readonly K[]): (values: Record<K, string>) => string {
+  const marks = Object.fromEntries(slots.map((slot, i) => [slot, `\u0001${i}\u0001`])) as Record<K, string>;
+  const sentence = translate(marks);
+  return (values) => slots.reduce((text, slot) => text.split(marks[slot]).join(values[slot]), sentence);
 }

@@ -118,3 +118,24 @@ export function scrollLeftFor(days: readonly string[], date: string, viewportWid
 export function isBookableUnit(status: string): boolean {
   return status === 'active';
 }
+
+/**
+ * The virtual list's `observeElementRect` without its first synchronous read: the scroller's size
+ * comes from the resize observer, which reports after the browser's own layout, so the first draw
+ * forces no layout of its own (issue 25). Where there is no ResizeObserver the size is read once.
+ */
+export function observeRectAfterLayout(
+  instance: { scrollElement: Element | null },
+  cb: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element) return undefined;
+  const report = () => cb({ width: Math.round(element.clientWidth), height: Math.round(element.clientHeight) });
+  if (typeof ResizeObserver === 'undefined') {
+    report();
+    return undefined;
+  }
+  const observer = new ResizeObserver(report);
+  observer.observe(element);
+  return () => observer.disconnect();
+}
