@@ -155,7 +155,9 @@ describe('credit approval and history at 390×844', () => {
     await card.waitFor({ state: 'visible', timeout: 15_000 });
     const shown = await card.innerText();
     expect(shown).toMatch(/Approve credit request/i);
-    expect(shown).toContain('Nur Aisyah binti Hassan rejected this');
+    // The one who decided first is named, and what the request is now, in words.
+    expect(shown).toContain('Nur Aisyah binti Hassan decided first');
+    expect(shown).toContain('It is now rejected.');
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { P } from '@shared/permissions';
 import { auditEntries, callAs, createAdminWithToken, createPendingUsers } from './helpers/api';
 import { fill } from './helpers/browser';
-import { approveInQueue, badgeCount, byId, confirmWithRemark, storedItems, syncPassMark, waitForStatuses, waitForSyncPass } from './helpers/outbox';
+import { approveInQueue, badgeCount, byId, confirmWithRemark, goOffline, storedItems, syncPassMark, waitForStatuses, waitForSyncPass } from './helpers/outbox';
 import { effectsOn, offlineSuite, openPendingQueue, outboxRequests, signedInPage } from './helpers/offline-suite';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 
@@ -78,7 +78,7 @@ describe('outbox decisions at 390×844', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
 
-    await page.context().setOffline(true);
+    await goOffline(page);
     await approveInQueue(page, userA.accountNumber);
     await page.goto(`${suite.proxy.url}admin/user-mgmt/${target.id}`).catch(() => undefined);
     await byId(page, 'user-ban-button').click();

@@ -45,6 +45,8 @@ export function refusalWords(t: TFunction, refusal: Refusal | null | undefined, 
   switch (refusal.code) {
     case 'moved_on': {
       const field = text(d.field);
+      // An edit that saw an older version: nobody decided anything, the record was edited meanwhile.
+      if (field === 'version') return { ...none, text: t('refusal.edited') };
       if (!STATE_FIELDS.has(field) || d.now === null || d.now === undefined) return none;
       const at = typeof d.at === 'string' ? Date.parse(d.at) : NaN;
       return {

@@ -9,6 +9,7 @@ import { useMountedLater } from '../lib/use-mounted-later';
 import { useRevealedCount } from '../lib/use-revealed-count';
 import { LoadFailure } from './LoadFailure';
 import { isProminent, StaleNotice } from './StaleNotice';
+import { useOnline } from '../lib/use-online';
 import { StateView } from './StateView';
 import './record-pages.css';
 
@@ -63,9 +64,10 @@ export function PagedCardGrid<T>({ list, words, testIdPrefix, skeleton, onClearF
   const notice = list.status === 'ready' && list.source ? (
     <StaleNotice source={list.source} fetchedAt={list.fetchedAt} stale={list.stale} answeredLocally={list.answeredLocally} onRetry={() => void list.refresh()} />
   ) : null;
+  const online = useOnline();
   const revealed = useRevealedCount(list.items);
   const later = useMountedLater();
-  const bannerNotice = notice && isProminent({ source: list.source, stale: list.stale, answeredLocally: list.answeredLocally });
+  const bannerNotice = notice && isProminent({ source: list.source, stale: list.stale, answeredLocally: list.answeredLocally }, online);
   return (
     <>
       {later ? (

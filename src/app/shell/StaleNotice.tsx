@@ -5,7 +5,7 @@ import { formatWhen } from '@shared/dates';
 import type { DataSource } from '../lib/paged-list';
 import { useOnline } from '../lib/use-online';
 import { MaskIcon } from './MaskIcon';
-import { looksStale } from './stale-state';
+import { isProminent, looksStale } from './stale-state';
 import './stale-notice.css';
 
 export interface StaleNoticeProps {
@@ -24,10 +24,7 @@ export function whenText(at: number, now: number = Date.now(), language = 'en-US
   return formatWhen(at, now, language);
 }
 
-/** Whether the notice is a banner (the admin must know) rather than a quiet line. */
-export function isProminent({ source, stale, answeredLocally }: Pick<StaleNoticeProps, 'source' | 'stale' | 'answeredLocally'>): boolean {
-  return !!source && (!!stale || !!answeredLocally);
-}
+export { isProminent } from './stale-state';
 
 /**
  * How fresh the data on screen is (DESIGN.md §7): a quiet "Updated 14:02" when the server just
@@ -47,7 +44,7 @@ export function StaleNotice({ source, fetchedAt, stale: refreshFailed = false, a
     'data-local': String(answeredLocally),
   };
 
-  if (!isProminent({ source, stale, answeredLocally })) {
+  if (!isProminent({ source, stale, answeredLocally }, online)) {
     return (
       <p className="stale-notice stale-notice--quiet" role="status" {...attributes}>
         <MaskIcon icon={timeOutline} />

@@ -18,7 +18,7 @@ export function changedFields<T extends Record<string, unknown>>(
 
 /** An edit names the version the admin saw: another one now is a 409 with the record as it is (DESIGN.md §4). */
 export function sameVersion(now: number, saw: number | undefined): Expectation<number> {
-  return { now, saw, message: `This record was changed by someone else (it is now version ${now}); review it and edit again` };
+  return { now, saw, field: 'version', message: `This record was changed by someone else (it is now version ${now}); review it and edit again` };
 }
 
 /** The calendar month `YYYY-MM` of a business date, and the current one in Kuala Lumpur. */

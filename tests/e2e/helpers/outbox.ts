@@ -26,7 +26,21 @@ export async function waitForSyncPass(page: Page, mark: string): Promise<void> {
 }
 
 /** Drags a card from its right edge to the left, as a thumb would, to reveal its end options. */
+/**
+ * The network goes, and the open screen has said so (its header's cloud and its freshness line turn
+ * offline) before the test touches it: a swipe begun while they change lands on a moving card.
+ */
+export async function goOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  const badge = page.locator('.ion-page:not(.ion-page-hidden) [data-testid="outbox-badge"]').first();
+  await expect.poll(() => badge.getAttribute('data-offline'), { timeout: 15_000 }).toBe('true');
+  const notices = page.locator('.ion-page:not(.ion-page-hidden) [data-testid="stale-notice"]');
+  if (await notices.count()) await expect.poll(() => notices.first().getAttribute('data-stale'), { timeout: 15_000 }).toBe('true');
+}
+
 export async function swipeLeft(page: Page, testId: string): Promise<void> {
+  // After a page load the start-up loader covers the drawn list for a moment: a swipe begun under it moves nothing.
+  await byId(page, 'full-screen-loader').waitFor({ state: 'detached', timeout: 15_000 });
   const card = byId(page, testId);
   await card.scrollIntoViewIfNeeded();
   const box = await card.boundingBox();

@@ -34,6 +34,16 @@ describe('refusal words', () => {
     }
   });
 
+  it('says an edit that saw an older version was overtaken by an edit, not a state named by its number', async () => {
+    const edited = refusal('moved_on', { field: 'version', now: '3', by: null, at: null });
+    for (const language of ['en-US', 'zh-CN', 'ms-MY']) {
+      const words = refusalSentence(await wordsIn(language), edited, 'x', language);
+      expect(words).not.toMatch(/\b3\b/);
+      expect(words).not.toBe('x');
+    }
+    expect(refusalSentence(await wordsIn('en-US'), edited, 'x', 'en-US')).toContain('changed by someone else');
+  });
+
   it('names the full night as a date of the language', async () => {
     const full = refusal('night_full', { night: '2026-12-12', used: 5, quota: 5 });
     expect(refusalWords(await wordsIn('en-US'), full, 'x', 'en-US').text).toBe('The night of 12 Dec 2026 is full (5 of 5 free-stay places used).');

@@ -3,7 +3,7 @@ import { dayPart } from '@app/features/dashboard/greeting';
 import { initials } from '@app/kit/avatar/initials';
 import { showToast, subscribeToasts } from '@app/lib/toast-bus';
 import { silenceConsole } from '@app/silence-console';
-import { looksStale } from '@app/shell/stale-state';
+import { isProminent, looksStale } from '@app/shell/stale-state';
 
 describe('console silenced in production builds', () => {
   it('turns every console method into a no-op', () => {
@@ -65,5 +65,12 @@ describe('how fresh saved data looks', () => {
     expect(looksStale('server', false, false)).toBe(true);
     expect(looksStale('server', false, true)).toBe(false);
     expect(looksStale(null, false, false)).toBe(false);
+  });
+
+  it('is a banner, not a line beside the count, the moment the device is offline', () => {
+    expect(isProminent({ source: 'server', stale: false, answeredLocally: false }, true)).toBe(false);
+    expect(isProminent({ source: 'server', stale: false, answeredLocally: false }, false)).toBe(true);
+    expect(isProminent({ source: 'cache', stale: false, answeredLocally: true }, true)).toBe(true);
+    expect(isProminent({ source: null, stale: true }, false)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';
 import type { PagedList } from '@app/lib/use-paged-list';
 import { LoadFailure } from '@app/shell/LoadFailure';
 import { isProminent, StaleNotice } from '@app/shell/StaleNotice';
+import { useOnline } from '@app/lib/use-online';
 import { StateView } from '@app/shell/StateView';
 import { CardSkeleton } from './CardSkeleton';
 import { InboxEntry } from './InboxEntry';
@@ -35,6 +36,7 @@ function GroupTitle({ kind, count }: { kind: DeclaredInboxKind; count: number })
 /** Loading, failure, "nothing waits", and the cards newest first or under their kind's heading. */
 export function InboxList({ list, items, totalCount, kinds, order }: InboxListProps) {
   const { t } = useTranslation('approvals');
+  const online = useOnline();
   const skeletons = (
     <div className="approvals-list" aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2].map((i) => (
@@ -55,7 +57,7 @@ export function InboxList({ list, items, totalCount, kinds, order }: InboxListPr
     return <LoadFailure error={list.error} title={t('errorTitle')} onRetry={() => void list.retry()} testId="approvals-error" />;
   }
   const notice = <StaleNotice source={list.source} fetchedAt={list.fetchedAt} stale={list.stale} answeredLocally={list.answeredLocally} onRetry={() => void list.refresh()} />;
-  const banner = isProminent(list);
+  const banner = isProminent(list, online);
   if (!items.length) {
     return (
       <>

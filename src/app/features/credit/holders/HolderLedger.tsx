@@ -4,12 +4,14 @@ import { IonInfiniteScroll } from '@app/ionic/ion-infinite-scroll';
 import { IonInfiniteScrollContent } from '@app/ionic/ion-infinite-scroll-content';
 import { LoadFailure } from '@app/shell/LoadFailure';
 import { isProminent, StaleNotice } from '@app/shell/StaleNotice';
+import { useOnline } from '@app/lib/use-online';
 import { LedgerEntry } from './LedgerEntry';
 import type { useLedger } from './use-holders';
 
 /** The holder's entries, newest first; more load as the admin scrolls. */
 export function HolderLedger({ ledger }: { ledger: ReturnType<typeof useLedger> }) {
   const { t } = useTranslation('credit');
+  const online = useOnline();
   if (ledger.status === 'loading' && !ledger.items.length) {
     return (
       <p className="credit-muted" aria-busy="true">
@@ -24,7 +26,7 @@ export function HolderLedger({ ledger }: { ledger: ReturnType<typeof useLedger> 
   return (
     <>
       {/* The page already says how fresh it is; the ledger speaks up only when it is older than the rest. */}
-      {isProminent(ledger) ? <StaleNotice source={ledger.source} fetchedAt={ledger.fetchedAt} stale={ledger.stale} answeredLocally={ledger.answeredLocally} onRetry={() => void ledger.refresh()} /> : null}
+      {isProminent(ledger, online) ? <StaleNotice source={ledger.source} fetchedAt={ledger.fetchedAt} stale={ledger.stale} answeredLocally={ledger.answeredLocally} onRetry={() => void ledger.refresh()} /> : null}
       <ol className="credit-ledger" data-testid="credit-ledger">
         {ledger.items.map((entry) => (
           <LedgerEntry key={entry.id} entry={entry} />

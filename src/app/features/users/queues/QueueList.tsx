@@ -6,11 +6,13 @@ import { useTranslation } from '@app/lib/use-translation';
 import type { PagedList } from '@app/lib/use-paged-list';
 import { LoadFailure } from '@app/shell/LoadFailure';
 import { isProminent, StaleNotice } from '@app/shell/StaleNotice';
+import { useOnline } from '@app/lib/use-online';
 import { StateView } from '@app/shell/StateView';
 
 /** Loading, failure, "all done" and the cards of one queue. */
 export function QueueList<T extends { id: string }>({ list, name, children }: { list: PagedList<T>; name: string; children: (item: T) => ReactNode }) {
   const { t } = useTranslation('users');
+  const online = useOnline();
   if (list.status === 'loading') {
     return (
       <div className="q-list" aria-busy="true" aria-label={t('queues.loading')}>
@@ -29,7 +31,7 @@ export function QueueList<T extends { id: string }>({ list, name, children }: { 
   const notice = (
     <StaleNotice source={list.source} fetchedAt={list.fetchedAt} stale={list.stale} answeredLocally={list.answeredLocally} onRetry={() => void list.refresh()} />
   );
-  const banner = isProminent(list);
+  const banner = isProminent(list, online);
   if (!list.items.length) {
     return (
       <>
