@@ -94,7 +94,7 @@ describe('register and edit form', () => {
     const user = {
       id: 'u1', accountNumber: '100010', role: 'agent', name: 'Zul', email: 'zul@demo.my', phone: '+60182345007', country: 'MY',
       approvalStatus: 'pending', approvalRemark: null, banned: false, banRemark: null, unbanRemark: null, isVip: false, agentType: 'corporate', commissionRate: 8,
-      url: null, bankName: 'CIMB Bank', bankAccountNumber: '8001234567', verificationStatus: null, verificationRemarks: null, avatarId: null,
+      url: null, bankName: 'CIMB Bank', bankAccountNumber: '8001234567', verificationStatus: null, verificationRemarks: null, idNumber: null, dateOfBirth: null, avatarId: null,
       documents: [], lastLoginAt: null, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', deletedAt: null,
     } satisfies User;
     const initial = formFromUser(user);
