@@ -90,6 +90,21 @@ describe('register and edit form', () => {
     expect(buildFormData({ ...valid, role: 'guest' }, { driving_licence: licence }).form.get('driving_licence')).toBeNull();
   });
 
+  it("checks a rider's MyKad or passport and date of birth with the server's rules, and sends a MyKad as YYMMDD-PB-###G", () => {
+    const rider: UserFormValues = { ...valid, role: 'rider' };
+    expect(hasErrors(validateUserForm({ ...rider, idNumber: '900215145678' }))).toBe(false);
+    expect(hasErrors(validateUserForm({ ...rider, idNumber: 'A12345678', dateOfBirth: '1988-07-04' }))).toBe(false);
+    expect(validateUserForm({ ...rider, idNumber: '901315-14-5678' }).idNumber).toBe('form.myKadDateInvalid');
+    expect(validateUserForm({ ...rider, idNumber: 'A1' }).idNumber).toBe('form.idNumberInvalid');
+    expect(validateUserForm({ ...rider, idNumber: '900215-14-5678', dateOfBirth: '1990-02-16' }).dateOfBirth).toBe('form.dateOfBirthMismatch');
+    expect(validateUserForm({ ...rider, dateOfBirth: '2999-01-01' }).dateOfBirth).toBe('form.dateOfBirthFuture');
+    // Only riders carry them: another role neither checks nor sends them.
+    expect(hasErrors(validateUserForm({ ...valid, idNumber: 'A1' }))).toBe(false);
+    expect(buildFormData({ ...valid, idNumber: '900215145678' }, {}).parts.idNumber).toBeUndefined();
+    expect(buildFormData({ ...rider, idNumber: ' 900215145678 ' }, {}).parts).toMatchObject({ idNumber: '900215-14-5678' });
+    expect(buildFormData({ ...rider, idNumber: '900215145678' }, {}).parts.dateOfBirth).toBeUndefined();
+  });
+
   it('an edit sends only what changed', () => {
     const user = {
       id: 'u1', accountNumber: '100010', role: 'agent', name: 'Zul', email: 'zul@demo.my', phone: '+60182345007', country: 'MY',
