@@ -64,7 +64,8 @@ export function formFromUser(user: User): UserFormValues {
     commissionRate: user.commissionRate === null ? '' : String(user.commissionRate),
     bankName: user.bankName ?? '',
     bankAccountNumber: user.bankAccountNumber ?? '',
-    idNumber: user.idNumber ?? '',
+    // A list row (saved offline under the same id) holds the number masked and no date of birth: never typed back.
+    idNumber: user.idNumber && !user.idNumber.includes('•') ? user.idNumber : '',
     dateOfBirth: user.dateOfBirth ?? '',
   };
 }
