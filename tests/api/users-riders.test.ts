@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { accountRow, auditRowsFor, body, expectMessage, expectNoLeak } from './helpers/fixtures';
-import { insertAttendance, insertFile, insertUser, JPEG, multipart, PDF, type AttendanceReport, type User, type UserSeed } from './helpers/users';
+import { insertAttendance, insertFile, insertUser, JPEG, multipart, PDF, registration, type AttendanceReport, type User, type UserSeed } from './helpers/users';
 
 describe.each(BACKENDS)('riders on %s', (backend) => {
   let t: TestApp;
@@ -166,6 +166,98 @@ describe.each(BACKENDS)('riders on %s', (backend) => {
       await bad('2026-01-05', '2026-01-11', /rider/i, buyer.accountNumber);
       expectMessage(await attendance('999999992', '2026-01-05', '2026-01-11'), 404);
       expectMessage(await get('/user-mgmt/rider-attendance?start_date=2026-01-05&end_date=2026-01-06'), 400, /account_number/);
+    });
+  });
+
+  describe('identity number and date of birth', () => {
+    const send = (url: string, fields: Record<string, string>) => {
+      const { payload, headers } = multipart(fields);
+      return t.request({ method: 'POST', url, token: t.rootToken, payload, headers });
+    };
+    const register = (fields: Record<string, string>) =>
+      send('/api/auth/register-new-user', registration({ role: 'rider', ...fields }));
+    const edit = (fields: Record<string, string>) => send('/user-mgmt/edit-rider-details', fields);
+    const fieldErrors = (res: Parameters<typeof body>[0]) => body<{ errors?: { field: string; message: string }[] }>(res).errors ?? [];
+
+    it('a rider registered with a MyKad keeps it normalised with the date of birth it carries; the record and rider details return both', async () => {
+      const res = await register({ idNumber: '900215145678' });
+      expect(res.statusCode, res.body).toBe(201);
+      const created = body<User>(res);
+      expect(created).toMatchObject({ idNumber: '900215-14-5678', dateOfBirth: '1990-02-15' });
+      expect(await read(created.id)).toMatchObject({ idNumber: '900215-14-5678', dateOfBirth: '1990-02-15' });
+      const details = body<User>(await get(`/user-mgmt/get-rider-details?account_number=${created.accountNumber}`));
+      expect(details).toMatchObject({ idNumber: '900215-14-5678', dateOfBirth: '1990-02-15' });
+      const row = await accountRow(t.database.db, created.id);
+      expect(row).toMatchObject({ idNumber: '900215-14-5678', dateOfBirth: '1990-02-15' });
+    });
+
+    it('a passport number with a date of birth is kept as given', async () => {
+      const res = await register({ idNumber: 'a12345678', dateOfBirth: '1988-07-04', country: 'MY' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(body<User>(res)).toMatchObject({ idNumber: 'A12345678', dateOfBirth: '1988-07-04' });
+    });
+
+    it('refuses a MyKad with no real date, a date of birth that disagrees with the MyKad, a bad passport and a future date: a 400 on the field, nothing stored', async () => {
+      const cases: [Record<string, string>, string, RegExp][] = [
+        [{ idNumber: '901315-14-5678' }, 'idNumber', /YYMMDD/],
+        [{ idNumber: '900215-14-5678', dateOfBirth: '1990-02-16' }, 'dateOfBirth', /does not match/],
+        [{ idNumber: 'A12!' }, 'idNumber', /passport/],
+        [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', /future/],
+        [{ dateOfBirth: '15/02/1990' }, 'dateOfBirth', /YYYY-MM-DD/],
+      ];
+      for (const [fields, field, message] of cases) {
+        const res = await register(fields);
+        expectMessage(res, 400);
+        expect(fieldErrors(res), JSON.stringify(fields)).toEqual([expect.objectContaining({ field, message: expect.stringMatching(message) })]);
+      }
+      const guest = await register({ role: 'guest', idNumber: '900215-14-5678' });
+      expectMessage(guest, 400);
+      expect(fieldErrors(guest)).toEqual([{ field: 'idNumber', message: 'Only for riders' }]);
+    });
+
+    it('edit-rider-details stores a new MyKad and derives the date of birth; a date of birth alone is checked against the MyKad on record; the audit holds the number masked', async () => {
+      const r = await user({ role: 'rider' });
+      const res = await edit({ account_number: r.accountNumber, idNumber: '050601-10-1234' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(body<User>(res)).toMatchObject({ idNumber: '050601-10-1234', dateOfBirth: '2005-06-01' });
+
+      const mismatch = await edit({ account_number: r.accountNumber, dateOfBirth: '2005-06-02' });
+      expectMessage(mismatch, 400);
+      expect(fieldErrors(mismatch)).toEqual([expect.objectContaining({ field: 'dateOfBirth' })]);
+      expect(await read(r.id)).toMatchObject({ idNumber: '050601-10-1234', dateOfBirth: '2005-06-01' });
+
+      const rows = await auditRowsFor(t.database.db, r.id);
+      expect(rows.map((row) => row.action)).toEqual(['user.edit']);
+      expect(rows[0].after).toMatchObject({ idNumber: '••••••-••-1234', dateOfBirth: '2005-06-01' });
+      expect(JSON.stringify(rows)).not.toContain('050601-10');
+      expect(JSON.stringify(rows)).not.toContain('0506011');
+
+      // A decision's audit entry masks it too.
+      expect((await verify({ account_number: r.accountNumber, action: 'Approved' })).statusCode).toBe(200);
+      expect(JSON.stringify(await auditRowsFor(t.database.db, r.id))).not.toContain('050601-10');
+      // And the record's history, read through the users area.
+      expect((await get(`/api/users/${r.id}/history`)).body).not.toContain('050601-10');
+    });
+
+    it('lists show the number masked and no date of birth', async () => {
+      const res = await register({ name: 'Masked Listed Rider', idNumber: '920704-08-4321' });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = body<User>(res);
+      const filter = encodeURIComponent(JSON.stringify({ search: 'Masked Listed Rider' }));
+      for (const url of [`/api/users/aggregation?filter=${filter}`, `/user-mgmt/get-user-list?role=rider&filter=${filter}`, `/user-mgmt/pending-verify-user?role=rider&filter=${filter}`]) {
+        const list = await get(url);
+        expect(list.statusCode, list.body).toBe(200);
+        const listed = body<{ users: User[] }>(list).users.find((u) => u.id === id);
+        expect(listed, url).toMatchObject({ idNumber: '••••••-••-4321', dateOfBirth: null });
+        expect(list.body).not.toContain('920704');
+      }
+    });
+
+    it('erasing the account erases them', async () => {
+      const res = await register({ idNumber: '850101-14-5566' });
+      const { id } = body<User>(res);
+      expect((await t.request({ method: 'DELETE', url: `/api/account/${id}`, token: t.rootToken })).statusCode).toBe(200);
+      expect(await accountRow(t.database.db, id)).toMatchObject({ idNumber: null, dateOfBirth: null });
     });
   });
 

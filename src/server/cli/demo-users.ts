@@ -15,6 +15,10 @@ export interface DemoUser {
   bankName?: string;
   bankAccountNumber?: string;
   verificationStatus?: 'pending' | 'approved' | 'rejected';
+  /** Riders: a MyKad (`YYMMDD-PB-###G`, the date of birth taken from it) or a passport number. */
+  idNumber?: string;
+  /** Riders with a passport: `YYYY-MM-DD`. */
+  dateOfBirth?: string;
   /** Days since the last sign-in; undefined: never signed in. */
   lastLoginDaysAgo?: number;
   createdDaysAgo: number;
@@ -31,10 +35,10 @@ export const DEMO_USERS: DemoUser[] = [
   { name: 'Lee Chee Keong', email: 'cheekeong.agent@demo.my', phone: '+60172345006', country: 'MY', role: 'agent', approvalStatus: 'approved', agentType: 'freelance', commissionRate: 5.5, bankName: 'Maybank', bankAccountNumber: '514012345678', lastLoginDaysAgo: 1, createdDaysAgo: 300 },
   { name: 'Zulkifli bin Hassan', email: 'zul.agent@demo.my', phone: '+60182345007', country: 'MY', role: 'agent', approvalStatus: 'pending', agentType: 'corporate', commissionRate: 8, bankName: 'CIMB Bank', bankAccountNumber: '8001234567', createdDaysAgo: 4 },
   { name: 'Goh Siew Ling', email: 'siewling.agent@demo.my', phone: '+60142345008', country: 'MY', role: 'agent', approvalStatus: 'approved', agentType: 'in_house', commissionRate: 3.25, bankName: 'Public Bank', bankAccountNumber: '3123456789', vip: true, lastLoginDaysAgo: 95, createdDaysAgo: 500, contactChange: { field: 'phone', newValue: '+60142345099' } },
-  { name: 'Mohd Azlan bin Yusof', email: 'azlan.rider@demo.my', phone: '+60112345009', country: 'MY', role: 'rider', approvalStatus: 'approved', verificationStatus: 'pending', lastLoginDaysAgo: 0, createdDaysAgo: 120 },
-  { name: 'Saravanan a/l Muthu', email: 'saravanan.rider@demo.my', phone: '+60102345010', country: 'MY', role: 'rider', approvalStatus: 'approved', verificationStatus: 'approved', lastLoginDaysAgo: 0, createdDaysAgo: 240 },
-  { name: 'Wong Kah Wai', email: 'kahwai.rider@demo.my', phone: '+60122345011', country: 'MY', role: 'rider', approvalStatus: 'pending', verificationStatus: 'pending', createdDaysAgo: 5 },
-  { name: 'Hafizah binti Omar', email: 'hafizah.rider@demo.my', phone: '+60162345012', country: 'MY', role: 'rider', approvalStatus: 'approved', verificationStatus: 'rejected', banned: 'Repeated no-shows at pick-up', lastLoginDaysAgo: 40, createdDaysAgo: 180 },
+  { name: 'Mohd Azlan bin Yusof', email: 'azlan.rider@demo.my', phone: '+60112345009', country: 'MY', role: 'rider', approvalStatus: 'approved', verificationStatus: 'pending', idNumber: '920518-14-5237', lastLoginDaysAgo: 0, createdDaysAgo: 120 },
+  { name: 'Saravanan a/l Muthu', email: 'saravanan.rider@demo.my', phone: '+60102345010', country: 'MY', role: 'rider', approvalStatus: 'approved', verificationStatus: 'approved', idNumber: '880923-10-5411', lastLoginDaysAgo: 0, createdDaysAgo: 240 },
+  { name: 'Wong Kah Wai', email: 'kahwai.rider@demo.my', phone: '+60122345011', country: 'MY', role: 'rider', approvalStatus: 'pending', verificationStatus: 'pending', idNumber: '010307-07-0153', createdDaysAgo: 5 },
+  { name: 'Hafizah binti Omar', email: 'hafizah.rider@demo.my', phone: '+60162345012', country: 'MY', role: 'rider', approvalStatus: 'approved', verificationStatus: 'rejected', banned: 'Repeated no-shows at pick-up', idNumber: '950211-01-5678', lastLoginDaysAgo: 40, createdDaysAgo: 180 },
   { name: 'Teo Boon Hock', email: 'boonhock.buyer@demo.my', phone: '+60192345013', country: 'MY', role: 'buyer', approvalStatus: 'approved', lastLoginDaysAgo: 10, createdDaysAgo: 90 },
   { name: 'Aina Sofea binti Razak', email: 'aina.buyer@demo.my', phone: '+60132345014', country: 'MY', role: 'buyer', approvalStatus: 'pending', createdDaysAgo: 3, contactChange: { field: 'phone', newValue: '+60132345098' } },
   { name: 'Dato\u2019 Lim Kok Wah', email: 'kokwah.owner@demo.my', phone: '+60172345015', country: 'MY', role: 'owner', approvalStatus: 'approved', vip: true, lastLoginDaysAgo: 7, createdDaysAgo: 700 },

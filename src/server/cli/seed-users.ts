@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { toApiDate } from '@shared/dates';
+import { reconcileIdentity } from '@shared/identity';
 import type { Db, Tx } from '../db/client';
 import { auditLog, accounts, contactChangeSubmissions, riderAttendance } from '../db/schema';
 import { findAccountByEmail, nextAccountNumber } from '../core/accounts/account-store';
@@ -33,6 +34,13 @@ async function seedAttendance(tx: Tx, accountId: string, seed: number, now: numb
   if (rows.length) await tx.insert(riderAttendance).values(rows).onConflictDoNothing();
 }
 
+/** A demo rider's identity as registration keeps it: the MyKad normalised, the date of birth taken from it. */
+function demoIdentity(u: DemoUser): { idNumber: string | null; dateOfBirth: string | null } {
+  const identity = reconcileIdentity({ idNumber: u.idNumber ?? null, dateOfBirth: u.dateOfBirth ?? null });
+  if (!identity.ok) throw new Error(`Demo identity of ${u.email}: ${identity.problem}`);
+  return { idNumber: identity.idNumber, dateOfBirth: identity.dateOfBirth };
+}
+
 /** The account row of a demo user; `accountNumber` is a value or the sequence's next one. */
 function accountValues(u: DemoUser, now: number, accountNumber: string | SQL): PgInsertValue<typeof accounts> {
   return {
@@ -53,6 +61,7 @@ function accountValues(u: DemoUser, now: number, accountNumber: string | SQL): P
     bankName: u.bankName ?? null,
     bankAccountNumber: u.bankAccountNumber ?? null,
     verificationStatus: u.verificationStatus ?? null,
+    ...demoIdentity(u),
     lastLoginAt: u.lastLoginDaysAgo === undefined ? null : new Date(now - u.lastLoginDaysAgo * DAY),
     createdAt: new Date(now - u.createdDaysAgo * DAY),
   };

@@ -57,6 +57,8 @@ export interface GuardedChange<TRecord, TView> {
   idOf: (record: TRecord) => string;
   /** The record as answers, conflicts and the audit show it. */
   view: (record: TRecord) => TView;
+  /** The record as the audit keeps it, when it must hold less than an answer (identity numbers masked); `view` otherwise. */
+  auditView?: (record: TRecord) => unknown;
   /** Refuses what does not apply to this record at all (a 400), before anything is compared. */
   applies?: (record: TRecord) => void;
   /** What the admin saw; a difference is a 409. */
@@ -107,9 +109,9 @@ export async function guardedChange<TRecord, TView>(db: Db, actor: AuditActor, c
       throw conflict(err.message, change.view(current), await lastChangeOf(tx, change.entity, id), await withDecider(tx, change, current, err.refusal));
     }
     if (!changed) return change.view(current);
-    const before = change.view(current);
     const after = change.view(changed);
-    await writeAudit(tx, actor, { action: change.action, entity: change.entity, entityId: change.idOf(current), before, after });
+    const audited = change.auditView ?? change.view;
+    await writeAudit(tx, actor, { action: change.action, entity: change.entity, entityId: change.idOf(current), before: audited(current), after: audited(changed) });
     await change.alsoRecord?.(tx, current, changed);
     return after;
   });

@@ -5,6 +5,7 @@ import { idParam } from './common';
 import { listQuerySchema } from '../list-params';
 import { P } from '../permissions';
 import { MALAYSIAN_BANKS } from '../reference/banks';
+import { IDENTITY_MESSAGES, isCalendarDate, parseIdNumber } from '../identity';
 import { emailField, nameField, phoneField, remarkField } from './common';
 
 export const USER_ROLES = ['guest', 'agent', 'rider', 'buyer', 'owner'] as const;
@@ -52,6 +53,13 @@ export const user = z.object({
   bankAccountNumber: z.string().nullable(),
   verificationStatus: z.enum(VERIFICATION_STATUSES).nullable(),
   verificationRemarks: z.string().nullable(),
+  /**
+   * A rider's MyKad (`YYMMDD-PB-###G`) or passport number. In full only on one rider's record (get, rider details,
+   * register, edit) to holders of the users permission codes; masked (`••••••-••-1234`) in lists and the audit.
+   */
+  idNumber: z.string().nullable(),
+  /** `YYYY-MM-DD`; null in lists (a MyKad's first 6 digits are the birth date, so lists keep both back). */
+  dateOfBirth: z.string().nullable(),
   avatarId: z.string().nullable(),
   documents: z.array(userDocument),
   lastLoginAt: z.string().nullable(),
@@ -178,6 +186,19 @@ export const attendanceReport = z.object({
 });
 export type AttendanceReport = z.infer<typeof attendanceReport>;
 
+/** A MyKad or passport number, normalised; the birth date it carries is checked against `dateOfBirth` by the server. */
+export const idNumberField = z
+  .string()
+  .trim()
+  .max(30, { message: IDENTITY_MESSAGES.idNumberInvalid })
+  .transform((v, ctx) => {
+    const parsed = parseIdNumber(v);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: IDENTITY_MESSAGES[parsed.problem] });
+    return z.NEVER;
+  });
+export const dateOfBirthField = z.string().trim().refine(isCalendarDate, { message: IDENTITY_MESSAGES.dateOfBirthInvalid });
+
 /** Profile fields of a registration or edit; multipart text parts, so numbers arrive as strings. */
 export const userProfileFields = z.object({
   name: nameField,
@@ -190,6 +211,10 @@ export const userProfileFields = z.object({
   commissionRate: z.coerce.number().min(0).max(100).optional(),
   bankName: z.enum(MALAYSIAN_BANKS, { message: 'Choose a bank from the list' }).optional(),
   bankAccountNumber: z.string().trim().regex(/^\d{6,20}$/, { message: 'A bank account number is 6 to 20 digits' }).optional(),
+  /** Riders: a MyKad number (12 digits, dashes optional; kept as `YYMMDD-PB-###G`) or a passport number. */
+  idNumber: idNumberField.optional(),
+  /** Riders: `YYYY-MM-DD`; derived from a MyKad number when left out, refused when it disagrees with one. */
+  dateOfBirth: dateOfBirthField.optional(),
 });
 export type UserProfileFields = z.input<typeof userProfileFields>;
 export const userProfilePatch = userProfileFields.partial();

@@ -131,6 +131,8 @@ function user(overrides: Partial<User>): User {
     bankAccountNumber: null,
     verificationStatus: null,
     verificationRemarks: null,
+    idNumber: null,
+    dateOfBirth: null,
     avatarId: null,
     documents: [],
     lastLoginAt: null,

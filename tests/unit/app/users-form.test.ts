@@ -18,6 +18,13 @@ import type { User } from '@shared/contracts/users';
 const valid: UserFormValues = { ...EMPTY_FORM, name: 'Nur Aisyah', phone: '012-345 6789' };
 const agent: UserFormValues = { ...valid, role: 'agent', agentType: 'freelance', commissionRate: '7.5', bankName: 'Maybank', bankAccountNumber: '5140123456' };
 
+const listedRider: User = {
+  id: 'r1', accountNumber: '100011', role: 'rider', name: 'Azlan', email: null, phone: '+60112345009', country: 'MY',
+  approvalStatus: 'approved', approvalRemark: null, banned: false, banRemark: null, unbanRemark: null, isVip: false, agentType: null, commissionRate: null,
+  url: null, bankName: null, bankAccountNumber: null, verificationStatus: 'pending', verificationRemarks: null, idNumber: null, dateOfBirth: null, avatarId: null,
+  documents: [], lastLoginAt: null, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', deletedAt: null,
+};
+
 function file(name: string, size: number, type: string): File {
   return new File(['x'.repeat(size)], name, { type });
 }
@@ -90,11 +97,33 @@ describe('register and edit form', () => {
     expect(buildFormData({ ...valid, role: 'guest' }, { driving_licence: licence }).form.get('driving_licence')).toBeNull();
   });
 
+  it("checks a rider's MyKad or passport and date of birth with the server's rules, and sends a MyKad as YYMMDD-PB-###G", () => {
+    const rider: UserFormValues = { ...valid, role: 'rider' };
+    expect(hasErrors(validateUserForm({ ...rider, idNumber: '900215145678' }))).toBe(false);
+    expect(hasErrors(validateUserForm({ ...rider, idNumber: 'A12345678', dateOfBirth: '1988-07-04' }))).toBe(false);
+    expect(validateUserForm({ ...rider, idNumber: '901315-14-5678' }).idNumber).toBe('form.myKadDateInvalid');
+    expect(validateUserForm({ ...rider, idNumber: 'A1' }).idNumber).toBe('form.idNumberInvalid');
+    expect(validateUserForm({ ...rider, idNumber: '900215-14-5678', dateOfBirth: '1990-02-16' }).dateOfBirth).toBe('form.dateOfBirthMismatch');
+    expect(validateUserForm({ ...rider, dateOfBirth: '2999-01-01' }).dateOfBirth).toBe('form.dateOfBirthFuture');
+    // Only riders carry them: another role neither checks nor sends them.
+    expect(hasErrors(validateUserForm({ ...valid, idNumber: 'A1' }))).toBe(false);
+    expect(buildFormData({ ...valid, idNumber: '900215145678' }, {}).parts.idNumber).toBeUndefined();
+    expect(buildFormData({ ...rider, idNumber: ' 900215145678 ' }, {}).parts).toMatchObject({ idNumber: '900215-14-5678' });
+    expect(buildFormData({ ...rider, idNumber: '900215145678' }, {}).parts.dateOfBirth).toBeUndefined();
+  });
+
+  it('an edit opened from a list row (number masked) neither shows nor sends the mask', () => {
+    const base = formFromUser({ ...listedRider, idNumber: '••••••-••-5678', dateOfBirth: null });
+    expect(base.idNumber).toBe('');
+    expect(buildFormData(base, {}, base).parts).toEqual({});
+    expect(formFromUser({ ...listedRider, idNumber: '900215-14-5678', dateOfBirth: '1990-02-15' })).toMatchObject({ idNumber: '900215-14-5678', dateOfBirth: '1990-02-15' });
+  });
+
   it('an edit sends only what changed', () => {
     const user = {
       id: 'u1', accountNumber: '100010', role: 'agent', name: 'Zul', email: 'zul@demo.my', phone: '+60182345007', country: 'MY',
       approvalStatus: 'pending', approvalRemark: null, banned: false, banRemark: null, unbanRemark: null, isVip: false, agentType: 'corporate', commissionRate: 8,
-      url: null, bankName: 'CIMB Bank', bankAccountNumber: '8001234567', verificationStatus: null, verificationRemarks: null, avatarId: null,
+      url: null, bankName: 'CIMB Bank', bankAccountNumber: '8001234567', verificationStatus: null, verificationRemarks: null, idNumber: null, dateOfBirth: null, avatarId: null,
       documents: [], lastLoginAt: null, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', deletedAt: null,
     } satisfies User;
     const initial = formFromUser(user);

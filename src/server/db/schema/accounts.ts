@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Account numbers are issued from one sequence, so they never repeat across kinds or servers. */
 export const accountNumberSeq = pgSequence('account_number_seq', { startWith: 100001 });
@@ -37,6 +37,10 @@ export const accounts = pgTable(
     bankAccountNumber: text('bank_account_number'),
     verificationStatus: text('verification_status', { enum: ['pending', 'approved', 'rejected'] }),
     verificationRemarks: text('verification_remarks'),
+    /** A rider's identity document: a MyKad number kept as `YYMMDD-PB-###G`, or a passport number. Identity data: masked in lists and audit. */
+    idNumber: text('id_number'),
+    /** `YYYY-MM-DD`; derived from a MyKad number when not given. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     avatarId: uuid('avatar_id'),
     /** Personal data erased (DELETE /api/account/{id}); the row stays for the account number, audit and money history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

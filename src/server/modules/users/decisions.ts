@@ -6,7 +6,7 @@ import { lastDecisionOf, type AuditActor } from '@server/core/audit/audit-log';
 import { revokeAccountSessions } from '@server/core/auth/sessions';
 import { listAccountFiles, type StoredFile } from '@server/core/files/storage';
 import { DecisionConflict, guardedChange, movedOnRefusal, type Expectation } from '@server/core/guarded-change';
-import { toUser } from './dto';
+import { toAuditUser, toUser } from './dto';
 import { loadUserByAccountNumber, loadUserById, updateAccount, type AccountPatch } from './repo';
 
 /** Who a decision is about: the newer calls name the record id, the older /user-mgmt calls its account number. */
@@ -40,6 +40,7 @@ function decide(db: Db, actor: AuditActor, ref: UserRef, decision: UserDecision)
     },
     idOf: ({ row }) => row.id,
     view: ({ row, documents }) => toUser(row, documents),
+    auditView: ({ row, documents }) => toAuditUser(row, documents),
     applies: applies && (({ row }) => applies(row)),
     expected: expected && (({ row }) => expected(row)),
     decider: (tx, { row }) => lastDecisionOf(tx, 'account', row.id, decision.decidedBy ?? []),

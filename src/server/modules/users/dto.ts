@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ContactChangeSubmission, User, UserDocument, contactChangeFilter, userFilter } from '@shared/contracts/users';
 import type { AccountRow, contactChangeSubmissions } from '@server/db/schema';
+import { maskIdNumber } from '@shared/identity';
 import type { StoredFile } from '@server/core/files/storage';
 
 /** What `filter` may hold on the users lists, as parsed. */
@@ -41,6 +42,8 @@ export function toUser(row: AccountRow, documents: StoredFile[] = []): User {
     bankAccountNumber: row.bankAccountNumber,
     verificationStatus: row.verificationStatus,
     verificationRemarks: row.verificationRemarks,
+    idNumber: row.idNumber,
+    dateOfBirth: row.dateOfBirth,
     avatarId: row.avatarId,
     documents: documents.filter((d) => d.kind !== 'avatar').map(asUserDocument),
     lastLoginAt: iso(row.lastLoginAt),
@@ -48,6 +51,24 @@ export function toUser(row: AccountRow, documents: StoredFile[] = []): User {
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: iso(row.deletedAt),
   };
+}
+
+/**
+ * A user as a list row shows them: the identity number masked to its last 4 characters and no date of birth
+ * (a MyKad's first 6 digits are the birth date). Only one rider's record carries them in full.
+ */
+export function toUserListItem(row: AccountRow, documents: StoredFile[] = []): User {
+  return { ...toUser(row, documents), idNumber: maskIdNumber(row.idNumber), dateOfBirth: null };
+}
+
+/** A user as the audit keeps them: the identity number masked, the date of birth kept (a change to it stays traceable). */
+export function toAuditUser(row: AccountRow, documents: StoredFile[] = []): User {
+  return { ...toUser(row, documents), idNumber: maskIdNumber(row.idNumber) };
+}
+
+/** The same for a User already built (register, edit). */
+export function auditedUser(u: User): User {
+  return { ...u, idNumber: maskIdNumber(u.idNumber) };
 }
 
 export function toSubmission(row: ContactChangeRow, account: SubmitterColumns): ContactChangeSubmission {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { z } from 'zod';
 import { agentCommissionRequest, userProfileFields, userProfilePatch, type User } from '@shared/contracts/users';
+import { IDENTITY_MESSAGES, reconcileIdentity } from '@shared/identity';
 import type { Db, Tx } from '@server/db/client';
 import { accounts, contactChangeSubmissions, type AccountRow } from '@server/db/schema';
 import { badRequest, conflict, HttpError } from '@server/core/errors/http-errors';
@@ -10,7 +11,7 @@ import { nextAccountNumber } from '@server/core/accounts/account-store';
 import { revokeAccountSessions } from '@server/core/auth/sessions';
 import type { MultipartBody, UploadedFile } from '@server/core/files/multipart';
 import { eraseAccountFiles, listAccountFiles, saveFile } from '@server/core/files/storage';
-import { toUser } from './dto';
+import { auditedUser, toUser } from './dto';
 import { contactTaken, loadUserById } from './repo';
 
 function validation(error: z.ZodError): never {
@@ -75,12 +76,40 @@ function agentOnly(role: string | undefined | null, values: { agentType?: unknow
   }
 }
 
+/**
+ * A rider's MyKad or passport number and date of birth, as the record will hold them: the date of birth
+ * derived from a MyKad when not given, a 400 on the field when the two disagree. Only riders carry them.
+ */
+function riderIdentity(
+  role: string | undefined | null,
+  input: { idNumber?: string; dateOfBirth?: string },
+  current?: { idNumber: string | null; dateOfBirth: string | null },
+): { idNumber?: string; dateOfBirth?: string } {
+  if (input.idNumber === undefined && input.dateOfBirth === undefined) return {};
+  if (role !== 'rider') {
+    throw badRequest('Only riders have an identity number and date of birth', {
+      errors: [{ field: input.idNumber !== undefined ? 'idNumber' : 'dateOfBirth', message: 'Only for riders' }],
+    });
+  }
+  // A new MyKad brings its own date of birth; a new date of birth alone is checked against the MyKad on record.
+  const checked = reconcileIdentity({ idNumber: input.idNumber ?? current?.idNumber ?? null, dateOfBirth: input.dateOfBirth ?? null });
+  if (!checked.ok) {
+    const message = IDENTITY_MESSAGES[checked.problem];
+    throw badRequest(`${checked.field}: ${message}`, { errors: [{ field: checked.field, message }] });
+  }
+  const out: { idNumber?: string; dateOfBirth?: string } = {};
+  if (input.idNumber !== undefined && checked.idNumber) out.idNumber = checked.idNumber;
+  if (checked.dateOfBirth && (input.dateOfBirth !== undefined || input.idNumber !== undefined)) out.dateOfBirth = checked.dateOfBirth;
+  return out;
+}
+
 export async function registerUser(db: Db, actor: AuditActor, body: MultipartBody): Promise<User> {
   const parsed = userProfileFields.safeParse(present(body.fields));
   if (!parsed.success) validation(parsed.error);
   const input = parsed.data;
   agentOnly(input.role, input);
   phoneForCountry(input);
+  const identity = riderIdentity(input.role, input);
   return db.transaction(async (tx) => {
     await assertContactFree(tx, input, null);
     const [row] = await tx
@@ -89,6 +118,7 @@ export async function registerUser(db: Db, actor: AuditActor, body: MultipartBod
         accountNumber: await nextAccountNumber(tx),
         kind: 'user',
         ...input,
+        ...identity,
         email: input.email ?? null,
         // New users wait for an admin's approval; riders also for their identity check.
         approvalStatus: 'pending',
@@ -98,7 +128,8 @@ export async function registerUser(db: Db, actor: AuditActor, body: MultipartBod
     const avatarId = await storeFiles(tx, row.id, body.files, actor.actorId);
     const [saved] = avatarId ? await tx.update(accounts).set({ avatarId }).where(eq(accounts.id, row.id)).returning() : [row];
     const after = toUser(saved, await listAccountFiles(tx, row.id));
-    await writeAudit(tx, actor, { action: 'user.register', entity: 'account', entityId: row.id, after });
+    // Identity numbers are masked in the audit: it is read far more widely than a rider's record.
+    await writeAudit(tx, actor, { action: 'user.register', entity: 'account', entityId: row.id, after: auditedUser(after) });
     return after;
   });
 }
@@ -112,13 +143,14 @@ export async function editUser(db: Db, actor: AuditActor, load: (tx: Tx) => Prom
     if (current.deletedAt) throw conflict('This account was deleted', toUser(current));
     agentOnly(input.role ?? current.role, input);
     phoneForCountry(input, current);
+    const identity = riderIdentity(input.role ?? current.role, input, current);
     await assertContactFree(tx, input, current.id);
     const before = toUser(current, await listAccountFiles(tx, current.id));
     const avatarId = await storeFiles(tx, current.id, body.files, actor.actorId);
-    const patch = { ...input, ...(avatarId ? { avatarId } : {}) };
+    const patch = { ...input, ...identity, ...(avatarId ? { avatarId } : {}) };
     const [updated] = await tx.update(accounts).set({ ...patch, updatedAt: new Date() }).where(eq(accounts.id, current.id)).returning();
     const after = toUser(updated, await listAccountFiles(tx, current.id));
-    await writeAudit(tx, actor, { action: 'user.edit', entity: 'account', entityId: current.id, before, after });
+    await writeAudit(tx, actor, { action: 'user.edit', entity: 'account', entityId: current.id, before: auditedUser(before), after: auditedUser(after) });
     return after;
   });
 }
@@ -147,6 +179,8 @@ export async function eraseUser(db: Db, actor: AuditActor, id: string): Promise<
         url: null,
         bankName: null,
         bankAccountNumber: null,
+        idNumber: null,
+        dateOfBirth: null,
         avatarId: null,
         passwordHash: null,
         active: false,

@@ -6,7 +6,7 @@ import type { Executor } from '@server/db/client';
 import { accounts, auditLog } from '@server/db/schema';
 import { auditPage } from '@server/core/audit/audit-page';
 import { listAccountFiles, listFilesOfAccounts } from '@server/core/files/storage';
-import { toUser, type UserFilter } from './dto';
+import { toUser, toUserListItem, type UserFilter } from './dto';
 import { dormantUsers, loadUserByAccountNumber, loadUserById, userPage } from './repo';
 
 export async function getUser(db: Executor, ref: { id: string } | { accountNumber: string }): Promise<User> {
@@ -27,7 +27,7 @@ export async function listUsers(db: Executor, q: ParsedList<UserFilter>, alsoWhe
   // Each card says how many documents a user sent (the riders' queue counts them): a list row
   // carries its documents like the detail does, read for the whole page at once.
   const documents = await listFilesOfAccounts(db, page.rows.map((r) => r.id));
-  return { totalCount: page.totalCount, users: page.rows.map((r) => toUser(r, documents.get(r.id))) };
+  return { totalCount: page.totalCount, users: page.rows.map((r) => toUserListItem(r, documents.get(r.id))) };
 }
 
 /** Users who have not signed in for the company's dormancy period, whatever else the filters say. */
@@ -39,5 +39,5 @@ export async function listDormantUsers(db: Executor, q: ParsedList<UserFilter>):
 export async function usersByIds(db: Executor, ids: string[]): Promise<User[]> {
   const page = await userPage(db, { filter: {}, sort: [], limit: ids.length, offset: 0, count: false }, [inArray(accounts.id, ids)]);
   const documents = await listFilesOfAccounts(db, page.rows.map((r) => r.id));
-  return page.rows.map((r) => toUser(r, documents.get(r.id)));
+  return page.rows.map((r) => toUserListItem(r, documents.get(r.id)));
 }

@@ -23,7 +23,7 @@ export interface UserFormProps {
 export function UserForm({ form, submitLabel, busy, onSubmit, testId }: UserFormProps) {
   const { t } = useTranslation('users');
   const { values, errors, setField } = form;
-  const field = (name: 'name' | 'email' | 'url' | 'commissionRate' | 'bankAccountNumber') => ({
+  const field = (name: 'name' | 'email' | 'url' | 'commissionRate' | 'bankAccountNumber' | 'idNumber' | 'dateOfBirth') => ({
     value: values[name],
     onValue: (value: string) => setField(name, value),
     error: errors[name],
@@ -96,6 +96,16 @@ export function UserForm({ form, submitLabel, busy, onSubmit, testId }: UserForm
               testId="reg-bank"
             />
             <TextField label={t('fields.bankAccountNumber')} inputmode="numeric" helper={t('fields.bankAccountHint')} {...field('bankAccountNumber')} testId="reg-bank-account" />
+          </div>
+        </>
+      ) : null}
+
+      {values.role === 'rider' ? (
+        <>
+          <h2 className="section-title">{t('register.identitySection')}</h2>
+          <div className="stack-form" data-testid="reg-identity-section">
+            <TextField label={t('fields.idNumber')} autocomplete="off" autocapitalize="characters" helper={t('fields.idNumberHint')} {...field('idNumber')} testId="reg-id-number" />
+            <TextField label={t('fields.dateOfBirth')} type="date" helper={t('fields.dateOfBirthHint')} {...field('dateOfBirth')} testId="reg-date-of-birth" />
           </div>
         </>
       ) : null}

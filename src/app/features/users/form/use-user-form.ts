@@ -10,7 +10,8 @@ const PARAMS: Partial<Record<FormField, Record<string, unknown>>> = {
   ...Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, FILE_LIMIT])),
 };
 // The number is read in its country, so a new country re-judges it.
-const CLEARS = { country: ['phone'] } as const;
+// A new MyKad number re-judges the date of birth it carries.
+const CLEARS = { country: ['phone'], idNumber: ['dateOfBirth'] } as const;
 // An email or phone already used by another account comes back as a 409 naming it.
 const CONFLICTS: readonly FormField[] = ['email', 'phone'];
 

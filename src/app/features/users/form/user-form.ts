@@ -2,6 +2,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@shared/contracts/files';
 import { AGENT_TYPES, DOCUMENT_KINDS, userProfileFields, type AgentType, type DocumentKind, type User, type UserRole } from '@shared/contracts/users';
 import { MALAYSIAN_BANKS } from '@shared/reference/banks';
+import { reconcileIdentity } from '@shared/identity';
 import { problemKey } from '@app/kit/form/schema';
 import { matchFieldErrors } from '@app/kit/form/use-form';
 import { looksLikeEmail } from '@app/lib/forms';
@@ -23,6 +24,10 @@ export interface UserFormValues {
   commissionRate: string;
   bankName: string;
   bankAccountNumber: string;
+  /** Riders: a MyKad or passport number, as typed. */
+  idNumber: string;
+  /** Riders: `YYYY-MM-DD`, or empty (a MyKad gives it). */
+  dateOfBirth: string;
 }
 
 export type TextField = keyof UserFormValues;
@@ -42,6 +47,8 @@ export const EMPTY_FORM: UserFormValues = {
   commissionRate: '',
   bankName: '',
   bankAccountNumber: '',
+  idNumber: '',
+  dateOfBirth: '',
 };
 
 export function formFromUser(user: User): UserFormValues {
@@ -57,6 +64,9 @@ export function formFromUser(user: User): UserFormValues {
     commissionRate: user.commissionRate === null ? '' : String(user.commissionRate),
     bankName: user.bankName ?? '',
     bankAccountNumber: user.bankAccountNumber ?? '',
+    // A list row (saved offline under the same id) holds the number masked and no date of birth: never typed back.
+    idNumber: user.idNumber && !user.idNumber.includes('•') ? user.idNumber : '',
+    dateOfBirth: user.dateOfBirth ?? '',
   };
 }
 
@@ -98,6 +108,10 @@ export function validateUserForm(values: UserFormValues, files: FormFiles = {}):
     if (values.bankName && !(MALAYSIAN_BANKS as readonly string[]).includes(values.bankName)) errors.bankName = 'form.bankInvalid';
     if (values.bankAccountNumber.trim() && !userProfileFields.shape.bankAccountNumber.safeParse(values.bankAccountNumber).success) errors.bankAccountNumber = 'form.bankAccountInvalid';
   }
+  if (values.role === 'rider') {
+    const identity = reconcileIdentity({ idNumber: values.idNumber.trim() || null, dateOfBirth: values.dateOfBirth.trim() || null });
+    if (!identity.ok) errors[identity.field] = `form.${identity.problem}`;
+  }
   for (const kind of documentKindsFor(values.role)) {
     const file = files[kind];
     const problem = file ? fileProblem(file) : null;
@@ -135,6 +149,14 @@ export function formParts(values: UserFormValues): Record<string, string> {
       commissionRate: rate === undefined || rate === null ? '' : String(rate),
       bankName: values.bankName,
       bankAccountNumber: values.bankAccountNumber.trim(),
+    });
+  }
+  if (values.role === 'rider') {
+    // A MyKad goes as `YYMMDD-PB-###G`, so an unchanged one typed without dashes is not sent again.
+    const identity = reconcileIdentity({ idNumber: values.idNumber.trim() || null });
+    Object.assign(parts, {
+      idNumber: identity.ok && identity.idNumber ? identity.idNumber : values.idNumber.trim(),
+      dateOfBirth: values.dateOfBirth.trim(),
     });
   }
   return parts;

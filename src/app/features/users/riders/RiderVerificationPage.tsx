@@ -5,7 +5,7 @@ import { calendarOutline, checkmarkCircleOutline, closeCircleOutline, personOutl
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import type { User } from '@shared/contracts/users';
-import { formatDisplayDate } from '@shared/dates';
+import { formatCalendarDate, formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
@@ -63,13 +63,16 @@ function countryName(iso: string | null, language: string): string | null {
 }
 
 /**
- * What the documents are compared with, beside them: the details the rider registered. The record holds no IC number
- * or date of birth, so these are the name as registered, the account, phone, country and the day they registered.
+ * What the documents are compared with, beside them: the details the rider registered — the name, the MyKad or
+ * passport number and the date of birth as they should read on the document, then the account, phone, country and
+ * the day they registered.
  */
 function RiderDetails({ rider }: { rider: User }) {
   const { t, i18n } = useTranslation('riders');
   const rows: [string, string | null, string][] = [
     [t('details.name'), rider.name, 'name'],
+    [t('details.idNumber'), rider.idNumber, 'id-number'],
+    [t('details.dateOfBirth'), rider.dateOfBirth ? formatCalendarDate(rider.dateOfBirth, i18n.language) : null, 'date-of-birth'],
     [t('details.accountNumber'), rider.accountNumber, 'account'],
     [t('details.phone'), rider.phone ? formatPhone(rider.phone) : null, 'phone'],
     [t('details.country'), countryName(rider.country, i18n.language), 'country'],
