@@ -10,7 +10,7 @@ import { addSessionCookie } from './trace-events';
  * a card's own button (not a skeleton) is on screen and upgraded, and the main thread is free to
  * answer the tap. A string, so the bundler's helpers never end up in the page.
  */
-const ACTIONABLE_PROBE = `(() => {
+export const ACTIONABLE_PROBE = `(() => {
   window.__actionable = new Promise((resolve) => {
     const check = () => {
       const button = document.querySelector('.approvals-entry ion-button[data-testid^="inline-"].hydrated');
