@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { IonButton, IonIcon, IonInput, IonSpinner, useIonAlert } from '@ionic/react';
 import { IonNote } from '@app/ionic/ion-note';
 import { IonSelect } from '@app/ionic/ion-select';
@@ -11,9 +11,9 @@ import { formatMyr } from '@shared/money';
 import { isApiError } from '@app/lib/api-errors';
 import { eventValue, invalidClass } from '@app/lib/forms';
 import { showToast } from '@app/lib/toast-bus';
-import { buildCountryList, filterCountries } from '@app/kit/form/countries';
 import type { PickerOption } from '@app/kit/picker/PickerModal';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
+import { NationalityField, useCountryName } from './NationalityField';
 import { datesWanted, unitChoiceOption, type TakenWords } from './enquiry-display';
 import { quoteStay, unitChoicesFor, useEnquiryMutations } from './use-enquiries';
 
@@ -52,12 +52,7 @@ export function EnquiryConvert({ enquiry, onChanged }: { enquiry: EnquiryDetail;
       })),
     [checkIn, checkOut, t, takenWords],
   );
-  const countries = useMemo(() => buildCountryList(language), [language]);
-  const searchCountries = useCallback(
-    async (query: string) => filterCountries(countries, query).map((c) => ({ value: c.iso, label: c.name, badge: c.iso })),
-    [countries],
-  );
-  const countryName = (iso: string) => countries.find((c) => c.iso === iso)?.name ?? iso;
+  const countryName = useCountryName();
 
   async function book() {
     const result = await convert(enquiry.id, {
@@ -142,17 +137,7 @@ export function EnquiryConvert({ enquiry, onChanged }: { enquiry: EnquiryDetail;
           helper={checkIn && checkOut ? t('convert.unitHelp') : undefined}
           testId="enquiry-convert-unit"
         />
-        <ServerPickerField
-          value={nationality ? { value: nationality, label: countryName(nationality) } : null}
-          onChange={(option) => setNationality(option.value)}
-          search={searchCountries}
-          label={t('fields.nationality')}
-          placeholder={t('fields.nationalityChoose')}
-          searchPlaceholder={t('fields.nationalitySearch')}
-          error={errors.guestNationality}
-          helper={t('fields.nationalityHelp')}
-          testId="enquiry-convert-nationality"
-        />
+        <NationalityField value={nationality} onChange={setNationality} error={errors.guestNationality} testId="enquiry-convert-nationality" />
         <IonSelect
           label={t('convert.status')} labelPlacement="stacked" fill="outline" interface="popover" value={status}
           onIonChange={(e) => setStatus(e.detail.value as Status)} data-testid="enquiry-convert-status"

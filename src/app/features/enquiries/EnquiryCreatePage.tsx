@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
 import { IonTextarea } from '@app/ionic/ion-textarea';
 import { IonSelect } from '@app/ionic/ion-select';
@@ -12,7 +12,7 @@ import { useForm } from '@app/kit/form/use-form';
 import { lengthLimits } from '@app/kit/form/schema';
 import { TextField } from '@app/kit/form/TextField';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
-import { buildCountryList, filterCountries } from '@app/kit/form/countries';
+import { NationalityField } from './NationalityField';
 import { PageHeader } from '@app/shell/PageHeader';
 import { EMPTY_ENQUIRY_FORM, ENQUIRY_FIELDS, enquiryBody, hasEnquiryErrors, validateEnquiryForm, type EnquiryField, type EnquiryFormValues } from './enquiry-form';
 import { searchUnits, useEnquiryMutations } from './use-enquiries';
@@ -22,17 +22,12 @@ const shape = newEnquiry.shape;
 
 /** An admin logging an enquiry that came by phone or message; nothing typed is lost when the server refuses. */
 export default function EnquiryCreatePage() {
-  const { t, i18n } = useTranslation('enquiries');
+  const { t } = useTranslation('enquiries');
   const router = useIonRouter();
   const form = useForm<EnquiryFormValues, EnquiryField>({ namespace: 'enquiries', initial: EMPTY_ENQUIRY_FORM, fields: ENQUIRY_FIELDS, params: { name: lengthLimits(shape.name) } });
   const errors = form.errorsFor(validateEnquiryForm(form.values));
   const { create, pending } = useEnquiryMutations();
   const search = useCallback((query: string, signal: AbortSignal) => searchUnits(query, signal), []);
-  const countries = useMemo(() => buildCountryList(i18n.language), [i18n.language]);
-  const searchCountries = useCallback(
-    async (query: string) => filterCountries(countries, query).map((c) => ({ value: c.iso, label: c.name, badge: c.iso })),
-    [countries],
-  );
   const nationality = form.values.guestNationality;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -74,15 +69,10 @@ export default function EnquiryCreatePage() {
             <TextField autocomplete="name" schema={shape.name} {...text('name')} />
             <TextField type="tel" autocomplete="tel" helper={t('fields.phoneHelp')} {...text('phone')} />
             <TextField type="email" autocomplete="email" {...text('email')} />
-            <ServerPickerField
-              value={nationality ? { value: nationality, label: countries.find((c) => c.iso === nationality)?.name ?? nationality } : null}
-              onChange={(option) => form.setField('guestNationality', option.value)}
-              search={searchCountries}
-              label={t('fields.nationality')}
-              placeholder={t('fields.nationalityChoose')}
-              searchPlaceholder={t('fields.nationalitySearch')}
+            <NationalityField
+              value={nationality}
+              onChange={(iso) => form.setField('guestNationality', iso)}
               error={errors.guestNationality}
-              helper={t('fields.nationalityHelp')}
               testId="enquiry-form-nationality"
             />
           </div>
