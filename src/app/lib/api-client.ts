@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { fillPath, type CallBody, type CallDescriptor, type CallParams, type CallQuery, type CallResult } from '@shared/contracts/call';
 import { REQUEST_TIMEOUT_MS } from '@shared/errors';
 import { applyFailureEffects, classifyFailure, isAbortError, networkFailure, parseBody, type FailureEffects } from './api-errors';
+import { readKey, type EarlyOutcome, type EarlyReads } from './early-reads';
 
 export interface ApiClientOptions {
   /** Absolute origin (plus base path) of the API, e.g. `https://ops.example.com/`. */
@@ -11,6 +12,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Retries for reads only: a write is repeated by the admin, with the same Idempotency-Key. */
   retryLimit?: number;
+  /** Reads started before their caller (the cold start's, lib/boot.ts): a GET of the same URL takes the answer once. */
+  early?: EarlyReads;
 }
 
 export interface RequestOptions {
@@ -51,6 +54,11 @@ export interface ApiClient {
   post<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Starts a read now, quietly, for the call that will make it later (lib/early-reads.ts): nothing
+   * without a session token. A path and query exactly as that call will send them.
+   */
+  readEarly(path: string, query?: Record<string, string | number> | string): void;
   /** multipart/form-data writes (uploads). */
   postForm<T>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
   patchForm<T>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
@@ -107,6 +115,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
+    if (method === 'get' && options.early) {
+      const early = options.early.take(readKey(path, request.searchParams), options.getToken());
+      const outcome = early ? await untilAborted(early, request.signal) : null;
+      // A failed early read is not the caller's answer: it asks the server itself, as it always did.
+      if (outcome?.ok) return parseBody(outcome.text) as T;
+    }
     const response = await respond(method, path, request);
     return parseBody(await response.text()) as T;
   }
@@ -134,7 +148,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     postForm: (path, form, request) => send('post', path, { ...request, form }),
     patchForm: (path, form, request) => send('patch', path, { ...request, form }),
     getBlob: async (path, request) => (await respond('get', path, request)).blob(),
+    readEarly: (path, query) => {
+      const token = options.getToken();
+      if (!token || !options.early) return;
+      const searchParams = encodeQuery(query);
+      options.early.start(readKey(path, searchParams), token, async () => (await respond('get', path, { searchParams, quiet: true })).text());
+    },
   };
+}
+
+/** The early read's outcome, unless the caller gives up first: then it fails as an aborted fetch does. */
+function untilAborted(outcome: Promise<EarlyOutcome>, signal: AbortSignal | undefined): Promise<EarlyOutcome> {
+  if (!signal) return outcome;
+  const aborted = () => (signal.reason as unknown) ?? new DOMException('The operation was aborted.', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    outcome.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function encodeQuery(query: unknown): string | undefined {

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from './api-client';
 import type { FailureEffects } from './api-errors';
 import { getSessionToken, removeSessionToken } from './cookie';
+import { createEarlyReads } from './early-reads';
 import { clearCachedProfile } from './profile-cache';
 import { announcePasswordChangeRequired } from './password-change-bus';
 import { showToast } from './toast-bus';
@@ -15,9 +16,14 @@ export function apiBaseUrl(): string {
 
 let reloadScheduled = false;
 
+/** The cold start's reads (lib/boot.ts), waiting for the interactive client's calls that make them. */
+const earlyReads = createEarlyReads();
+
 export function endSession(): void {
   removeSessionToken();
   clearCachedProfile();
+  // The token check already keeps them from anyone else; nothing of an ended session is kept either.
+  earlyReads.clear();
 }
 
 /**
@@ -40,7 +46,7 @@ export const interactiveEffects: FailureEffects = {
 };
 
 /** The interactive client: shows SPEC.md section 8's toasts and reloads. */
-export const api = createApiClient({ baseUrl: apiBaseUrl(), getToken: getSessionToken, effects: interactiveEffects });
+export const api = createApiClient({ baseUrl: apiBaseUrl(), getToken: getSessionToken, effects: interactiveEffects, early: earlyReads });
 
 /**
  * `call(descriptor, input)` on the interactive client, for code that has no client of its own to

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { APPROVALS_PATH } from './early-paths';
 import { creditRequest } from './credit';
 import { freeStayRequest } from './free-stay';
 import { ownerBankChange } from './owners';
@@ -58,5 +59,5 @@ export const approvalList = z.object({
 export type ApprovalList = z.infer<typeof approvalList>;
 
 export const approvals = {
-  list: defineCall({ method: 'GET', path: '/api/approvals', query: approvalsQuery, response: approvalList, permission: 'signed-in', tag: 'approvals' }),
+  list: defineCall({ method: 'GET', path: APPROVALS_PATH, query: approvalsQuery, response: approvalList, permission: 'signed-in', tag: 'approvals' }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField } from './common';
 import { defineCall } from './call';
+import { ACCOUNT_PROFILE_PATH } from './early-paths';
 import { LANGUAGES } from '../constants';
 
 export const loginRequest = z.object({
@@ -48,5 +49,5 @@ export const auth = {
     duringPasswordChange: true,
     tag,
   }),
-  profile: defineCall({ method: 'GET', path: '/api/account/admin', response: adminProfile, permission: 'signed-in', duringPasswordChange: true, tag: 'account' }),
+  profile: defineCall({ method: 'GET', path: ACCOUNT_PROFILE_PATH, response: adminProfile, permission: 'signed-in', duringPasswordChange: true, tag: 'account' }),
 };

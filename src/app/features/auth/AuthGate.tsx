@@ -35,6 +35,17 @@ const loadShell = () => {
   return import('@app/shell/SignedInShell');
 };
 const SignedInShell = lazy(loadShell);
+
+/**
+ * The shell and, through it, the page at `pathname` (the routes live in the shell): asked for with the
+ * profile check, not after it. Called from the entry at boot and again by each start (a retry after a
+ * failed download); the downloads are shared.
+ */
+export function preloadSignedIn(pathname: string): void {
+  loadShell()
+    .then((shell) => shell.preloadAdminPage(pathname))
+    .catch(() => undefined);
+}
 // An owner's app: its own chunk, so owners download nothing of the admin's shell they never see.
 const PortalShell = lazy(() => import('@app/shell/PortalShell'));
 const ForcedPasswordChangePage = lazy(() => import('./ForcedPasswordChangePage'));
@@ -59,9 +70,7 @@ export function AuthGate() {
     setGate({ phase: 'starting' });
     setLoaderVisible(true);
     // The page the admin opened downloads alongside the profile check, not after it.
-    loadShell()
-      .then((shell) => shell.preloadAdminPage(window.location.pathname))
-      .catch(() => undefined);
+    preloadSignedIn(window.location.pathname);
     const outcome = await resolveStartup({
       hasCookie: !!getSessionToken(),
       fetchProfile: () => fetchProfile(api),
