@@ -6,6 +6,7 @@ import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
+import { useMountedLater } from '@app/lib/use-mounted-later';
 import { useNoSwipeBack } from '@app/lib/use-no-swipe-back';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { PageHeader } from '@app/shell/PageHeader';
@@ -24,6 +25,9 @@ export default function ApprovalsPage() {
   // A card swipes left: the page must not swipe back under it.
   useNoSwipeBack();
   useViewReturn(() => void list.refresh());
+  // Pull to refresh and the infinite scroll's trigger are of no use in the page's first moment: a task later
+  // they are a short task of their own rather than part of the one that draws the page (as on the lists).
+  const later = useMountedLater();
 
   return (
     <>
@@ -46,13 +50,17 @@ export default function ApprovalsPage() {
         </IonToolbar>
       </PageHeader>
       <IonContent className="page-content approvals-content">
-        <IonRefresher slot="fixed" onIonRefresh={(e) => void list.refresh().finally(() => e.detail.complete())}>
-          <IonRefresherContent />
-        </IonRefresher>
+        {later ? (
+          <IonRefresher slot="fixed" onIonRefresh={(e) => void list.refresh().finally(() => e.detail.complete())}>
+            <IonRefresherContent />
+          </IonRefresher>
+        ) : null}
         <InboxList list={list} items={items} totalCount={totalCount} kinds={INBOX_KINDS} order={order} />
-        <IonInfiniteScroll disabled={!list.hasMore || list.moreFailed} onIonInfinite={(e) => void list.loadMore().finally(() => void e.target.complete())}>
-          <IonInfiniteScrollContent loadingText={t('loadingMore')} />
-        </IonInfiniteScroll>
+        {later ? (
+          <IonInfiniteScroll disabled={!list.hasMore || list.moreFailed} onIonInfinite={(e) => void list.loadMore().finally(() => void e.target.complete())}>
+            <IonInfiniteScrollContent loadingText={t('loadingMore')} />
+          </IonInfiniteScroll>
+        ) : null}
       </IonContent>
     </>
   );
