@@ -38,6 +38,15 @@ function SlotIcon({ icon, slot }: { icon: string; slot: 'start' | 'top' }) {
   return <span slot={slot} className={`mask-icon swipe-card__icon swipe-card__icon--${slot}`} aria-hidden="true" style={{ '--mask-icon': maskOf(icon) } as CSSProperties} />;
 }
 
+/**
+ * An icon on a card that stands for a word (the arrow that says "becomes"), drawn as a mask and read as an
+ * image of that name; a decorative one is shell/MaskIcon. Either way not an `ion-icon`: a page of cards had
+ * a score of them, each a web component a slow phone upgrades before the first card answers a tap.
+ */
+export function LabelledIcon({ icon, label }: { icon: string; label: string }) {
+  return <span role="img" aria-label={label} className="mask-icon" style={{ '--mask-icon': maskOf(icon) } as CSSProperties} />;
+}
+
 type IdleWindow = Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
 
 /**

@@ -5,12 +5,12 @@ import type { FreeStayRequest, FreeUnit } from '@shared/contracts/free-stay';
 import { formatCalendarDate, formatDateTime } from '@shared/dates';
 import type { Choice } from '@app/kit/decision/choice';
 import { SwipeCard } from '@app/kit/swipe/SwipeCard';
-import { CardIcon } from '@app/kit/swipe/CardIcon';
 import { Chip } from '@app/shell/Chip';
 import type { DecidedRequest } from '../decisions';
 import { QuotaNights } from '../QuotaNights';
 import { datesLabel, firstFullNight, placeLabel, unitPlan } from '../request-display';
 import { UnitTaken } from './UnitTaken';
+import { MaskIcon } from '@app/shell/MaskIcon';
 
 /**
  * Only a room-type request, or one whose unit is taken, asks for a unit: the select (ion-select, some 45 KB with
@@ -91,7 +91,7 @@ export const ApprovalCard = memo(function ApprovalCard({ request, canDecide, dec
         <QuotaNights days={request.quotaNights} testId={`free-stay-nights-${request.id}`} />
         {full ? (
           <p className="free-stay-approval-card__full" role="note" data-testid={`free-stay-full-${request.id}`}>
-            <CardIcon icon={warningOutline} />
+            <MaskIcon icon={warningOutline} />
             {t('approval.fullWarning', { date: formatCalendarDate(full, i18n.language) })}
           </p>
         ) : null}

@@ -6,8 +6,8 @@ import { formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
 import { contactLine } from '../list/UserCard';
 import { RoleChip } from '../ui/UserChips';
-import { SwipeCard, type SwipeCardWords } from '@app/kit/swipe/SwipeCard';
-import { CardIcon } from '@app/kit/swipe/CardIcon';
+import { LabelledIcon, SwipeCard, type SwipeCardWords } from '@app/kit/swipe/SwipeCard';
+import { MaskIcon } from '@app/shell/MaskIcon';
 import type { TFunction } from 'i18next';
 import type { InboxCardProps as CardProps } from '@app/kit/inbox/define-inbox';
 // The cards bring their look along: the approvals inbox shows them outside this area's pages.
@@ -68,7 +68,7 @@ export function ContactChangeCard({ item, canDecide, decide, alwaysShowButtons }
       <p className="q-card__label">{t(`contacts.field.${item.field}`)}</p>
       <p className="q-card__change" data-testid={`contact-change-${item.id}`}>
         <span className="q-card__old">{show(item.currentValue)}</span>
-        <CardIcon icon={arrowForwardOutline} label={t('contacts.becomes')} />
+        <LabelledIcon icon={arrowForwardOutline} label={t('contacts.becomes')} />
         <strong>{show(item.newValue)}</strong>
       </p>
       <p className="q-card__line">{t('queues.askedOn', { date: formatDisplayDate(item.createdAt, i18n.language) })}</p>
@@ -101,7 +101,7 @@ export function PendingRiderCard({ item: rider, canDecide, decide, alwaysShowBut
       <p className="q-card__line">{contactLine(rider) || t('detail.noContact')}</p>
       <div className="q-card__meta">
         <span className={identity ? 'q-docs' : 'q-docs q-docs--none'}>
-          <CardIcon icon={documentsOutline} /> {t('queues.documents', { count: identity })}
+          <MaskIcon icon={documentsOutline} /> {t('queues.documents', { count: identity })}
         </span>
         <span>{t('queues.tapToReview')}</span>
       </div>
