@@ -4,7 +4,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import type { ContactChangeSubmission, User } from '@shared/contracts/users';
 import { formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
-import { contactLine } from '../list/UserCard';
+import { contactLine } from '../list/contact-line';
 import { RoleChip } from '../ui/UserChips';
 import { LabelledIcon, SwipeCard, type SwipeCardWords } from '@app/kit/swipe/SwipeCard';
 import { MaskIcon } from '@app/shell/MaskIcon';
