@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { IonContent } from '@ionic/react';
 import { IonInfiniteScroll } from '@app/ionic/ion-infinite-scroll';
 import { IonInfiniteScrollContent } from '@app/ionic/ion-infinite-scroll-content';
@@ -16,6 +16,19 @@ import './approvals.css';
 
 const ORDERS: readonly InboxOrder[] = ['newest', 'grouped'];
 
+/**
+ * False on the first render, true a task after it (as lib/use-mounted-later, which the lists use): written
+ * here because importing that tiny module from two chunks made it a request of its own on every list.
+ */
+function useLater(): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLater(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return later;
+}
+
 /** The approvals inbox (issue 9): every decision waiting for this admin, newest first or by kind. */
 export default function ApprovalsPage() {
   const { t } = useTranslation('approvals');
@@ -24,6 +37,9 @@ export default function ApprovalsPage() {
   // A card swipes left: the page must not swipe back under it.
   useNoSwipeBack();
   useViewReturn(() => void list.refresh());
+  // Pull to refresh and the infinite scroll's trigger are of no use in the page's first moment: a task later
+  // they are a short task of their own rather than part of the one that draws the page (as on the lists).
+  const later = useLater();
 
   return (
     <>
@@ -46,13 +62,17 @@ export default function ApprovalsPage() {
         </IonToolbar>
       </PageHeader>
       <IonContent className="page-content approvals-content">
-        <IonRefresher slot="fixed" onIonRefresh={(e) => void list.refresh().finally(() => e.detail.complete())}>
-          <IonRefresherContent />
-        </IonRefresher>
+        {later ? (
+          <IonRefresher slot="fixed" onIonRefresh={(e) => void list.refresh().finally(() => e.detail.complete())}>
+            <IonRefresherContent />
+          </IonRefresher>
+        ) : null}
         <InboxList list={list} items={items} totalCount={totalCount} kinds={INBOX_KINDS} order={order} />
-        <IonInfiniteScroll disabled={!list.hasMore || list.moreFailed} onIonInfinite={(e) => void list.loadMore().finally(() => void e.target.complete())}>
-          <IonInfiniteScrollContent loadingText={t('loadingMore')} />
-        </IonInfiniteScroll>
+        {later ? (
+          <IonInfiniteScroll disabled={!list.hasMore || list.moreFailed} onIonInfinite={(e) => void list.loadMore().finally(() => void e.target.complete())}>
+            <IonInfiniteScrollContent loadingText={t('loadingMore')} />
+          </IonInfiniteScroll>
+        ) : null}
       </IonContent>
     </>
   );

@@ -1,16 +1,18 @@
-import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
-
-/** Where a card will be, while the list or the card's own code loads: about a card's size and shape. */
+/**
+ * Where a card will be, while the list or the card's own code loads: about a card's size and shape.
+ * Plain elements drawn as ion-skeleton-text's bones (same sizes and margins): three skeletons were
+ * twenty-one web components for a slow phone to upgrade in the moments before the cards arrive.
+ */
 export function CardSkeleton() {
   return (
     <div className="approvals-skeleton" aria-hidden="true">
-      <IonSkeletonText animated style={{ width: '50%', height: 18 }} />
-      <IonSkeletonText animated style={{ width: '80%', height: 14 }} />
-      <IonSkeletonText animated style={{ width: '65%', height: 14 }} />
-      <IonSkeletonText animated style={{ width: '40%', height: 14 }} />
+      <span className="approvals-skeleton__bone" style={{ width: '50%', height: 18 }} />
+      <span className="approvals-skeleton__bone" style={{ width: '80%', height: 14 }} />
+      <span className="approvals-skeleton__bone" style={{ width: '65%', height: 14 }} />
+      <span className="approvals-skeleton__bone" style={{ width: '40%', height: 14 }} />
       <div className="approvals-skeleton__buttons">
-        <IonSkeletonText animated style={{ width: 110, height: 36, borderRadius: 8 }} />
-        <IonSkeletonText animated style={{ width: 110, height: 36, borderRadius: 8 }} />
+        <span className="approvals-skeleton__bone approvals-skeleton__bone--button" />
+        <span className="approvals-skeleton__bone approvals-skeleton__bone--button" />
       </div>
     </div>
   );

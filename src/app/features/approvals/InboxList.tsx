@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { IonButton } from '@ionic/react';
 import { checkmarkDoneOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { ApprovalItem } from '@shared/contracts/approvals';
 import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';
 import type { PagedList } from '@app/lib/use-paged-list';
+import type { QueueHold } from '@app/kit/decision/use-queue-decision';
 import { LoadFailure } from '@app/shell/LoadFailure';
 import { isProminent, StaleNotice } from '@app/shell/StaleNotice';
 import { useOnline } from '@app/lib/use-online';
@@ -12,6 +13,7 @@ import { StateView } from '@app/shell/StateView';
 import { CardSkeleton } from './CardSkeleton';
 import { InboxEntry } from './InboxEntry';
 import { groupByKind } from './grouping';
+import { useRevealedCards } from './reveal';
 
 export type InboxOrder = 'newest' | 'grouped';
 
@@ -37,6 +39,11 @@ function GroupTitle({ kind, count }: { kind: DeclaredInboxKind; count: number })
 export function InboxList({ list, items, totalCount, kinds, order }: InboxListProps) {
   const { t } = useTranslation('approvals');
   const online = useOnline();
+  const { take, settle, restore, giveBack } = list;
+  // What a card needs of the list, the same object across the list's updates: drawn cards are not drawn again.
+  const hold = useMemo<QueueHold>(() => ({ take, settle, restore, giveBack }), [take, settle, restore, giveBack]);
+  const revealed = useRevealedCards(items.length);
+  const groups = useMemo(() => (order === 'grouped' ? groupByKind(items, kinds) : null), [order, items, kinds]);
   const skeletons = (
     <div className="approvals-list" aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2].map((i) => (
@@ -66,9 +73,14 @@ export function InboxList({ list, items, totalCount, kinds, order }: InboxListPr
       </>
     );
   }
+  // The first cards on screen draw with the list, the rest a few per task (reveal.ts); each waiting
+  // decision's place is there from the start, so the list's length and order never change as they fill in.
+  let position = 0;
   const entry = (item: ApprovalItem) => {
     const kind = kinds.find((k) => k.kind === item.kind);
-    return kind ? <InboxEntry key={item.id} item={item} kind={kind} list={list} /> : null;
+    if (!kind) return null;
+    const drawn = position++ < revealed;
+    return <InboxEntry key={item.id} item={item} kind={kind} list={hold} drawn={drawn} />;
   };
   return (
     <>
@@ -90,7 +102,7 @@ export function InboxList({ list, items, totalCount, kinds, order }: InboxListPr
             {items.map(entry)}
           </div>
         ) : (
-          groupByKind(items, kinds).map(({ kind, items: group }) => (
+          (groups ?? []).map(({ kind, items: group }) => (
             <section key={kind.kind} className="approvals-group" data-testid={`approvals-group-${kind.kind}`}>
               <GroupTitle kind={kind} count={group.length} />
               <div className="approvals-list">{group.map(entry)}</div>

@@ -1,10 +1,9 @@
-import { IonIcon } from '@ionic/react';
 import { arrowForwardOutline } from 'ionicons/icons';
 import type { OwnerBankChange } from '@shared/contracts/owners';
 import { formatDateTime } from '@shared/dates';
 import { useTranslation } from '@app/lib/use-translation';
 import type { InboxCardProps } from '@app/kit/inbox/define-inbox';
-import { SwipeCard } from '@app/kit/swipe/SwipeCard';
+import { LabelledIcon, SwipeCard } from '@app/kit/swipe/SwipeCard';
 import { bankLine } from './bank-display';
 import { BankChangeNumbers } from './BankChangeNumbers';
 // The inbox opens this card without any owners page loaded: its styles come with it.
@@ -37,7 +36,7 @@ export default function BankChangeCard({ item, canDecide, decide, alwaysShowButt
         ) : (
           <p className="owners-bank-change__accounts" data-testid={`bank-change-accounts-${item.id}`}>
             <span>{bankLine(item.previousBankName, item.previousAccountNumberMasked, t('bankChange.noAccount'))}</span>
-            <IonIcon icon={arrowForwardOutline} aria-label={t('bankChange.becomes')} />
+            <LabelledIcon icon={arrowForwardOutline} label={t('bankChange.becomes')} />
             <strong>{bankLine(item.bankName, item.accountNumberMasked, '')}</strong>
           </p>
         )}

@@ -1,8 +1,9 @@
-import { useRef, type ReactNode } from 'react';
-import { IonButton, IonIcon, IonItem, IonItemOption } from '@ionic/react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { IonButton, IonItem, IonItemOption } from '@ionic/react';
 import { IonItemOptions } from '@app/ionic/ion-item-options';
 import { IonItemSliding } from '@app/ionic/ion-item-sliding';
 import { checkmarkCircleOutline, chevronForwardOutline, closeCircleOutline } from 'ionicons/icons';
+import { maskOf } from '@app/shell/MaskIcon';
 import './swipe-card.css';
 
 /** The card's words, in the area's language: the two decisions and the group that holds them. */
@@ -30,11 +31,52 @@ export interface SwipeCardProps {
 }
 
 /**
+ * A decorative ionicons icon in a slot of an Ionic button or option, drawn as a mask (shell/MaskIcon):
+ * each card had five `ion-icon`s, a hundred web components for a slow phone to upgrade on a page of cards.
+ */
+function SlotIcon({ icon, slot }: { icon: string; slot: 'start' | 'top' }) {
+  return <span slot={slot} className={`mask-icon swipe-card__icon swipe-card__icon--${slot}`} aria-hidden="true" style={{ '--mask-icon': maskOf(icon) } as CSSProperties} />;
+}
+
+/**
+ * An icon on a card that stands for a word (the arrow that says "becomes"), drawn as a mask and read as an
+ * image of that name; a decorative one is shell/MaskIcon. Either way not an `ion-icon`: a page of cards had
+ * a score of them, each a web component a slow phone upgrades before the first card answers a tap.
+ */
+export function LabelledIcon({ icon, label }: { icon: string; label: string }) {
+  return <span role="img" aria-label={label} className="mask-icon" style={{ '--mask-icon': maskOf(icon) } as CSSProperties} />;
+}
+
+type IdleWindow = Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
+
+/**
+ * False until the browser first has a moment with nothing to do after the card was drawn. The swipe's
+ * options (three web components a card) are hidden until a swipe, so they join the card then, each card
+ * on its own short task instead of in the task that draws the list; ion-item-sliding watches for options
+ * added later. A press on the card brings them at once.
+ */
+function useIdle(): [boolean, () => void] {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const w = window as IdleWindow;
+    if (w.requestIdleCallback) {
+      const id = w.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+      return () => w.cancelIdleCallback?.(id);
+    }
+    // Safari has no requestIdleCallback.
+    const timer = setTimeout(() => setIdle(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return [idle, () => setIdle(true)];
+}
+
+/**
  * A queue card: swipe it left to reveal Approve and Reject (two taps from a decision on a phone);
  * on wide screens, and on every card that does not open a record, the same two buttons sit on the card.
  */
 export function SwipeCard({ testId, approveTestId, rejectTestId, canDecide, alwaysShowButtons = false, onApprove, onReject, onOpen, openLabel, words, children }: SwipeCardProps) {
   const sliding = useRef<HTMLIonItemSlidingElement>(null);
+  const [optionsReady, readyNow] = useIdle();
   const act = (action: () => void) => () => {
     void sliding.current?.close();
     action();
@@ -42,13 +84,13 @@ export function SwipeCard({ testId, approveTestId, rejectTestId, canDecide, alwa
   return (
     <IonItemSliding ref={sliding} className="swipe-card" data-testid={testId} disabled={!canDecide}>
       <IonItem lines="none" className="swipe-card__item">
-        <div className="swipe-card__row">
+        <div className="swipe-card__row" onPointerDown={optionsReady ? undefined : readyNow}>
           {onOpen ? (
             // Named by what it shows (voice control users say what they see); what a tap does comes last.
             <button type="button" className="swipe-card__body swipe-card__body--link" onClick={onOpen}>
               <div className="swipe-card__content">{children}</div>
               {openLabel ? <span className="visually-hidden">{openLabel}</span> : null}
-              <IonIcon icon={chevronForwardOutline} className="swipe-card__chevron" aria-hidden="true" />
+              <span className="mask-icon swipe-card__chevron" aria-hidden="true" style={{ '--mask-icon': maskOf(chevronForwardOutline) } as CSSProperties} />
             </button>
           ) : (
             <div className="swipe-card__body">
@@ -59,25 +101,25 @@ export function SwipeCard({ testId, approveTestId, rejectTestId, canDecide, alwa
             // A card that opens nothing (a contact change) shows its buttons on phones too: a swipe must never be the only way.
             <div className={onOpen && !alwaysShowButtons ? 'swipe-card__inline' : 'swipe-card__inline swipe-card__inline--always'} role="group" aria-label={words.decide}>
               <IonButton size="small" color="success" onClick={onApprove} data-testid={`inline-${approveTestId}`}>
-                <IonIcon slot="start" icon={checkmarkCircleOutline} aria-hidden="true" />
+                <SlotIcon slot="start" icon={checkmarkCircleOutline} />
                 {words.approve}
               </IonButton>
               <IonButton size="small" color="danger" fill="outline" onClick={onReject} data-testid={`inline-${rejectTestId}`}>
-                <IonIcon slot="start" icon={closeCircleOutline} aria-hidden="true" />
+                <SlotIcon slot="start" icon={closeCircleOutline} />
                 {words.reject}
               </IonButton>
             </div>
           ) : null}
         </div>
       </IonItem>
-      {canDecide ? (
+      {canDecide && optionsReady ? (
         <IonItemOptions side="end">
           <IonItemOption color="danger" onClick={act(onReject)} data-testid={rejectTestId} className="swipe-card__option">
-            <IonIcon slot="top" icon={closeCircleOutline} aria-hidden="true" />
+            <SlotIcon slot="top" icon={closeCircleOutline} />
             {words.reject}
           </IonItemOption>
           <IonItemOption color="success" onClick={act(onApprove)} data-testid={approveTestId} className="swipe-card__option">
-            <IonIcon slot="top" icon={checkmarkCircleOutline} aria-hidden="true" />
+            <SlotIcon slot="top" icon={checkmarkCircleOutline} />
             {words.approve}
           </IonItemOption>
         </IonItemOptions>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonModal, IonSpinner } from '@ionic/react';
+import { IonButton, IonContent, IonModal, IonSpinner } from '@ionic/react';
 import { IonButtons } from '@app/ionic/ion-buttons';
 import { IonHeader } from '@app/ionic/ion-header';
 import { IonTitle } from '@app/ionic/ion-title';
@@ -11,6 +11,7 @@ import { formatBytes } from '@app/lib/format-bytes';
 import { saveBlob } from '@app/lib/save-blob';
 import { api } from '@app/lib/api';
 import { useReceiptUrl } from '../receipt-url';
+import { MaskIcon } from '@app/shell/MaskIcon';
 
 type Attached = Pick<CreditRequest, 'id' | 'holderName' | 'holderAccountNumber'> & { attachment: NonNullable<CreditRequest['attachment']> };
 
@@ -23,7 +24,7 @@ function ImageReceipt({ request }: { request: Attached }) {
   if (file.status === 'error') {
     return (
       <button type="button" className="credit-receipt__open credit-receipt__open--failed" onClick={file.retry} data-testid={`credit-receipt-retry-${request.id}`}>
-        <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+        <MaskIcon icon={alertCircleOutline} />
         <span>{t('approval.receiptUnavailable')}</span>
       </button>
     );
@@ -66,10 +67,10 @@ function PdfReceipt({ request }: { request: Attached }) {
   };
   return (
     <button type="button" className="credit-receipt__open" onClick={() => void download()} disabled={state === 'busy'} data-testid={`credit-receipt-${request.id}`}>
-      {state === 'busy' ? <IonSpinner name="crescent" /> : <IonIcon icon={state === 'failed' ? alertCircleOutline : documentTextOutline} aria-hidden="true" />}
+      {state === 'busy' ? <IonSpinner name="crescent" /> : <MaskIcon icon={state === 'failed' ? alertCircleOutline : documentTextOutline} />}
       <span>{state === 'failed' ? t('approval.receiptUnavailable') : t('approval.downloadReceipt')}</span>
       <span className="credit-receipt__size">
-        PDF · {formatBytes(request.attachment.size)} <IonIcon icon={downloadOutline} aria-hidden="true" />
+        PDF · {formatBytes(request.attachment.size)} <MaskIcon icon={downloadOutline} />
       </span>
     </button>
   );

@@ -1,15 +1,15 @@
 import { memo } from 'react';
-import { IonIcon } from '@ionic/react';
 import { arrowForwardOutline, warningOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { formatDateTime } from '@shared/dates';
 import { formatMyr, formatMyrChange } from '@shared/money';
-import { SwipeCard } from '@app/kit/swipe/SwipeCard';
+import { LabelledIcon, SwipeCard } from '@app/kit/swipe/SwipeCard';
 import { Chip } from '@app/shell/Chip';
 import type { CreditChoice } from '../decisions';
 import { balanceAfter } from './balance-after';
 import { Receipt } from './Receipt';
+import { MaskIcon } from '@app/shell/MaskIcon';
 
 interface RequestCardProps {
   request: CreditRequest;
@@ -53,14 +53,14 @@ export const RequestCard = memo(function RequestCard({ request, canDecide, mine,
           <span>
             {t('approval.balanceNow')} <strong>{formatMyr(request.balanceSen, language)}</strong>
           </span>
-          <IonIcon icon={arrowForwardOutline} aria-label={t('approval.becomes')} />
+          <LabelledIcon icon={arrowForwardOutline} label={t('approval.becomes')} />
           <span>
             {t('approval.balanceAfter')} <strong data-testid={`credit-request-after-${request.id}`}>{formatMyr(afterSen, language)}</strong>
           </span>
         </p>
         {short ? (
           <p className="credit-request__short" role="note" data-testid={`credit-request-short-${request.id}`}>
-            <IonIcon icon={warningOutline} aria-hidden="true" />
+            <MaskIcon icon={warningOutline} />
             {t('approval.short')}
           </p>
         ) : null}

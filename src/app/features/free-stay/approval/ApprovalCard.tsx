@@ -1,5 +1,4 @@
-import { memo, useState } from 'react';
-import { IonIcon } from '@ionic/react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { warningOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { FreeStayRequest, FreeUnit } from '@shared/contracts/free-stay';
@@ -10,8 +9,14 @@ import { Chip } from '@app/shell/Chip';
 import type { DecidedRequest } from '../decisions';
 import { QuotaNights } from '../QuotaNights';
 import { datesLabel, firstFullNight, placeLabel, unitPlan } from '../request-display';
-import { UnitChoice } from './UnitChoice';
 import { UnitTaken } from './UnitTaken';
+import { MaskIcon } from '@app/shell/MaskIcon';
+
+/**
+ * Only a room-type request, or one whose unit is taken, asks for a unit: the select (ion-select, some 45 KB with
+ * its parts) comes when such a card is drawn, not with every inbox. Its place is kept meanwhile.
+ */
+const UnitChoice = lazy(() => import('./UnitChoice').then((m) => ({ default: m.UnitChoice })));
 
 interface Props {
   request: FreeStayRequest;
@@ -68,23 +73,25 @@ export const ApprovalCard = memo(function ApprovalCard({ request, canDecide, dec
         </p>
         {plan.takenBy ? <UnitTaken request={request} takenBy={plan.takenBy} /> : null}
         {plan.mustChoose ? (
-          <UnitChoice
-            requestId={request.id}
-            roomTypeId={request.roomTypeId}
-            roomTypeName={request.roomTypeName}
-            options={plan.options}
-            value={chosen?.id ?? null}
-            onChange={(unit) => {
-              setChosen(unit);
-              setMissing(false);
-            }}
-            missing={missing}
-          />
+          <Suspense fallback={<div className="free-stay-unit-choice free-stay-unit-choice--loading" aria-hidden="true" />}>
+            <UnitChoice
+              requestId={request.id}
+              roomTypeId={request.roomTypeId}
+              roomTypeName={request.roomTypeName}
+              options={plan.options}
+              value={chosen?.id ?? null}
+              onChange={(unit) => {
+                setChosen(unit);
+                setMissing(false);
+              }}
+              missing={missing}
+            />
+          </Suspense>
         ) : null}
         <QuotaNights days={request.quotaNights} testId={`free-stay-nights-${request.id}`} />
         {full ? (
           <p className="free-stay-approval-card__full" role="note" data-testid={`free-stay-full-${request.id}`}>
-            <IonIcon icon={warningOutline} aria-hidden="true" />
+            <MaskIcon icon={warningOutline} />
             {t('approval.fullWarning', { date: formatCalendarDate(full, i18n.language) })}
           </p>
         ) : null}

@@ -3,13 +3,9 @@ import { useTranslation } from '@app/lib/use-translation';
 import { ListCard } from '@app/kit/list/ListCard';
 import type { User } from '@shared/contracts/users';
 import { formatDisplayDate } from '@shared/dates';
-import { formatPhone } from '@shared/phone';
+import { contactLine } from './contact-line';
 import { UserAvatar } from '../ui/UserAvatar';
 import { UserStateChips } from '../ui/UserChips';
-
-export function contactLine(user: Pick<User, 'email' | 'phone'>): string {
-  return [user.phone ? formatPhone(user.phone) : '', user.email ?? ''].filter(Boolean).join(' · ');
-}
 
 /**
  * Memoised: the list reveals its cards a screenful per task (useRevealedCount) and each step

@@ -1,12 +1,13 @@
-import { IonIcon, useIonRouter } from '@ionic/react';
+import { useIonRouter } from '@ionic/react';
 import { arrowForwardOutline, documentsOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { ContactChangeSubmission, User } from '@shared/contracts/users';
 import { formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
-import { contactLine } from '../list/UserCard';
+import { contactLine } from '../list/contact-line';
 import { RoleChip } from '../ui/UserChips';
-import { SwipeCard, type SwipeCardWords } from '@app/kit/swipe/SwipeCard';
+import { LabelledIcon, SwipeCard, type SwipeCardWords } from '@app/kit/swipe/SwipeCard';
+import { MaskIcon } from '@app/shell/MaskIcon';
 import type { TFunction } from 'i18next';
 import type { InboxCardProps as CardProps } from '@app/kit/inbox/define-inbox';
 // The cards bring their look along: the approvals inbox shows them outside this area's pages.
@@ -67,7 +68,7 @@ export function ContactChangeCard({ item, canDecide, decide, alwaysShowButtons }
       <p className="q-card__label">{t(`contacts.field.${item.field}`)}</p>
       <p className="q-card__change" data-testid={`contact-change-${item.id}`}>
         <span className="q-card__old">{show(item.currentValue)}</span>
-        <IonIcon icon={arrowForwardOutline} aria-label={t('contacts.becomes')} />
+        <LabelledIcon icon={arrowForwardOutline} label={t('contacts.becomes')} />
         <strong>{show(item.newValue)}</strong>
       </p>
       <p className="q-card__line">{t('queues.askedOn', { date: formatDisplayDate(item.createdAt, i18n.language) })}</p>
@@ -100,7 +101,7 @@ export function PendingRiderCard({ item: rider, canDecide, decide, alwaysShowBut
       <p className="q-card__line">{contactLine(rider) || t('detail.noContact')}</p>
       <div className="q-card__meta">
         <span className={identity ? 'q-docs' : 'q-docs q-docs--none'}>
-          <IonIcon icon={documentsOutline} aria-hidden="true" /> {t('queues.documents', { count: identity })}
+          <MaskIcon icon={documentsOutline} /> {t('queues.documents', { count: identity })}
         </span>
         <span>{t('queues.tapToReview')}</span>
       </div>
