@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { IonButton, IonContent, IonIcon } from '@ionic/react';
-import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
+import { IonContent } from '@ionic/react';
 import { useTranslation } from '@app/lib/use-translation';
 import type { QuotaDay } from '@shared/contracts/free-stay';
 import { formatYearMonth, toApiDate } from '@shared/dates';
@@ -19,6 +18,15 @@ import '../free-stay.css';
 // Neither is needed for the month's first paint: the sheet opens on a tap, the refresher on a pull (issue 25).
 const QuotaDaySheet = lazy(() => import('./QuotaDaySheet'));
 const QuotaRefresher = lazy(() => import('./QuotaRefresher'));
+
+/** Ionicons' chevron, drawn inline: a plain button and an SVG where Ionic's button and icon added only a ripple (issue 25). */
+function Chevron({ back }: { back: boolean }) {
+  return (
+    <svg viewBox="0 0 512 512" aria-hidden="true" focusable="false">
+      <path d={back ? 'M328 112 184 256l144 144' : 'm184 112 144 144-144 144'} />
+    </svg>
+  );
+}
 
 /** The daily free-stay quota, a month at a time: used / quota per day; tap a day to change it. */
 export default function QuotaPage() {
@@ -59,15 +67,15 @@ export default function QuotaPage() {
         )}
         <div className="narrow-column ion-padding free-stay-page">
           <div className="free-stay-month" role="group" aria-label={t('quota.monthSwitcher')}>
-            <IonButton fill="clear" onClick={() => setMonth(stepMonth(month, -1))} aria-label={t('quota.previous')} data-testid="free-stay-month-previous">
-              <IonIcon slot="icon-only" icon={chevronBackOutline} aria-hidden="true" />
-            </IonButton>
+            <button type="button" className="free-stay-step" onClick={() => setMonth(stepMonth(month, -1))} aria-label={t('quota.previous')} data-testid="free-stay-month-previous">
+              <Chevron back />
+            </button>
             <h2 className="free-stay-month__label" aria-live="polite" data-testid="free-stay-month">
               {label}
             </h2>
-            <IonButton fill="clear" onClick={() => setMonth(stepMonth(month, 1))} aria-label={t('quota.next')} data-testid="free-stay-month-next">
-              <IonIcon slot="icon-only" icon={chevronForwardOutline} aria-hidden="true" />
-            </IonButton>
+            <button type="button" className="free-stay-step" onClick={() => setMonth(stepMonth(month, 1))} aria-label={t('quota.next')} data-testid="free-stay-month-next">
+              <Chevron back={false} />
+            </button>
           </div>
           {data && data.month === month && status === 'ready' ? (
             <>
