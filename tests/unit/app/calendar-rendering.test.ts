@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentenceWithSlots, stayDates } from '@app/features/reservations/calendar-format';
-import { observeRectAfterLayout } from '@app/features/reservations/calendar-grid';
+import { columnsInView, coverSpans, monthDays, observeRectAfterLayout, rowSegments, rowsInView, segmentsIn, widenSpan } from '@app/features/reservations/calendar-grid';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -50,5 +50,44 @@ describe('the reservation calendar draws without repeating work (issue 25)', () 
     observed?.();
     expect(cb).toHaveBeenCalledWith({ width: 390, height: 600 });
     stop?.();
+  });
+});
+
+describe('the calendar draws what is in view first and the rest of the month after (issue 25)', () => {
+  const december = monthDays('2026-12').days;
+  const segments = rowSegments(
+    [{ id: 's', code: 'R1', checkIn: '2026-12-03', checkOut: '2026-12-08', status: 'confirmed', kind: 'guest', channel: 'direct', guestName: 'A' }],
+    december,
+  );
+
+  it('draws only the nights a phone shows, one either side to spare', () => {
+    // 390 px: the 96 px unit column and 294 px of nights, seven 44 px columns in part.
+    expect(columnsInView(0, 390, 31, 96, 44)).toEqual({ first: 0, last: 7 });
+    expect(columnsInView(13 * 44, 390, 31, 96, 44)).toEqual({ first: 12, last: 20 });
+    expect(columnsInView(96 + 31 * 44 - 390, 390, 31, 96, 44)).toEqual({ first: 23, last: 30 });
+    // A desk wider than the month: all of it.
+    expect(columnsInView(0, 2000, 31, 96, 44)).toEqual({ first: 0, last: 30 });
+  });
+
+  it('fills the month in a few nights either side at a time, and a scroll keeps what was drawn', () => {
+    let span = { first: 12, last: 20 };
+    const steps: { first: number; last: number }[] = [];
+    while (span.first > 0 || span.last < 30) steps.push((span = widenSpan(span, 31, 6)));
+    expect(steps).toEqual([{ first: 6, last: 26 }, { first: 0, last: 30 }]);
+    expect(coverSpans({ first: 12, last: 20 }, { first: 22, last: 29 })).toEqual({ first: 12, last: 29 });
+  });
+
+  it('windows the rows to those in view under the head row', () => {
+    expect(rowsInView(0, 844, 200, 48, 48, 0)).toEqual({ first: 0, last: 16 });
+    expect(rowsInView(480, 844, 200, 48, 48, 6)).toEqual({ first: 4, last: 32 });
+    expect(rowsInView(0, 844, 3, 48, 48, 6)).toEqual({ first: 0, last: 2 });
+    expect(rowsInView(0, 844, 0, 48, 48, 6)).toEqual({ first: 0, last: -1 });
+  });
+
+  it('keeps a bar only partly in view whole', () => {
+    const kinds = (first: number, last: number) => segmentsIn(segments, { first, last }).map((s) => (s.kind === 'stay' ? `stay@${s.index}+${s.span}` : s.index));
+    expect(kinds(0, 3)).toEqual([0, 1, 'stay@2+5']);
+    expect(kinds(6, 8)).toEqual(['stay@2+5', 7, 8]);
+    expect(kinds(7, 8)).toEqual([7, 8]);
   });
 });

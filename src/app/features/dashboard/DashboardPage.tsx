@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { IonContent, IonIcon } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { chevronForwardOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
@@ -12,6 +12,7 @@ import { PageHeader } from '@app/shell/PageHeader';
 import { HOME_PATH } from '@app/shell/paths';
 import { isBuilt } from '@app/shell/routes';
 import { dayPart } from './greeting';
+import { iconMarkup } from './icon-markup';
 import './dashboard.css';
 
 /** What waits behind a tile (the approvals inbox), as the menu shows it. */
@@ -51,15 +52,15 @@ export default function DashboardPage() {
           <div className="tile-grid">
             {tiles.map((entry) => (
               <Link key={entry.code} to={entry.path} className="tile" data-testid={`dashboard-tile-${entry.code}`}>
-                <span className="tile__icon">
-                  <IonIcon icon={menuIcon(entry.code)} aria-hidden="true" />
+                <span className="tile__icon" aria-hidden="true">
+                  <span className="tile__svg" dangerouslySetInnerHTML={{ __html: iconMarkup(menuIcon(entry.code)) }} />
                 </span>
                 <span className="tile__text">
                   <span className="tile__title">{tm(entry.label)}</span>
                   <span className="tile__detail">{t(`tiles.${entry.code}`, { defaultValue: '' })}</span>
                 </span>
                 <TileCount code={entry.code} />
-                <IonIcon icon={chevronForwardOutline} className="tile__chevron" aria-hidden="true" />
+                <span className="tile__svg tile__chevron" aria-hidden="true" dangerouslySetInnerHTML={{ __html: iconMarkup(chevronForwardOutline) }} />
               </Link>
             ))}
           </div>

@@ -1,5 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
 import { formatYearMonth } from '@shared/dates';
@@ -16,6 +14,15 @@ export interface CalendarToolbarProps {
   onToday(): void;
 }
 
+/** Ionicons' chevron, drawn inline: a plain button and an SVG where Ionic's button and icon added only a ripple (issue 25). */
+function Chevron({ back }: { back: boolean }) {
+  return (
+    <svg viewBox="0 0 512 512" aria-hidden="true" focusable="false">
+      <path d={back ? 'M328 112 184 256l144 144' : 'm184 112 144 144-144 144'} />
+    </svg>
+  );
+}
+
 /** Which property, which month: the picker, the month's name and the steps either side. */
 export function CalendarToolbar({ properties, propertyId, onProperty, month, onMonth, onToday }: CalendarToolbarProps) {
   const { t, i18n } = useTranslation(CALENDAR_WORDS);
@@ -30,18 +37,18 @@ export function CalendarToolbar({ properties, propertyId, onProperty, month, onM
         options={properties.map((p) => ({ value: p.id, label: p.name }))}
       />
       <div className="rcal-month" role="group" aria-label={t('month.label')}>
-        <IonButton fill="clear" onClick={() => onMonth(-1)} aria-label={t('month.previous')} data-testid="reservation-calendar-previous">
-          <IonIcon slot="icon-only" icon={chevronBackOutline} aria-hidden="true" />
-        </IonButton>
+        <button type="button" className="rcal-step" onClick={() => onMonth(-1)} aria-label={t('month.previous')} data-testid="reservation-calendar-previous">
+          <Chevron back />
+        </button>
         <h2 className="rcal-month__name" aria-live="polite" data-testid="reservation-calendar-month" data-month={month}>
           {formatYearMonth(month, i18n.language)}
         </h2>
-        <IonButton fill="clear" onClick={() => onMonth(1)} aria-label={t('month.next')} data-testid="reservation-calendar-next">
-          <IonIcon slot="icon-only" icon={chevronForwardOutline} aria-hidden="true" />
-        </IonButton>
-        <IonButton fill="outline" size="small" className="rcal-month__today" onClick={onToday} data-testid="reservation-calendar-today">
+        <button type="button" className="rcal-step" onClick={() => onMonth(1)} aria-label={t('month.next')} data-testid="reservation-calendar-next">
+          <Chevron back={false} />
+        </button>
+        <button type="button" className="rcal-month__today" onClick={onToday} data-testid="reservation-calendar-today">
           {t('month.today')}
-        </IonButton>
+        </button>
       </div>
     </div>
   );

@@ -139,3 +139,49 @@ export function observeRectAfterLayout(
   observer.observe(element);
   return () => observer.disconnect();
 }
+
+/** A run of columns (nights) or rows (units), first to last inclusive. */
+export interface Span {
+  first: number;
+  last: number;
+}
+
+/**
+ * The nights in view when the grid is scrolled `scrollLeft` across a `viewportWidth` scroller (the unit
+ * column pinned at the left covers its first `unitPx`), one either side to spare; empty months give none.
+ */
+export function columnsInView(scrollLeft: number, viewportWidth: number, count: number, unitPx: number, cellPx: number): Span {
+  const first = Math.floor(scrollLeft / cellPx) - 1;
+  const last = Math.floor((scrollLeft + Math.max(viewportWidth - unitPx, cellPx) - 1) / cellPx) + 1;
+  return { first: Math.max(0, Math.min(first, count - 1)), last: Math.max(0, Math.min(last, count - 1)) };
+}
+
+/** The units in view when scrolled `scrollTop` down a `height` scroller under its `headPx` head row, `overscan` either side. */
+export function rowsInView(scrollTop: number, height: number, count: number, rowPx: number, headPx: number, overscan: number): Span {
+  if (count === 0) return { first: 0, last: -1 };
+  const first = Math.floor(scrollTop / rowPx) - overscan;
+  const last = Math.floor((scrollTop + Math.max(height - headPx, rowPx) - 1) / rowPx) + overscan;
+  return { first: Math.max(0, first), last: Math.min(count - 1, last) };
+}
+
+/** Both runs and what lies between: a scroll never takes away what was already drawn. */
+export function coverSpans(a: Span, b: Span): Span {
+  return { first: Math.min(a.first, b.first), last: Math.max(a.last, b.last) };
+}
+
+/** `step` more on each side, up to `count`: the rest of the month drawn a few nights at a time after the first paint. */
+export function widenSpan(span: Span, count: number, step: number): Span {
+  return { first: Math.max(0, span.first - step), last: Math.min(count - 1, span.last + step) };
+}
+
+export function sameSpan(a: Span, b: Span): boolean {
+  return a.first === b.first && a.last === b.last;
+}
+
+/** The segments of a row with a night inside `columns`: a bar half in view is drawn whole. */
+export function segmentsIn(segments: readonly RowSegment[], columns: Span): RowSegment[] {
+  return segments.filter((s) => {
+    const end = s.kind === 'stay' ? s.index + s.span - 1 : s.index;
+    return end >= columns.first && s.index <= columns.last;
+  });
+}

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
 import type { QuotaDay } from '@shared/contracts/free-stay';
 import { formatDayWithDate } from '@shared/dates';
-import { dayTone, monthGrid, weekdayNames } from './month-grid';
+import { dayTone, monthGrid, weekdayNames, type DayTone } from './month-grid';
 
 interface Props {
   month: string;
@@ -11,10 +11,33 @@ interface Props {
   onOpen(day: QuotaDay): void;
 }
 
+/** A day as its square shows it: worked out once per month's answer and language, not on every draw of the page. */
+interface DaySquare {
+  day: QuotaDay;
+  tone: DayTone;
+  /** The date in words, for screen readers. */
+  spoken: string;
+  /** Pending, own quota and full, said only to screen readers. */
+  more: string;
+}
+
 /** The month, Monday to Sunday: each day's used / quota, pending beside it, its own quota and full days marked. */
-export function QuotaCalendar({ month, days, today, onOpen }: Props) {
+export const QuotaCalendar = memo(function QuotaCalendar({ month, days, today, onOpen }: Props) {
   const { t, i18n } = useTranslation('free-stay');
-  const byDate = useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
+  const byDate = useMemo(
+    () =>
+      new Map(
+        days.map((day): [string, DaySquare] => {
+          const tone = dayTone(day);
+          // Named by what it shows (the day and used/quota, as voice control users read it), the rest said only to screen readers.
+          const more = [day.pending ? t('quota.pending', { count: day.pending }) : '', day.overridden ? t('quota.overridden') : '', tone === 'full' ? t('quota.full') : '']
+            .filter(Boolean)
+            .join(', ');
+          return [day.date, { day, tone, spoken: formatDayWithDate(day.date, i18n.language), more }];
+        }),
+      ),
+    [days, t, i18n.language],
+  );
   const weeks = useMemo(() => monthGrid(month), [month]);
   const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
   return (
@@ -33,8 +56,8 @@ export function QuotaCalendar({ month, days, today, onOpen }: Props) {
           <tr key={w}>
             {week.map((cell, i) => {
               if (!cell) return <td key={i} className="free-stay-calendar__blank" />;
-              const day = byDate.get(cell.date);
-              if (!day) {
+              const square = byDate.get(cell.date);
+              if (!square) {
                 return (
                   <td key={i}>
                     <span className="free-stay-day free-stay-day--unknown">
@@ -43,11 +66,7 @@ export function QuotaCalendar({ month, days, today, onOpen }: Props) {
                   </td>
                 );
               }
-              const tone = dayTone(day);
-              // Named by what it shows (the day and used/quota, as voice control users read it), the rest said only to screen readers.
-              const more = [day.pending ? t('quota.pending', { count: day.pending }) : '', day.overridden ? t('quota.overridden') : '', tone === 'full' ? t('quota.full') : '']
-                .filter(Boolean)
-                .join(', ');
+              const { day, tone, spoken, more } = square;
               return (
                 <td key={i}>
                   <button
@@ -60,7 +79,7 @@ export function QuotaCalendar({ month, days, today, onOpen }: Props) {
                     data-tone={tone}
                     data-overridden={day.overridden}
                   >
-                    <span className="visually-hidden">{formatDayWithDate(day.date, i18n.language)}: </span>
+                    <span className="visually-hidden">{spoken}: </span>
                     <span className="free-stay-day__number">{cell.day}</span>
                     <span className="free-stay-day__ratio">
                       {day.used}/{day.quota}
@@ -80,4 +99,4 @@ export function QuotaCalendar({ month, days, today, onOpen }: Props) {
       </tbody>
     </table>
   );
-}
+});

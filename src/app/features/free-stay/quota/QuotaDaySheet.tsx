@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** One day's quota: what it is, what approved and pending stays use, and a field to change it (empty: the default). */
-export function QuotaDaySheet({ day, defaultQuota, mayEdit, saving, onSave, onClose }: Props) {
+export default function QuotaDaySheet({ day, defaultQuota, mayEdit, saving, onSave, onClose }: Props) {
   const { t, i18n } = useTranslation('free-stay');
   const online = useOnline();
   const [text, setText] = useState('');

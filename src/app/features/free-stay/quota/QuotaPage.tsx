@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { IonButton, IonContent, IonIcon } from '@ionic/react';
-import { IonRefresher } from '@app/ionic/ion-refresher';
-import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
-import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { IonContent } from '@ionic/react';
 import { useTranslation } from '@app/lib/use-translation';
 import type { QuotaDay } from '@shared/contracts/free-stay';
 import { formatYearMonth, toApiDate } from '@shared/dates';
@@ -15,9 +12,21 @@ import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
 import { stepMonth, withDay } from './month-grid';
 import { QuotaCalendar } from './QuotaCalendar';
-import { QuotaDaySheet } from './QuotaDaySheet';
 import { useQuotaMonth, useSetQuota } from './use-quotas';
 import '../free-stay.css';
+
+// Neither is needed for the month's first paint: the sheet opens on a tap, the refresher on a pull (issue 25).
+const QuotaDaySheet = lazy(() => import('./QuotaDaySheet'));
+const QuotaRefresher = lazy(() => import('./QuotaRefresher'));
+
+/** Ionicons' chevron, drawn inline: a plain button and an SVG where Ionic's button and icon added only a ripple (issue 25). */
+function Chevron({ back }: { back: boolean }) {
+  return (
+    <svg viewBox="0 0 512 512" aria-hidden="true" focusable="false">
+      <path d={back ? 'M328 112 184 256l144 144' : 'm184 112 144 144-144 144'} />
+    </svg>
+  );
+}
 
 /** The daily free-stay quota, a month at a time: used / quota per day; tap a day to change it. */
 export default function QuotaPage() {
@@ -26,9 +35,17 @@ export default function QuotaPage() {
   const today = toApiDate(new Date());
   const [month, setMonth] = useState(today.slice(0, 7));
   const [open, setOpen] = useState<QuotaDay | null>(null);
+  // The sheet is fetched on the first tap and then kept, so it can close with its animation.
+  const [sheetWanted, setSheetWanted] = useState(false);
   const { data, status, error, reload, replace, source, fetchedAt, stale } = useQuotaMonth(month);
   const { save, saving } = useSetQuota();
   const label = formatYearMonth(month, i18n.language);
+
+  const onOpen = useCallback((day: QuotaDay) => {
+    setSheetWanted(true);
+    setOpen(day);
+  }, []);
+  const closeSheet = useCallback(() => setOpen(null), []);
 
   async function onSave(date: string, quota: number | null) {
     const outcome = await save(date, quota);
@@ -43,20 +60,22 @@ export default function QuotaPage() {
     <>
       <PageHeader title={t('quota.title')} />
       <IonContent className="page-content">
-        <IonRefresher slot="fixed" onIonRefresh={(e) => void reload().finally(() => e.detail.complete())}>
-          <IonRefresherContent />
-        </IonRefresher>
+        {status === 'loading' ? null : (
+          <Suspense fallback={null}>
+            <QuotaRefresher onRefresh={reload} />
+          </Suspense>
+        )}
         <div className="narrow-column ion-padding free-stay-page">
           <div className="free-stay-month" role="group" aria-label={t('quota.monthSwitcher')}>
-            <IonButton fill="clear" onClick={() => setMonth(stepMonth(month, -1))} aria-label={t('quota.previous')} data-testid="free-stay-month-previous">
-              <IonIcon slot="icon-only" icon={chevronBackOutline} aria-hidden="true" />
-            </IonButton>
+            <button type="button" className="free-stay-step" onClick={() => setMonth(stepMonth(month, -1))} aria-label={t('quota.previous')} data-testid="free-stay-month-previous">
+              <Chevron back />
+            </button>
             <h2 className="free-stay-month__label" aria-live="polite" data-testid="free-stay-month">
               {label}
             </h2>
-            <IonButton fill="clear" onClick={() => setMonth(stepMonth(month, 1))} aria-label={t('quota.next')} data-testid="free-stay-month-next">
-              <IonIcon slot="icon-only" icon={chevronForwardOutline} aria-hidden="true" />
-            </IonButton>
+            <button type="button" className="free-stay-step" onClick={() => setMonth(stepMonth(month, 1))} aria-label={t('quota.next')} data-testid="free-stay-month-next">
+              <Chevron back={false} />
+            </button>
           </div>
           {data && data.month === month && status === 'ready' ? (
             <>
@@ -64,7 +83,7 @@ export default function QuotaPage() {
               <p className="free-stay-muted" data-testid="free-stay-default-quota">
                 {t('quota.defaultIs', { count: data.defaultQuota })}
               </p>
-              <QuotaCalendar month={month} days={data.days} today={today} onOpen={setOpen} />
+              <QuotaCalendar month={month} days={data.days} today={today} onOpen={onOpen} />
               <ul className="free-stay-legend" aria-label={t('quota.legend')}>
                 <li className="free-stay-legend__item free-stay-legend__item--open">{t('quota.legendOpen')}</li>
                 <li className="free-stay-legend__item free-stay-legend__item--tight">{t('quota.legendTight')}</li>
@@ -77,7 +96,11 @@ export default function QuotaPage() {
             <RecordState status={status === 'ready' ? 'loading' : status} error={error} onRetry={() => void reload()} namespace="free-stay" keyPrefix="quota" testIdPrefix="free-stay-quota" />
           )}
         </div>
-        <QuotaDaySheet day={open} defaultQuota={data?.defaultQuota ?? 0} mayEdit={can(profile, P.freeStay.edit)} saving={saving} onSave={onSave} onClose={() => setOpen(null)} />
+        {sheetWanted ? (
+          <Suspense fallback={null}>
+            <QuotaDaySheet day={open} defaultQuota={data?.defaultQuota ?? 0} mayEdit={can(profile, P.freeStay.edit)} saving={saving} onSave={onSave} onClose={closeSheet} />
+          </Suspense>
+        ) : null}
       </IonContent>
     </>
   );
