@@ -1,14 +1,31 @@
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
 import { ListCard } from '@app/kit/list/ListCard';
 import type { User } from '@shared/contracts/users';
 import { formatDisplayDate } from '@shared/dates';
-import { formatPhone } from '@shared/phone';
+import { loadedPhoneFormat, loadPhoneFormat, type PhoneFormat } from '@shared/phone-later';
 import { UserAvatar } from '../ui/UserAvatar';
 import { UserStateChips } from '../ui/UserChips';
 
-export function contactLine(user: Pick<User, 'email' | 'phone'>): string {
+export function contactLine(user: Pick<User, 'email' | 'phone'>, formatPhone: PhoneFormat): string {
   return [user.phone ? formatPhone(user.phone) : '', user.email ?? ''].filter(Boolean).join(' · ');
+}
+
+/** The phone formatter, asked for once a card is drawn (it is no part of the list's first paint). */
+function usePhoneFormat(): PhoneFormat | undefined {
+  const [format, setFormat] = useState(loadedPhoneFormat);
+  useEffect(() => {
+    if (format) return;
+    let live = true;
+    loadPhoneFormat().then(
+      (loaded) => live && setFormat(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [format]);
+  return format;
 }
 
 /**
@@ -19,6 +36,7 @@ export function contactLine(user: Pick<User, 'email' | 'phone'>): string {
 export const UserCard = memo(function UserCard({ user, dormant = false }: { user: User; dormant?: boolean }) {
   const { t, i18n } = useTranslation('users');
   const muted = user.banned || user.deletedAt !== null;
+  const format = usePhoneFormat();
   return (
     <ListCard
       href={`/admin/user-mgmt/${user.id}`}
@@ -27,7 +45,15 @@ export const UserCard = memo(function UserCard({ user, dormant = false }: { user
       leading={<UserAvatar name={user.name} size={44} muted={muted} />}
       title={user.name}
       aside={user.accountNumber}
-      lines={[contactLine(user) || t('detail.noContact')]}
+      lines={[
+        format || !user.phone ? (
+          contactLine(user, format ?? String) || t('detail.noContact')
+        ) : (
+          // Its row is kept, unseen, until the number can be shown as people read it: nothing moves, and the
+          // number is never seen as stored first and then regrouped.
+          <span className="user-card__contact--waiting">{contactLine(user, String)}</span>
+        ),
+      ]}
       chips={<UserStateChips user={user} dormant={dormant} />}
       meta={user.lastLoginAt ? t('list.lastLogin', { date: formatDisplayDate(user.lastLoginAt, i18n.language) }) : t('list.neverSignedIn')}
     />

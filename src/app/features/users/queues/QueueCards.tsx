@@ -37,7 +37,7 @@ export function PendingUserCard({ item: user, canDecide, decide, alwaysShowButto
         <strong className="q-card__name">{user.name}</strong>
         <span className="q-card__number">{n}</span>
       </div>
-      <p className="q-card__line">{contactLine(user) || t('detail.noContact')}</p>
+      <p className="q-card__line">{contactLine(user, formatPhone) || t('detail.noContact')}</p>
       <div className="q-card__meta">
         <RoleChip role={user.role} />
         <span>{t('queues.waitingSince', { date: formatDisplayDate(user.createdAt, i18n.language) })}</span>
@@ -97,7 +97,7 @@ export function PendingRiderCard({ item: rider, canDecide, decide, alwaysShowBut
         <strong className="q-card__name">{rider.name}</strong>
         <span className="q-card__number">{n}</span>
       </div>
-      <p className="q-card__line">{contactLine(rider) || t('detail.noContact')}</p>
+      <p className="q-card__line">{contactLine(rider, formatPhone) || t('detail.noContact')}</p>
       <div className="q-card__meta">
         <span className={identity ? 'q-docs' : 'q-docs q-docs--none'}>
           <IonIcon icon={documentsOutline} aria-hidden="true" /> {t('queues.documents', { count: identity })}
