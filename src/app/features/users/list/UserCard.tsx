@@ -1,31 +1,15 @@
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
 import { ListCard } from '@app/kit/list/ListCard';
 import type { User } from '@shared/contracts/users';
 import { formatDisplayDate } from '@shared/dates';
-import { loadedPhoneFormat, loadPhoneFormat, type PhoneFormat } from '@shared/phone-later';
+import type { PhoneFormat } from '@shared/phone-later';
 import { UserAvatar } from '../ui/UserAvatar';
+import { usePhoneFormat } from '../ui/use-phone-format';
 import { UserStateChips } from '../ui/UserChips';
 
 export function contactLine(user: Pick<User, 'email' | 'phone'>, formatPhone: PhoneFormat): string {
   return [user.phone ? formatPhone(user.phone) : '', user.email ?? ''].filter(Boolean).join(' · ');
-}
-
-/** The phone formatter, asked for once a card is drawn (it is no part of the list's first paint). */
-function usePhoneFormat(): PhoneFormat | undefined {
-  const [format, setFormat] = useState(loadedPhoneFormat);
-  useEffect(() => {
-    if (format) return;
-    let live = true;
-    loadPhoneFormat().then(
-      (loaded) => live && setFormat(() => loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [format]);
-  return format;
 }
 
 /**
@@ -51,7 +35,7 @@ export const UserCard = memo(function UserCard({ user, dormant = false }: { user
         ) : (
           // Its row is kept, unseen, until the number can be shown as people read it: nothing moves, and the
           // number is never seen as stored first and then regrouped.
-          <span className="user-card__contact--waiting">{contactLine(user, String)}</span>
+          <span className="u-phone-waiting">{contactLine(user, String)}</span>
         ),
       ]}
       chips={<UserStateChips user={user} dormant={dormant} />}
