@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { ACCOUNTS_ROUTES } from './plain/accounts';
 
 /** An account is an administrator or a user: the calls that work on either. */
 export const resetUserPassword = z.object({ id: z.string().uuid({ message: 'id must be a UUID' }) });
@@ -10,12 +11,5 @@ export const resetUserPasswordResponse = z.object({
 
 export const accounts = {
   /** The code it needs depends on whose password it is: the service checks it (core/admin-guard). */
-  resetPassword: defineCall({
-    method: 'POST',
-    path: '/user-mgmt/reset-user-password',
-    body: resetUserPassword,
-    response: resetUserPasswordResponse,
-    permission: 'signed-in',
-    tag: 'accounts',
-  }),
+  resetPassword: defineCall({ ...ACCOUNTS_ROUTES.resetPassword, body: resetUserPassword, response: resetUserPasswordResponse }),
 };

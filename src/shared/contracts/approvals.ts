@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { APPROVALS_PATH } from './early-paths';
 import { creditRequest } from './credit';
 import { freeStayRequest } from './free-stay';
 import { ownerBankChange } from './owners';
 import { contactChangeSubmission, user } from './users';
+import { APPROVALS_ROUTES, APPROVAL_KINDS, type ApprovalKind } from './plain/approvals';
 
-/**
- * The approvals inbox (issue 9): every pending decision the signed-in admin may take, across
- * areas. Each kind is one area's record waiting for approve or reject; a kind joins by being
- * added here and declared as an inbox source by its server module and its app area.
- */
-export const APPROVAL_KINDS = ['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change'] as const;
-export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
-
-/** An item's id: a user may wait twice, for approval and as a rider, so the kind is part of it. */
-export function approvalItemId(kind: ApprovalKind, recordId: string): string {
-  return `${kind}:${recordId}`;
-}
+export { APPROVAL_KINDS, approvalItemId, type ApprovalKind } from './plain/approvals';
 
 /** One waiting decision, `id` from approvalItemId. */
 const itemOf = <K extends ApprovalKind, R extends z.ZodType>(kind: K, record: R) =>
@@ -59,5 +48,5 @@ export const approvalList = z.object({
 export type ApprovalList = z.infer<typeof approvalList>;
 
 export const approvals = {
-  list: defineCall({ method: 'GET', path: APPROVALS_PATH, query: approvalsQuery, response: approvalList, permission: 'signed-in', tag: 'approvals' }),
+  list: defineCall({ ...APPROVALS_ROUTES.list, query: approvalsQuery, response: approvalList }),
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailField, passwordField } from './common';
 import { defineCall } from './call';
-import { ACCOUNT_PROFILE_PATH } from './early-paths';
 import { LANGUAGES } from '../constants';
+import { AUTH_ROUTES } from './plain/auth';
 
 export const loginRequest = z.object({
   email: emailField,
@@ -35,19 +35,10 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
 
-const tag = 'auth';
 /** Logout, change-password and the profile are the three calls a session with a temporary password may make. */
 export const auth = {
-  login: defineCall({ method: 'POST', path: '/api/auth/login', body: loginRequest, response: loginResponse, permission: 'public', tag }),
-  logout: defineCall({ method: 'POST', path: '/api/auth/logout', response: okResponse, permission: 'signed-in', duringPasswordChange: true, tag }),
-  changePassword: defineCall({
-    method: 'POST',
-    path: '/api/auth/change-password',
-    body: changePasswordRequest,
-    response: okResponse,
-    permission: 'signed-in',
-    duringPasswordChange: true,
-    tag,
-  }),
-  profile: defineCall({ method: 'GET', path: ACCOUNT_PROFILE_PATH, response: adminProfile, permission: 'signed-in', duringPasswordChange: true, tag: 'account' }),
+  login: defineCall({ ...AUTH_ROUTES.login, body: loginRequest, response: loginResponse }),
+  logout: defineCall({ ...AUTH_ROUTES.logout, response: okResponse, duringPasswordChange: true }),
+  changePassword: defineCall({ ...AUTH_ROUTES.changePassword, body: changePasswordRequest, response: okResponse, duringPasswordChange: true }),
+  profile: defineCall({ ...AUTH_ROUTES.profile, response: adminProfile, duringPasswordChange: true }),
 };

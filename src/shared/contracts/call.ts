@@ -55,19 +55,47 @@ export function defineCall<
   return descriptor;
 }
 
+/** The parts of a descriptor a route holds: all but its schemas and its multipart fields, the parts that need zod or the contract's own constants. */
+type RouteKey = 'method' | 'path' | 'permission' | 'tag' | 'conflict' | 'owners' | 'status';
+
+/** What a route declares (the contract spreads it into its descriptor). */
+export type CallRouteFields = Pick<CallDescriptor, RouteKey>;
+
+declare const described: unique symbol;
+
+/**
+ * A call without its schemas, typed as the contract's descriptor it is spread into (`routesOf`). The app's reads and
+ * the outbox need only the method and the path: a screen that calls through a route loads no zod, where a signed-in
+ * cold start used to carry zod, every area's schemas and libphonenumber for them (issue 25). It is still a
+ * `CallDescriptor` (schemas are optional there), and `CallParams` and its kin read the schemas' types through it.
+ */
+export type CallRoute<C extends CallDescriptor> = Pick<C, RouteKey & keyof C> & { readonly [described]: C };
+
+/** The descriptor a route stands for (the descriptor itself when it is one). */
+type Described<C> = C extends { readonly [described]: infer D } ? D : C;
+
+/**
+ * Types a contract's routes as its descriptors: `routesOf<typeof users>()(USERS_ROUTES)`. The descriptors spread the
+ * same objects, so a route and the call the server registers cannot disagree.
+ */
+export function routesOf<Calls extends Record<string, CallDescriptor>>() {
+  return <R extends { [K in keyof R]: K extends keyof Calls ? CallRouteFields : never }>(routes: R) =>
+    routes as unknown as { readonly [K in keyof R]: K extends keyof Calls ? CallRoute<Calls[K]> : never };
+}
+
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-export type CallParams<C> = C extends CallDescriptor<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? In<P> : never;
-export type CallQuery<C> = C extends CallDescriptor<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined> ? In<Q> : never;
-export type CallBody<C> = C extends CallDescriptor<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType | undefined> ? In<B> : never;
-export type CallResult<C> = C extends CallDescriptor<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? Out<R> : never;
+export type CallParams<C> = Described<C> extends CallDescriptor<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? In<P> : never;
+export type CallQuery<C> = Described<C> extends CallDescriptor<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined> ? In<Q> : never;
+export type CallBody<C> = Described<C> extends CallDescriptor<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType | undefined> ? In<B> : never;
+export type CallResult<C> = Described<C> extends CallDescriptor<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? Out<R> : never;
 
 /** The server's view of the same call: what the handler receives after validation. */
-export type ParsedParams<C> = C extends CallDescriptor<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Out<P> : never;
-export type ParsedQuery<C> = C extends CallDescriptor<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined> ? Out<Q> : never;
-export type ParsedBody<C> = C extends CallDescriptor<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType | undefined> ? Out<B> : never;
-export type HandlerResult<C> = C extends CallDescriptor<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? In<R> : never;
+export type ParsedParams<C> = Described<C> extends CallDescriptor<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> ? Out<P> : never;
+export type ParsedQuery<C> = Described<C> extends CallDescriptor<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined> ? Out<Q> : never;
+export type ParsedBody<C> = Described<C> extends CallDescriptor<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType | undefined> ? Out<B> : never;
+export type HandlerResult<C> = Described<C> extends CallDescriptor<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? In<R> : never;
 
 /** `/api/users/:id` with `{ id: 'u 1' }` → `/api/users/u%201`. A missing param is a programming error. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { isPermissionCode } from '../permissions';
+import { REMARK_MAX_LENGTH } from './plain/common';
+
+export { REMARK_MAX_LENGTH } from './plain/common';
 
 export const idParam = z.object({ id: z.string().uuid({ message: 'id must be a UUID' }) });
 
@@ -52,7 +55,6 @@ export const passwordField = z
   .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
 /** A decision's remark: every area's approve, reject, ban and their kin. */
-export const REMARK_MAX_LENGTH = 500;
 export const remarkField = z.string().trim().max(REMARK_MAX_LENGTH);
 
 export const NAME_MAX_LENGTH = 120;

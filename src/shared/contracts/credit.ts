@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { idParam, remarkField } from './common';
 import { listQuerySchema } from '../list-params';
-import { P } from '../permissions';
+import { CREDIT_ROUTES } from './plain/credit';
 
 /** Money is MYR in integer sen (DESIGN.md §6); the app enters ringgit and converts. */
 export const CREDIT_ENTRY_KINDS = ['top_up', 'deduction', 'reversal'] as const;
@@ -153,37 +153,25 @@ export const creditExportQuery = listQuerySchema.pick({ filter: true, sort: true
 /** Beyond this many entries the export asks for narrower filters (a date range) instead of answering. */
 export const CREDIT_EXPORT_MAX_ROWS = 100_000;
 
-const tag = 'credit';
 export const credit = {
-  holders: defineCall({ method: 'GET', path: '/api/credit/accounts/aggregation', query: listQuerySchema, response: creditHolderList, permission: P.credit.view, tag }),
+  holders: defineCall({ ...CREDIT_ROUTES.holders, query: listQuerySchema, response: creditHolderList }),
   /** An owner in the portal reads their own account only (DESIGN.md §11); any other answers them 404. */
-  holder: defineCall({
-    method: 'GET', path: '/api/credit/accounts/:accountId', params: accountIdParam, response: creditAccountDetail, permission: P.credit.view, owners: true, tag,
-  }),
+  holder: defineCall({ ...CREDIT_ROUTES.holder, params: accountIdParam, response: creditAccountDetail }),
   /** An owner in the portal reads their own entries only: the account filter is theirs, another account answers 404. */
-  entries: defineCall({ method: 'GET', path: '/api/credit/entries/aggregation', query: listQuerySchema, response: creditEntryList, permission: P.credit.view, owners: true, tag }),
+  entries: defineCall({ ...CREDIT_ROUTES.entries, query: listQuerySchema, response: creditEntryList }),
   /** CSV (UTF-8 with a BOM, formulae neutralised) of every entry matching `filter`; a file, so no response schema. */
-  exportEntries: defineCall({ method: 'GET', path: '/api/credit/entries/export.csv', query: creditExportQuery, permission: P.credit.view, tag }),
-  requests: defineCall({ method: 'GET', path: '/api/credit/requests/aggregation', query: listQuerySchema, response: creditRequestList, permission: P.credit.view, tag }),
-  request: defineCall({ method: 'GET', path: '/api/credit/requests/:id', params: idParam, response: creditRequest, permission: P.credit.view, tag }),
-  createRequest: defineCall({ method: 'POST', path: '/api/credit/requests', body: newCreditRequest, response: creditRequest, status: 201, permission: P.credit.create, tag }),
+  exportEntries: defineCall({ ...CREDIT_ROUTES.exportEntries, query: creditExportQuery }),
+  requests: defineCall({ ...CREDIT_ROUTES.requests, query: listQuerySchema, response: creditRequestList }),
+  request: defineCall({ ...CREDIT_ROUTES.request, params: idParam, response: creditRequest }),
+  createRequest: defineCall({ ...CREDIT_ROUTES.createRequest, body: newCreditRequest, response: creditRequest }),
   /**
    * The maker attaches the receipt to their own pending request, once. A separate call from `createRequest`, which
    * stays JSON so it can wait in the outbox offline; a file is sent while online.
    */
-  attach: defineCall({
-    method: 'POST', path: '/api/credit/requests/:id/attachment', params: idParam, multipart: CREDIT_ATTACHMENT_FIELDS, response: creditRequest, conflict: true,
-    permission: P.credit.create, tag,
-  }),
+  attach: defineCall({ ...CREDIT_ROUTES.attach, params: idParam, multipart: CREDIT_ATTACHMENT_FIELDS, response: creditRequest }),
   /** The receipt's bytes, with the headers every upload is served with; a file, so no response schema. */
-  attachment: defineCall({ method: 'GET', path: '/api/credit/requests/:id/attachment', params: idParam, permission: P.credit.view, tag }),
-  cancelRequest: defineCall({
-    method: 'POST', path: '/api/credit/requests/:id/cancel', params: idParam, body: creditCancel, response: creditRequest, conflict: true, permission: P.credit.create, tag,
-  }),
-  decide: defineCall({
-    method: 'POST', path: '/api/credit/requests/:id/decision', params: idParam, body: creditDecision, response: creditRequest, conflict: true, permission: P.credit.approve, tag,
-  }),
-  reverse: defineCall({
-    method: 'POST', path: '/api/credit/entries/:id/reverse', params: idParam, body: creditReversal, response: creditEntry, status: 201, conflict: true, permission: P.credit.approve, tag,
-  }),
+  attachment: defineCall({ ...CREDIT_ROUTES.attachment, params: idParam }),
+  cancelRequest: defineCall({ ...CREDIT_ROUTES.cancelRequest, params: idParam, body: creditCancel, response: creditRequest }),
+  decide: defineCall({ ...CREDIT_ROUTES.decide, params: idParam, body: creditDecision, response: creditRequest }),
+  reverse: defineCall({ ...CREDIT_ROUTES.reverse, params: idParam, body: creditReversal, response: creditEntry }),
 };

@@ -1,6 +1,6 @@
 import { defineCall } from './call';
 import { idParam } from './common';
-import { P } from '../permissions';
+import { FILES_ROUTES } from './plain/files';
 
 /** Uploads: at most this big, and one of these types, told by the content (the server sniffs every file). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -9,5 +9,5 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** Stored uploads (identity documents, photos): the bytes, as they were sniffed on the way in. */
 export const files = {
-  get: defineCall({ method: 'GET', path: '/api/files/:id', params: idParam, permission: P.user.view, tag: 'files' }),
+  get: defineCall({ ...FILES_ROUTES.get, params: idParam }),
 };

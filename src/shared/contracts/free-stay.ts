@@ -3,7 +3,9 @@ import { defineCall } from './call';
 import { businessDateField, idParam, remarkField } from './common';
 import { MAX_CALENDAR_DAYS, nightsBetween, stayRef } from './reservations';
 import { listQuerySchema } from '../list-params';
-import { P } from '../permissions';
+import { FREE_STAY_MAX_DAILY_QUOTA, FREE_STAY_ROUTES } from './plain/free-stay';
+
+export { FREE_STAY_MAX_DAILY_QUOTA } from './plain/free-stay';
 
 /**
  * Free stays (DESIGN.md §6, issue 12): a request for free nights for an owner or a user, on a unit or a room type
@@ -16,8 +18,6 @@ export type FreeStayStatus = (typeof FREE_STAY_STATUSES)[number];
 export const FREE_STAY_REASON_MAX_LENGTH = 500;
 /** The widest quota window one call reads or the request check covers: bounded answers. */
 export const FREE_STAY_MAX_QUOTA_DAYS = MAX_CALENDAR_DAYS;
-/** A day's quota: 0 (no free stays that day, e.g. a holiday) to this many room-nights. */
-export const FREE_STAY_MAX_DAILY_QUOTA = 10_000;
 
 const uuidField = (name: string) => z.string().uuid({ message: `${name} must be a UUID` });
 const guestCount = (label: string, min: number) =>
@@ -219,21 +219,15 @@ export type FreeStayDecision = z.input<typeof freeStayDecision>;
 export const freeStayCancel = z.object({ expected: z.enum(FREE_STAY_STATUSES).optional(), remark: remarkField.optional().default('') }).strict();
 export type FreeStayCancel = z.input<typeof freeStayCancel>;
 
-const tag = 'free-stay';
-const F = P.freeStay;
 export const freeStay = {
   /** Owners in the portal see their own requests only. */
-  list: defineCall({ method: 'GET', path: '/api/free-stay-requests/aggregation', query: listQuerySchema, response: freeStayRequestList, permission: F.view, owners: true, tag }),
-  get: defineCall({ method: 'GET', path: '/api/free-stay-requests/:id', params: idParam, response: freeStayRequest, permission: F.view, owners: true, tag }),
-  check: defineCall({ method: 'POST', path: '/api/free-stay-requests/check', body: freeStayCheckRequest, response: freeStayCheck, permission: F.view, owners: true, tag }),
-  create: defineCall({ method: 'POST', path: '/api/free-stay-requests', body: newFreeStayRequest, response: freeStayRequest, status: 201, permission: F.create, owners: true, tag }),
+  list: defineCall({ ...FREE_STAY_ROUTES.list, query: listQuerySchema, response: freeStayRequestList }),
+  get: defineCall({ ...FREE_STAY_ROUTES.get, params: idParam, response: freeStayRequest }),
+  check: defineCall({ ...FREE_STAY_ROUTES.check, body: freeStayCheckRequest, response: freeStayCheck }),
+  create: defineCall({ ...FREE_STAY_ROUTES.create, body: newFreeStayRequest, response: freeStayRequest }),
   /** An owner may cancel their own pending request. */
-  cancel: defineCall({
-    method: 'POST', path: '/api/free-stay-requests/:id/cancel', params: idParam, body: freeStayCancel, response: freeStayRequest, conflict: true, permission: F.edit, owners: true, tag,
-  }),
-  decide: defineCall({
-    method: 'POST', path: '/api/free-stay-requests/:id/decision', params: idParam, body: freeStayDecision, response: freeStayRequest, conflict: true, permission: F.approve, tag,
-  }),
-  quotas: defineCall({ method: 'GET', path: '/api/free-stay-quotas', query: quotaRange, response: quotaDays, permission: F.view, owners: true, tag }),
-  setQuota: defineCall({ method: 'PUT', path: '/api/free-stay-quotas/:date', params: quotaDateParam, body: quotaChange, response: quotaDay, permission: F.edit, tag }),
+  cancel: defineCall({ ...FREE_STAY_ROUTES.cancel, params: idParam, body: freeStayCancel, response: freeStayRequest }),
+  decide: defineCall({ ...FREE_STAY_ROUTES.decide, params: idParam, body: freeStayDecision, response: freeStayRequest }),
+  quotas: defineCall({ ...FREE_STAY_ROUTES.quotas, query: quotaRange, response: quotaDays }),
+  setQuota: defineCall({ ...FREE_STAY_ROUTES.setQuota, params: quotaDateParam, body: quotaChange, response: quotaDay }),
 };

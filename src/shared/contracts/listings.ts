@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { businessDateField, expectedVersion, idParam, optionalText, senField, timeOfDayField, yearMonthField } from './common';
 import { listQuerySchema } from '../list-params';
-import { P } from '../permissions';
 import { MALAYSIAN_STATE_CODES } from '../reference/states';
+import { LISTINGS_ROUTES } from './plain/listings';
 
 /** Property → room type → unit (DESIGN.md §6 Listings). */
 export const UNIT_STATUSES = ['active', 'inactive', 'maintenance'] as const;
@@ -260,31 +260,25 @@ export const listingSummary = z.object({
 });
 export type ListingSummary = z.infer<typeof listingSummary>;
 
-const tag = 'listings';
-const L = P.listing;
 export const listings = {
-  properties: defineCall({ method: 'GET', path: '/api/properties/aggregation', query: listQuerySchema, response: propertyList, permission: L.view, tag }),
-  property: defineCall({ method: 'GET', path: '/api/properties/:id', params: idParam, response: property, permission: L.view, tag }),
-  createProperty: defineCall({ method: 'POST', path: '/api/properties', body: newProperty, response: property, status: 201, permission: L.create, tag }),
-  updateProperty: defineCall({ method: 'PATCH', path: '/api/properties/:id', params: idParam, body: propertyPatch, response: property, conflict: true, permission: L.edit, tag }),
+  properties: defineCall({ ...LISTINGS_ROUTES.properties, query: listQuerySchema, response: propertyList }),
+  property: defineCall({ ...LISTINGS_ROUTES.property, params: idParam, response: property }),
+  createProperty: defineCall({ ...LISTINGS_ROUTES.createProperty, body: newProperty, response: property }),
+  updateProperty: defineCall({ ...LISTINGS_ROUTES.updateProperty, params: idParam, body: propertyPatch, response: property }),
 
-  roomTypes: defineCall({ method: 'GET', path: '/api/room-types/aggregation', query: listQuerySchema, response: roomTypeList, permission: L.view, tag }),
-  roomType: defineCall({ method: 'GET', path: '/api/room-types/:id', params: idParam, response: roomType, permission: L.view, tag }),
-  createRoomType: defineCall({ method: 'POST', path: '/api/room-types', body: newRoomType, response: roomType, status: 201, permission: L.create, tag }),
-  updateRoomType: defineCall({ method: 'PATCH', path: '/api/room-types/:id', params: idParam, body: roomTypePatch, response: roomType, conflict: true, permission: L.edit, tag }),
+  roomTypes: defineCall({ ...LISTINGS_ROUTES.roomTypes, query: listQuerySchema, response: roomTypeList }),
+  roomType: defineCall({ ...LISTINGS_ROUTES.roomType, params: idParam, response: roomType }),
+  createRoomType: defineCall({ ...LISTINGS_ROUTES.createRoomType, body: newRoomType, response: roomType }),
+  updateRoomType: defineCall({ ...LISTINGS_ROUTES.updateRoomType, params: idParam, body: roomTypePatch, response: roomType }),
 
   /** Owners in the portal see their own units only. */
-  units: defineCall({ method: 'GET', path: '/api/units/aggregation', query: listQuerySchema, response: unitList, permission: L.view, owners: true, tag }),
+  units: defineCall({ ...LISTINGS_ROUTES.units, query: listQuerySchema, response: unitList }),
   /** Another owner's unit answers an owner 404. */
-  unit: defineCall({ method: 'GET', path: '/api/units/:id', params: idParam, response: unitDetail, permission: L.view, owners: true, tag }),
-  createUnit: defineCall({ method: 'POST', path: '/api/units', body: newUnit, response: unitDetail, status: 201, permission: L.create, tag }),
-  updateUnit: defineCall({ method: 'PATCH', path: '/api/units/:id', params: idParam, body: unitPatch, response: unitDetail, conflict: true, permission: L.edit, tag }),
-  changeOwner: defineCall({
-    method: 'POST', path: '/api/units/:id/owner', params: idParam, body: ownerChange, response: unitDetail, conflict: true, permission: L.edit, tag,
-  }),
-  changePackage: defineCall({
-    method: 'POST', path: '/api/units/:id/service-package', params: idParam, body: packageChange, response: unitDetail, conflict: true, permission: L.edit, tag,
-  }),
+  unit: defineCall({ ...LISTINGS_ROUTES.unit, params: idParam, response: unitDetail }),
+  createUnit: defineCall({ ...LISTINGS_ROUTES.createUnit, body: newUnit, response: unitDetail }),
+  updateUnit: defineCall({ ...LISTINGS_ROUTES.updateUnit, params: idParam, body: unitPatch, response: unitDetail }),
+  changeOwner: defineCall({ ...LISTINGS_ROUTES.changeOwner, params: idParam, body: ownerChange, response: unitDetail }),
+  changePackage: defineCall({ ...LISTINGS_ROUTES.changePackage, params: idParam, body: packageChange, response: unitDetail }),
 
-  summary: defineCall({ method: 'GET', path: '/api/listings/summary', query: summaryQuery, response: listingSummary, permission: L.view, tag }),
+  summary: defineCall({ ...LISTINGS_ROUTES.summary, query: summaryQuery, response: listingSummary }),
 };

@@ -4,9 +4,9 @@ import { auditList } from './audit';
 import { emailField, expectedVersion, idParam, nameField, optionalText, phoneField, remarkField } from './common';
 import { listQuerySchema } from '../list-params';
 import { LANGUAGES } from '../constants';
-import { P } from '../permissions';
 import { MALAYSIAN_BANKS } from '../reference/banks';
 import { MALAYSIAN_STATE_CODES } from '../reference/states';
+import { OWNERS_ROUTES } from './plain/owners';
 
 /**
  * Owners (DESIGN.md §6): accounts of kind `owner` with what payouts and statements need. Portal access is a
@@ -200,24 +200,16 @@ export function maskAccountNumber(accountNumber: string | null): string | null {
   return accountNumber ? `••••${accountNumber.slice(-4)}` : null;
 }
 
-const tag = 'owners';
 export const owners = {
-  list: defineCall({ method: 'GET', path: '/api/owners/aggregation', query: listQuerySchema, response: ownerList, permission: P.owner.view, tag }),
-  get: defineCall({ method: 'GET', path: '/api/owners/:id', params: idParam, response: ownerDetail, permission: P.owner.view, tag }),
-  history: defineCall({ method: 'GET', path: '/api/owners/:id/history', params: idParam, query: listQuerySchema, response: auditList, permission: P.owner.view, tag }),
-  create: defineCall({ method: 'POST', path: '/api/owners', body: newOwner, response: ownerDetail, status: 201, permission: P.owner.create, tag }),
-  update: defineCall({ method: 'PATCH', path: '/api/owners/:id', params: idParam, body: ownerPatch, response: ownerDetail, conflict: true, permission: P.owner.edit, tag }),
-  portalAccess: defineCall({
-    method: 'POST', path: '/api/owners/:id/portal-access', params: idParam, body: portalAccess, response: portalAccessResponse, permission: P.owner.edit, tag,
-  }),
+  list: defineCall({ ...OWNERS_ROUTES.list, query: listQuerySchema, response: ownerList }),
+  get: defineCall({ ...OWNERS_ROUTES.get, params: idParam, response: ownerDetail }),
+  history: defineCall({ ...OWNERS_ROUTES.history, params: idParam, query: listQuerySchema, response: auditList }),
+  create: defineCall({ ...OWNERS_ROUTES.create, body: newOwner, response: ownerDetail }),
+  update: defineCall({ ...OWNERS_ROUTES.update, params: idParam, body: ownerPatch, response: ownerDetail }),
+  portalAccess: defineCall({ ...OWNERS_ROUTES.portalAccess, params: idParam, body: portalAccess, response: portalAccessResponse }),
   /** An owner in the portal reads their own only; any other owner's answers them 404. */
-  payoutAccount: defineCall({ method: 'GET', path: '/api/owners/:id/payout-account', params: idParam, response: payoutAccount, permission: P.owner.view, owners: true, tag }),
-  requestBankChange: defineCall({
-    method: 'POST', path: '/api/owners/:id/bank-change', params: idParam, body: newBankChange, response: ownerBankChange, status: 201, conflict: true, permission: P.owner.edit, tag,
-  }),
+  payoutAccount: defineCall({ ...OWNERS_ROUTES.payoutAccount, params: idParam, response: payoutAccount }),
+  requestBankChange: defineCall({ ...OWNERS_ROUTES.requestBankChange, params: idParam, body: newBankChange, response: ownerBankChange }),
   /** Never by the admin who asked for it (refused by the server and by a database check). */
-  decideBankChange: defineCall({
-    method: 'POST', path: '/api/owner-bank-changes/:id/decision', params: idParam, body: bankChangeDecision, response: ownerBankChange, conflict: true,
-    permission: P.owner.approve, tag,
-  }),
+  decideBankChange: defineCall({ ...OWNERS_ROUTES.decideBankChange, params: idParam, body: bankChangeDecision, response: ownerBankChange }),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { businessDateField, emailField, expectedVersion, idParam, optionalText, phoneField, remarkField, senField } from './common';
 import { listQuerySchema } from '../list-params';
-import { P } from '../permissions';
+import { RESERVATIONS_ROUTES } from './plain/reservations';
 
 /** Reservations (DESIGN.md §6): stays on units that never double-book. Money is MYR in integer sen. */
 export const RESERVATION_CHANNELS = ['direct', 'airbnb', 'booking', 'agoda', 'expedia', 'walk_in', 'other'] as const;
@@ -343,20 +343,16 @@ export const calendarUnit = z.object({
 export const reservationCalendar = z.object({ propertyId: z.string(), from: z.string(), to: z.string(), units: z.array(calendarUnit) });
 export type ReservationCalendar = z.infer<typeof reservationCalendar>;
 
-const tag = 'reservations';
-const R = P.reservation;
 export const reservations = {
   /** Owners in the portal see the stays on their own units only. */
-  list: defineCall({ method: 'GET', path: '/api/reservations/aggregation', query: listQuerySchema, response: reservationList, permission: R.view, owners: true, tag }),
-  calendar: defineCall({ method: 'GET', path: '/api/reservations/calendar', query: calendarQuery, response: reservationCalendar, permission: R.view, owners: true, tag }),
-  quote: defineCall({ method: 'POST', path: '/api/reservations/quote', body: quoteRequest, response: quote, permission: R.view, tag }),
+  list: defineCall({ ...RESERVATIONS_ROUTES.list, query: listQuerySchema, response: reservationList }),
+  calendar: defineCall({ ...RESERVATIONS_ROUTES.calendar, query: calendarQuery, response: reservationCalendar }),
+  quote: defineCall({ ...RESERVATIONS_ROUTES.quote, body: quoteRequest, response: quote }),
   /** Another owner's stay answers an owner 404. */
-  get: defineCall({ method: 'GET', path: '/api/reservations/:id', params: idParam, response: reservationDetail, permission: R.view, owners: true, tag }),
+  get: defineCall({ ...RESERVATIONS_ROUTES.get, params: idParam, response: reservationDetail }),
   /** 409 `{ message, stay }` when a blocking stay already holds one of the nights. */
-  create: defineCall({ method: 'POST', path: '/api/reservations', body: newReservation, response: reservationDetail, status: 201, permission: R.create, tag }),
-  update: defineCall({ method: 'PATCH', path: '/api/reservations/:id', params: idParam, body: reservationPatch, response: reservationDetail, conflict: true, permission: R.edit, tag }),
-  moveStatus: defineCall({
-    method: 'POST', path: '/api/reservations/:id/status', params: idParam, body: statusMove, response: reservationDetail, conflict: true, permission: R.edit, tag,
-  }),
-  addPayment: defineCall({ method: 'POST', path: '/api/reservations/:id/payments', params: idParam, body: newPayment, response: reservationDetail, status: 201, permission: R.edit, tag }),
+  create: defineCall({ ...RESERVATIONS_ROUTES.create, body: newReservation, response: reservationDetail }),
+  update: defineCall({ ...RESERVATIONS_ROUTES.update, params: idParam, body: reservationPatch, response: reservationDetail }),
+  moveStatus: defineCall({ ...RESERVATIONS_ROUTES.moveStatus, params: idParam, body: statusMove, response: reservationDetail }),
+  addPayment: defineCall({ ...RESERVATIONS_ROUTES.addPayment, params: idParam, body: newPayment, response: reservationDetail }),
 };

@@ -3,16 +3,15 @@ import { defineCall } from './call';
 import { auditList } from './audit';
 import { idParam } from './common';
 import { listQuerySchema } from '../list-params';
-import { P } from '../permissions';
 import { MALAYSIAN_BANKS } from '../reference/banks';
 import { IDENTITY_MESSAGES, isCalendarDate, parseIdNumber } from '../identity';
 import { emailField, nameField, phoneField, remarkField } from './common';
+import { PLATFORM_USER_ROLES, USERS_ROUTES } from './plain/users';
+
+export { PLATFORM_USER_ROLES, type PlatformUserRole } from './plain/users';
 
 export const USER_ROLES = ['guest', 'agent', 'rider', 'buyer', 'owner'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-/** The roles user management registers and edits: an owner is made and changed in Owners (issue 24). */
-export const PLATFORM_USER_ROLES = ['guest', 'agent', 'rider', 'buyer'] as const;
-export type PlatformUserRole = (typeof PLATFORM_USER_ROLES)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const AGENT_TYPES = ['freelance', 'in_house', 'corporate'] as const;
@@ -245,8 +244,6 @@ export const contactChangeDecision = z.object({
 });
 export type ContactChangeDecision = z.input<typeof contactChangeDecision>;
 
-const tag = 'users';
-const legacy = 'user-mgmt';
 const listWithRole = listQuerySchema.extend(roleQuery.shape);
 /** Registration and edits carry documents: multipart, with these file fields. */
 export const PROFILE_FILE_FIELDS = DOCUMENT_KINDS;
@@ -256,106 +253,29 @@ export const PROFILE_FILE_FIELDS = DOCUMENT_KINDS;
  * and the contact-change submissions users make from their own app.
  */
 export const users = {
-  list: defineCall({ method: 'GET', path: '/api/users/aggregation', query: listQuerySchema, response: userList, permission: P.user.view, tag }),
-  dormant: defineCall({ method: 'GET', path: '/api/users/dormant', query: listQuerySchema, response: userList, permission: P.user.view, tag }),
-  get: defineCall({ method: 'GET', path: '/api/users/:id', params: idParam, response: user, permission: P.user.view, tag }),
-  history: defineCall({ method: 'GET', path: '/api/users/:id/history', params: idParam, query: listQuerySchema, response: auditList, permission: P.user.view, tag }),
-  decideApproval: defineCall({
-    method: 'PATCH',
-    path: '/api/users/:id/approval-action',
-    params: idParam,
-    body: approvalAction,
-    response: user,
-    conflict: true,
-    permission: P.user.approve,
-    tag,
-  }),
-  setLink: defineCall({ method: 'PATCH', path: '/api/users/:id/url', params: idParam, body: linkUpdate, response: user, permission: P.user.edit, tag }),
-  setBan: defineCall({ method: 'PATCH', path: '/api/users/:id/ban', params: idParam, body: banUpdate, response: user, conflict: true, permission: P.user.approve, tag }),
-  register: defineCall({
-    method: 'POST',
-    path: '/api/auth/register-new-user',
-    multipart: PROFILE_FILE_FIELDS,
-    response: user,
-    status: 201,
-    permission: P.user.create,
-    tag,
-  }),
-  edit: defineCall({ method: 'PATCH', path: '/api/account/:id', params: idParam, multipart: PROFILE_FILE_FIELDS, response: user, permission: P.user.edit, tag }),
-  erase: defineCall({ method: 'DELETE', path: '/api/account/:id', params: idParam, response: user, permission: P.user.approve, tag }),
+  list: defineCall({ ...USERS_ROUTES.list, query: listQuerySchema, response: userList }),
+  dormant: defineCall({ ...USERS_ROUTES.dormant, query: listQuerySchema, response: userList }),
+  get: defineCall({ ...USERS_ROUTES.get, params: idParam, response: user }),
+  history: defineCall({ ...USERS_ROUTES.history, params: idParam, query: listQuerySchema, response: auditList }),
+  decideApproval: defineCall({ ...USERS_ROUTES.decideApproval, params: idParam, body: approvalAction, response: user }),
+  setLink: defineCall({ ...USERS_ROUTES.setLink, params: idParam, body: linkUpdate, response: user }),
+  setBan: defineCall({ ...USERS_ROUTES.setBan, params: idParam, body: banUpdate, response: user }),
+  register: defineCall({ ...USERS_ROUTES.register, multipart: PROFILE_FILE_FIELDS, response: user }),
+  edit: defineCall({ ...USERS_ROUTES.edit, params: idParam, multipart: PROFILE_FILE_FIELDS, response: user }),
+  erase: defineCall({ ...USERS_ROUTES.erase, params: idParam, response: user }),
 
-  legacyList: defineCall({ method: 'GET', path: '/user-mgmt/get-user-list', query: listWithRole, response: userList, permission: P.user.view, tag: legacy }),
-  pendingVerification: defineCall({
-    method: 'GET',
-    path: '/user-mgmt/pending-verify-user',
-    query: listWithRole,
-    response: userList,
-    permission: P.user.view,
-    tag: legacy,
-  }),
-  banByAccount: defineCall({
-    method: 'POST',
-    path: '/user-mgmt/ban-user',
-    body: banUserRequest,
-    response: user,
-    conflict: true,
-    permission: P.user.approve,
-    tag: legacy,
-  }),
-  setVip: defineCall({ method: 'POST', path: '/user-mgmt/set-vip-status', body: vipRequest, response: user, conflict: true, permission: P.user.edit, tag: legacy }),
-  setAgentType: defineCall({ method: 'POST', path: '/user-mgmt/agent/change-agent-type', body: agentTypeRequest, response: user, permission: P.user.edit, tag: legacy }),
-  setAgentCommission: defineCall({
-    method: 'POST',
-    path: '/user-mgmt/agent/change-agent-commission',
-    body: agentCommissionRequest,
-    response: user,
-    permission: P.user.edit,
-    tag: legacy,
-  }),
-  riderDetails: defineCall({ method: 'GET', path: '/user-mgmt/get-rider-details', query: riderDetailsQuery, response: user, permission: P.user.view, tag: legacy }),
-  decideRiderVerification: defineCall({
-    method: 'POST',
-    path: '/user-mgmt/action-rider-verification',
-    body: riderVerificationRequest,
-    response: user,
-    conflict: true,
-    permission: P.user.approve,
-    tag: legacy,
-  }),
-  riderAttendance: defineCall({
-    method: 'GET',
-    path: '/user-mgmt/rider-attendance',
-    query: attendanceQuery,
-    response: attendanceReport,
-    permission: P.user.view,
-    tag: legacy,
-  }),
-  editRider: defineCall({ method: 'POST', path: '/user-mgmt/edit-rider-details', multipart: PROFILE_FILE_FIELDS, response: user, permission: P.user.edit, tag: legacy }),
-  searchBuyer: defineCall({
-    method: 'GET',
-    path: '/user-mgmt/search-buyer',
-    query: listQuerySchema.extend(searchBuyerQuery.shape),
-    response: userList,
-    permission: P.user.view,
-    tag: legacy,
-  }),
+  legacyList: defineCall({ ...USERS_ROUTES.legacyList, query: listWithRole, response: userList }),
+  pendingVerification: defineCall({ ...USERS_ROUTES.pendingVerification, query: listWithRole, response: userList }),
+  banByAccount: defineCall({ ...USERS_ROUTES.banByAccount, body: banUserRequest, response: user }),
+  setVip: defineCall({ ...USERS_ROUTES.setVip, body: vipRequest, response: user }),
+  setAgentType: defineCall({ ...USERS_ROUTES.setAgentType, body: agentTypeRequest, response: user }),
+  setAgentCommission: defineCall({ ...USERS_ROUTES.setAgentCommission, body: agentCommissionRequest, response: user }),
+  riderDetails: defineCall({ ...USERS_ROUTES.riderDetails, query: riderDetailsQuery, response: user }),
+  decideRiderVerification: defineCall({ ...USERS_ROUTES.decideRiderVerification, body: riderVerificationRequest, response: user }),
+  riderAttendance: defineCall({ ...USERS_ROUTES.riderAttendance, query: attendanceQuery, response: attendanceReport }),
+  editRider: defineCall({ ...USERS_ROUTES.editRider, multipart: PROFILE_FILE_FIELDS, response: user }),
+  searchBuyer: defineCall({ ...USERS_ROUTES.searchBuyer, query: listQuerySchema.extend(searchBuyerQuery.shape), response: userList }),
 
-  contactChanges: defineCall({
-    method: 'GET',
-    path: '/api/change-contact-submissions',
-    query: listQuerySchema,
-    response: contactChangeList,
-    permission: P.user.view,
-    tag: 'contact changes',
-  }),
-  decideContactChange: defineCall({
-    method: 'PATCH',
-    path: '/api/change-contact-submissions/:id',
-    params: idParam,
-    body: contactChangeDecision,
-    response: contactChangeSubmission,
-    conflict: true,
-    permission: P.user.approve,
-    tag: 'contact changes',
-  }),
+  contactChanges: defineCall({ ...USERS_ROUTES.contactChanges, query: listQuerySchema, response: contactChangeList }),
+  decideContactChange: defineCall({ ...USERS_ROUTES.decideContactChange, params: idParam, body: contactChangeDecision, response: contactChangeSubmission }),
 };

@@ -1,6 +1,7 @@
 import { memo, useCallback } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
-import { approvalItemId, type ApprovalItem } from '@shared/contracts/approvals';
+import type { ApprovalItem } from '@shared/contracts/approvals';
+import { approvalItemId } from '@shared/contracts/plain/approvals';
 import type { Choice } from '@app/kit/decision/choice';
 import { useQueueDecision, type QueueHold } from '@app/kit/decision/use-queue-decision';
 import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';

@@ -1,4 +1,5 @@
-import { approvals, type ApprovalList } from '@shared/contracts/approvals';
+import type { ApprovalList } from '@shared/contracts/approvals';
+import { approvals } from '@shared/contracts/plain/approvals';
 import { api } from '@app/lib/api';
 import { INBOX_KINDS } from './kinds';
 

@@ -1,4 +1,4 @@
-import { APPROVAL_KINDS } from '@shared/contracts/approvals';
+import { APPROVAL_KINDS } from '@shared/contracts/plain/approvals';
 import { inboxKindsOf } from '@app/kit/inbox/define-inbox';
 import { AREAS } from '@app/shell/areas';
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { approvals, type ApprovalItem, type ApprovalList } from '@shared/contracts/approvals';
+import type { ApprovalItem, ApprovalList } from '@shared/contracts/approvals';
+import { approvals } from '@shared/contracts/plain/approvals';
 import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';
 import { api } from '@app/lib/api';
 import { usePagedList, type PagedListCache } from '@app/lib/use-paged-list';

@@ -19,17 +19,12 @@ import { resolveStartup } from '@app/shell/startup';
 
 /**
  * The signed-in shell's modules arrive together and were evaluated in one task, the longest of a cold start on
- * a slow phone (50-70 ms here, four times that on a mid-range phone). Its heaviest leaves (the contracts its
- * decisions validate with, the device's database) are asked for on their own as well: each is evaluated in a
- * task of its own as it arrives, and the shell's own task is shorter. A failed leaf fails the shell's import too.
+ * a slow phone (50-70 ms here, four times that on a mid-range phone). Its heaviest leaf (the device's database) is
+ * asked for on its own as well: it is evaluated in a task of its own as it arrives, and the shell's own task is
+ * shorter. A failed leaf fails the shell's import too. (The contracts are no longer among them: the shell's
+ * decisions call through their zod-free routes, and a screen loads a contract's schemas only when it needs them.)
  */
-const SHELL_LEAVES = [
-  () => import('@shared/contracts/reservations'),
-  () => import('@shared/contracts/users'),
-  () => import('@shared/contracts/credit'),
-  () => import('@shared/contracts/free-stay'),
-  () => import('@app/offline/db'),
-];
+const SHELL_LEAVES = [() => import('@app/offline/db')];
 const loadShell = () => {
   for (const leaf of SHELL_LEAVES) void leaf().catch(() => undefined);
   return import('@app/shell/SignedInShell');

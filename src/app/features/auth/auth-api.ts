@@ -2,10 +2,11 @@ import type { AdminProfile, ChangePasswordRequest, LoginRequest, LoginResponse }
 import type { ApiClient } from '@app/lib/api-client';
 
 /**
- * The auth calls' descriptors carry their zod schemas, and zod is some 47 KB (brotli) the sign-in page
- * does not need before its first paint: the descriptors load on first use.
+ * The auth calls' routes, without their schemas: the contract's descriptors carry zod (some 47 KB brotli, and
+ * libphonenumber with it), which no start-up should wait for; the profile read of every signed-in cold start did.
+ * Still fetched on first use, so the sign-in page's first download does not grow.
  */
-const calls = async () => (await import('@shared/contracts/auth')).auth;
+const calls = async () => (await import('@shared/contracts/plain/auth')).auth;
 
 export async function fetchProfile(client: ApiClient): Promise<AdminProfile> {
   return client.call((await calls()).profile);

@@ -1,4 +1,6 @@
-import { credit, type CreditRequest } from '@shared/contracts/credit';
+import type { CreditRequest } from '@shared/contracts/credit';
+// Routes, not the contract: the approvals inbox declares these decisions with the shell, which must load no zod.
+import { credit } from '@shared/contracts/plain/credit';
 import { defineDecision } from '@app/kit/decision/define-decision';
 import { formatMyr } from '@shared/money';
 

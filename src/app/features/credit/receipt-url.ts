@@ -1,4 +1,4 @@
-import { credit } from '@shared/contracts/credit';
+import { credit } from '@shared/contracts/plain/credit';
 import { createUseFileUrl } from '@app/lib/use-file-url';
 import { api } from '@app/lib/api';
 

@@ -1,4 +1,5 @@
-import { credit, type CreditEntry, type CreditHolder, type CreditRequest } from '@shared/contracts/credit';
+import type { CreditEntry, CreditHolder, CreditRequest } from '@shared/contracts/credit';
+import { credit } from '@shared/contracts/plain/credit';
 import { defineResource } from '@app/kit/resource/define-resource';
 
 /** Credit holders with their balances; one holder is read by account id. */

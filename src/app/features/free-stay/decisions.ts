@@ -1,4 +1,6 @@
-import { freeStay, type FreeStayRequest } from '@shared/contracts/free-stay';
+import type { FreeStayRequest } from '@shared/contracts/free-stay';
+// Routes, not the contract: the approvals inbox declares these decisions with the shell, which must load no zod.
+import { freeStay } from '@shared/contracts/plain/free-stay';
 import type { ChoiceInput } from '@app/kit/decision/choice';
 import { defineDecision } from '@app/kit/decision/define-decision';
 

@@ -1,4 +1,5 @@
-import { freeStay, type FreeStayRequest } from '@shared/contracts/free-stay';
+import type { FreeStayRequest } from '@shared/contracts/free-stay';
+import { freeStay } from '@shared/contracts/plain/free-stay';
 import { defineResource } from '@app/kit/resource/define-resource';
 
 /** Free-stay requests, the records the list, the approval cards and the decisions touch. */

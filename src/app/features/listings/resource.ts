@@ -1,4 +1,5 @@
-import { listings, type Property, type RoomType, type Unit } from '@shared/contracts/listings';
+import type { Property, RoomType, Unit } from '@shared/contracts/listings';
+import { listings } from '@shared/contracts/plain/listings';
 import { defineResource } from '@app/kit/resource/define-resource';
 
 export const propertyResource = defineResource({

@@ -1,4 +1,6 @@
-import { owners, type OwnerBankChange } from '@shared/contracts/owners';
+import type { OwnerBankChange } from '@shared/contracts/owners';
+// Routes, not the contract: the approvals inbox declares this decision with the shell, which must load no zod.
+import { owners } from '@shared/contracts/plain/owners';
 import type { Choice } from '@app/kit/decision/choice';
 import { defineDecision } from '@app/kit/decision/define-decision';
 import { defineInbox, type InboxWords } from '@app/kit/inbox/define-inbox';

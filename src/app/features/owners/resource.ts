@@ -1,4 +1,5 @@
-import { owners, type Owner } from '@shared/contracts/owners';
+import type { Owner } from '@shared/contracts/owners';
+import { owners } from '@shared/contracts/plain/owners';
 import { defineResource } from '@app/kit/resource/define-resource';
 
 export const ownerResource = defineResource({

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
-import { listings, type Property } from '@shared/contracts/listings';
-import { reservations, type ReservationCalendar } from '@shared/contracts/reservations';
-import { encodeListParams } from '@shared/list-params';
+import type { Property } from '@shared/contracts/listings';
+import { listings } from '@shared/contracts/plain/listings';
+import type { ReservationCalendar } from '@shared/contracts/reservations';
+import { reservations } from '@shared/contracts/plain/reservations';
+import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
 import { useRemoteRecord } from '@app/lib/use-remote-record';
 

@@ -1,4 +1,5 @@
-import { reservations, type Reservation } from '@shared/contracts/reservations';
+import type { Reservation } from '@shared/contracts/reservations';
+import { reservations } from '@shared/contracts/plain/reservations';
 import { defineResource } from '@app/kit/resource/define-resource';
 
 export const reservationResource = defineResource({

@@ -1,4 +1,6 @@
-import { users, type ContactChangeSubmission, type User } from '@shared/contracts/users';
+import type { ContactChangeSubmission, User } from '@shared/contracts/users';
+// Routes, not the contract: the approvals inbox declares these decisions with the shell, which must load no zod.
+import { users } from '@shared/contracts/plain/users';
 import type { Choice, ChoiceInput } from '@app/kit/decision/choice';
 import { defineDecision } from '@app/kit/decision/define-decision';
 

@@ -1,4 +1,5 @@
-import { users, type User } from '@shared/contracts/users';
+import type { User } from '@shared/contracts/users';
+import { users } from '@shared/contracts/plain/users';
 import { defineResource } from '@app/kit/resource/define-resource';
 
 export const userResource = defineResource({

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useIonAlert, type AlertInput } from '@ionic/react';
 import { useTranslation } from '@app/lib/use-translation';
-import { REMARK_MAX_LENGTH } from '@shared/contracts/common';
+import { REMARK_MAX_LENGTH } from '@shared/contracts/plain/common';
 import { KIT_WORDS } from '../words';
 import './decision-prompt.css';
 

@@ -1,13 +1,16 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** A string's length limits as the contract states them; absent when the schema sets none. */
 // A type, not an interface, so it passes as interpolation values to i18next as it is.
 export type LengthLimits = { min?: number; max?: number };
 
 /** What a contract wraps around a string (optional in a patch, nullable to clear, a default) does not change its limits. */
+// Read from the schema's definition, not with `instanceof`: a form field (the quota sheet's) is on a screen's first
+// download, and zod itself is not (issue 25). The contracts' schemas are zod's classic ones.
 function stringSchema(schema: z.core.$ZodType): z.ZodString | null {
-  if (schema instanceof z.ZodString) return schema;
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return stringSchema(schema.unwrap());
+  const def = schema._zod.def;
+  if (def.type === 'string') return schema as z.ZodString;
+  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') return stringSchema((def as z.core.$ZodOptionalDef).innerType);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { listings } from '@shared/contracts/listings';
-import { encodeListParams } from '@shared/list-params';
+import { listings } from '@shared/contracts/plain/listings';
+import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
 import { useRemoteRecord } from '@app/lib/use-remote-record';
 

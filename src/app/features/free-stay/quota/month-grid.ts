@@ -1,4 +1,5 @@
-import { FREE_STAY_MAX_DAILY_QUOTA, type QuotaDay, type QuotaDays } from '@shared/contracts/free-stay';
+import type { QuotaDay, QuotaDays } from '@shared/contracts/free-stay';
+import { FREE_STAY_MAX_DAILY_QUOTA } from '@shared/contracts/plain/free-stay';
 import { addMonths } from '@shared/dates';
 
 /** One square of the month: a date of the month, or an empty square before the 1st or after the last. */

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { freeStay, quotaTooLow, type QuotaDay } from '@shared/contracts/free-stay';
+import type { QuotaDay } from '@shared/contracts/free-stay';
+import { freeStay } from '@shared/contracts/plain/free-stay';
 import { api, interactiveEffects } from '@app/lib/api';
 import { applyFailureEffects, isApiError } from '@app/lib/api-errors';
 import { createIdempotencyKeeper } from '@app/lib/idempotency';
@@ -33,6 +34,8 @@ export function useSetQuota() {
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         keeper.current.settle(action);
+        // The contract's schema (and zod) only when a save is refused: the page's first paint needs neither.
+        const { quotaTooLow } = await import('@shared/contracts/free-stay');
         const body = quotaTooLow.safeParse(error.body);
         if (body.success) return { ok: false, tooLow: body.data.used };
       }

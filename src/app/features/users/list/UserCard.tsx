@@ -5,6 +5,7 @@ import type { User } from '@shared/contracts/users';
 import { formatDisplayDate } from '@shared/dates';
 import { contactLine } from './contact-line';
 import { UserAvatar } from '../ui/UserAvatar';
+import { usePhoneFormat } from '../ui/use-phone-format';
 import { UserStateChips } from '../ui/UserChips';
 
 /**
@@ -15,6 +16,7 @@ import { UserStateChips } from '../ui/UserChips';
 export const UserCard = memo(function UserCard({ user, dormant = false }: { user: User; dormant?: boolean }) {
   const { t, i18n } = useTranslation('users');
   const muted = user.banned || user.deletedAt !== null;
+  const format = usePhoneFormat();
   return (
     <ListCard
       href={`/admin/user-mgmt/${user.id}`}
@@ -23,7 +25,15 @@ export const UserCard = memo(function UserCard({ user, dormant = false }: { user
       leading={<UserAvatar name={user.name} size={44} muted={muted} />}
       title={user.name}
       aside={user.accountNumber}
-      lines={[contactLine(user) || t('detail.noContact')]}
+      lines={[
+        format || !user.phone ? (
+          contactLine(user, format ?? String) || t('detail.noContact')
+        ) : (
+          // Its row is kept, unseen, until the number can be shown as people read it: nothing moves, and the
+          // number is never seen as stored first and then regrouped.
+          <span className="u-phone-waiting">{contactLine(user, String)}</span>
+        ),
+      ]}
       chips={<UserStateChips user={user} dormant={dormant} />}
       meta={user.lastLoginAt ? t('list.lastLogin', { date: formatDisplayDate(user.lastLoginAt, i18n.language) }) : t('list.neverSignedIn')}
     />

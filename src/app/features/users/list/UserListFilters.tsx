@@ -1,6 +1,7 @@
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
-import { PLATFORM_USER_ROLES, type UserRole } from '@shared/contracts/users';
+import type { UserRole } from '@shared/contracts/users';
+import { PLATFORM_USER_ROLES } from '@shared/contracts/plain/users';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
 import { ListSearch } from '@app/kit/list/ListSearch';
 import { SegmentButtons } from '@app/kit/list/SegmentButtons';

@@ -3,9 +3,9 @@ import { arrowForwardOutline, documentsOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { ContactChangeSubmission, User } from '@shared/contracts/users';
 import { formatDisplayDate } from '@shared/dates';
-import { formatPhone } from '@shared/phone';
 import { contactLine } from '../list/contact-line';
 import { RoleChip } from '../ui/UserChips';
+import { usePhoneFormat } from '../ui/use-phone-format';
 import { LabelledIcon, SwipeCard, type SwipeCardWords } from '@app/kit/swipe/SwipeCard';
 import { MaskIcon } from '@app/shell/MaskIcon';
 import type { TFunction } from 'i18next';
@@ -19,6 +19,7 @@ const cardWords = (t: TFunction<'users'>): SwipeCardWords => ({ approve: t('deci
 
 export function PendingUserCard({ item: user, canDecide, decide, alwaysShowButtons }: CardProps<User>) {
   const { t, i18n } = useTranslation('users');
+  const format = usePhoneFormat();
   const router = useIonRouter();
   const n = user.accountNumber;
   return (
@@ -38,7 +39,10 @@ export function PendingUserCard({ item: user, canDecide, decide, alwaysShowButto
         <strong className="q-card__name">{user.name}</strong>
         <span className="q-card__number">{n}</span>
       </div>
-      <p className="q-card__line">{contactLine(user) || t('detail.noContact')}</p>
+      <p className="q-card__line">
+        {/* Unseen until the number can be shown as people read it (usePhoneFormat): its row is already there. */}
+        {format || !user.phone ? contactLine(user, format ?? String) || t('detail.noContact') : <span className="u-phone-waiting">{contactLine(user, String)}</span>}
+      </p>
       <div className="q-card__meta">
         <RoleChip role={user.role} />
         <span>{t('queues.waitingSince', { date: formatDisplayDate(user.createdAt, i18n.language) })}</span>
@@ -49,7 +53,10 @@ export function PendingUserCard({ item: user, canDecide, decide, alwaysShowButto
 
 export function ContactChangeCard({ item, canDecide, decide, alwaysShowButtons }: CardProps<ContactChangeSubmission>) {
   const { t, i18n } = useTranslation('users');
-  const show = (value: string | null) => (value ? (item.field === 'phone' ? formatPhone(value) : value) : t('history.empty'));
+  const format = usePhoneFormat();
+  const show = (value: string | null) => (value ? (item.field === 'phone' ? (format ?? String)(value) : value) : t('history.empty'));
+  // A phone change is shown once its numbers can be read as people read them; its row is there meanwhile.
+  const waiting = item.field === 'phone' && !format;
   return (
     <SwipeCard
       testId={`contact-card-${item.id}`}
@@ -66,7 +73,7 @@ export function ContactChangeCard({ item, canDecide, decide, alwaysShowButtons }
         <span className="q-card__number">{item.accountNumber}</span>
       </div>
       <p className="q-card__label">{t(`contacts.field.${item.field}`)}</p>
-      <p className="q-card__change" data-testid={`contact-change-${item.id}`}>
+      <p className={waiting ? 'q-card__change u-phone-waiting' : 'q-card__change'} data-testid={`contact-change-${item.id}`}>
         <span className="q-card__old">{show(item.currentValue)}</span>
         <LabelledIcon icon={arrowForwardOutline} label={t('contacts.becomes')} />
         <strong>{show(item.newValue)}</strong>
@@ -78,6 +85,7 @@ export function ContactChangeCard({ item, canDecide, decide, alwaysShowButtons }
 
 export function PendingRiderCard({ item: rider, canDecide, decide, alwaysShowButtons }: CardProps<User>) {
   const { t } = useTranslation('users');
+  const format = usePhoneFormat();
   const router = useIonRouter();
   const n = rider.accountNumber;
   const identity = rider.documents.filter((d) => d.kind !== 'avatar').length;
@@ -98,7 +106,10 @@ export function PendingRiderCard({ item: rider, canDecide, decide, alwaysShowBut
         <strong className="q-card__name">{rider.name}</strong>
         <span className="q-card__number">{n}</span>
       </div>
-      <p className="q-card__line">{contactLine(rider) || t('detail.noContact')}</p>
+      <p className="q-card__line">
+        {/* Unseen until the number can be shown as people read it (usePhoneFormat): its row is already there. */}
+        {format || !rider.phone ? contactLine(rider, format ?? String) || t('detail.noContact') : <span className="u-phone-waiting">{contactLine(rider, String)}</span>}
+      </p>
       <div className="q-card__meta">
         <span className={identity ? 'q-docs' : 'q-docs q-docs--none'}>
           <MaskIcon icon={documentsOutline} /> {t('queues.documents', { count: identity })}

@@ -1,29 +1,7 @@
-import type { ContactChangeSubmission, User } from '@shared/contracts/users';
 import { formatPhone } from '@shared/phone';
-import type { Choice } from '@app/kit/decision/choice';
-import type { QueueDecisionCopy } from '@app/kit/decision/use-queue-decision';
-import type { InboxWords } from '@app/kit/inbox/define-inbox';
+import { contactCopyWith } from './decision-words';
 
-/** How the queues and the approvals inbox word a decision's prompt, in the users namespace. */
+export { riderCopy, userCopy } from './decision-words';
 
-export const userCopy = (u: User, d: Choice, t: InboxWords): QueueDecisionCopy => ({
-  header: t(`decide.${d}Title`, { name: u.name }),
-  message: t(`decide.${d}Message`, { name: u.name }),
-  confirm: t(`decide.${d}`),
-  done: t(`decide.${d}Done`, { name: u.name }),
-});
-
-export const contactCopy = (c: ContactChangeSubmission, d: Choice, t: InboxWords): QueueDecisionCopy => ({
-  header: t(`contacts.${d}Title`, { name: c.name }),
-  // A number as people read it (+60 14 234 5099), not as it is stored.
-  message: t(`contacts.${d}Message.${c.field}`, { name: c.name, value: c.field === 'phone' ? formatPhone(c.newValue) : c.newValue }),
-  confirm: t(`decide.${d}`),
-  done: t(`contacts.${d}Done`, { name: c.name }),
-});
-
-export const riderCopy = (r: User, d: Choice, t: InboxWords): QueueDecisionCopy => ({
-  header: t(`riderDecision.${d}Title`, { name: r.name }),
-  message: t(`riderDecision.${d}Message`, { name: r.name }),
-  confirm: t(`decide.${d}`),
-  done: t(`riderDecision.${d}Done`, { name: r.name }),
-});
+/** A contact change's prompt, with the new number as people read it (+60 14 234 5099), not as it is stored. */
+export const contactCopy = contactCopyWith(formatPhone);

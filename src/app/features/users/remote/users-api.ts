@@ -1,7 +1,8 @@
-import { accounts } from '@shared/contracts/accounts';
-import { files } from '@shared/contracts/files';
-import { users, type AgentType, type UserRole } from '@shared/contracts/users';
-import { encodeListParams } from '@shared/list-params';
+import { accounts } from '@shared/contracts/plain/accounts';
+import { files } from '@shared/contracts/plain/files';
+import type { AgentType, UserRole } from '@shared/contracts/users';
+import { users } from '@shared/contracts/plain/users';
+import { encodeListParams } from '@shared/list-encode';
 import type { ApiClient } from '@app/lib/api-client';
 
 import { HISTORY_LIMIT, PAGE_SIZE } from '@app/kit/constants';
