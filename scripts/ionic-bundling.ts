@@ -27,11 +27,22 @@ export const IONIC_TREESHAKE = {
  */
 export function ionicReactPureWrappers(): Plugin {
   const calls = /^(const \w+ = )(?!\/\*)((?:createReactComponent|createForwardRef|React\.memo|React\.createContext|createRoutingComponent|createInlineOverlayComponent)\()/gm;
+  // `class IonTabs extends React.Component` reads a property of React as it is declared, which the
+  // bundler must assume may run code: every such class (tabs, tab bar, back button, router outlet…)
+  // was kept, and with it each Ionic component its methods name, in the sign-in page's download, even
+  // though the app uses none of them there. Read once through a pure call, the base classes are plain
+  // local names and an unused class is dropped with what it names.
+  const bases = /\bextends React\.(Component|PureComponent)\b/g;
+  const baseDeclarations =
+    'const ReactComponent$$ = /*@__PURE__*/ (() => React.Component)();\n' +
+    'const ReactPureComponent$$ = /*@__PURE__*/ (() => React.PureComponent)();\n';
   return {
     name: 'stayops:ionic-react-pure-wrappers',
     transform(code, id) {
       if (!/[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/.test(id)) return null;
-      return { code: code.replace(calls, '$1/*@__PURE__*/ $2'), map: null };
+      const pure = code.replace(calls, '$1/*@__PURE__*/ $2').replace(bases, 'extends React$1$$$$');
+      // Imports are hoisted, so the declarations may come first: before any class reads them.
+      return { code: baseDeclarations + pure, map: null };
     },
   };
 }
