@@ -99,6 +99,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'ionic-first', test: /[\\/]@ionic[\\/]core[\\/]components[\\/]p-/, tags: ['$initial'] },
+            // The rest of the sign-in page's code in one file, not split by which lazy screens share each part.
+            { name: 'app-first', tags: ['$initial'], includeDependenciesRecursively: false },
             ...sessionChunkGroups(fileURLToPath(new URL('./src/app/shell/SignedInShell.tsx', import.meta.url))),
           ],
         },
