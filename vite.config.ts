@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress.js';
 import { PATH_ALIASES } from './scripts/path-aliases.js';
-import { IONIC_DEDUPE, IONIC_TREESHAKE, ionicReactPureWrappers } from './scripts/ionic-bundling.js';
+import { sessionChunkGroups } from './scripts/session-chunks.js';
+import { IONIC_DEDUPE, IONIC_TREESHAKE, ionicReactPureWrappers, ioniconsPerIcon } from './scripts/ionic-bundling.js';
 
 const API_TARGET = process.env.STAYOPS_API_TARGET ?? 'http://localhost:8080';
 const API_PREFIXES = ['/api', '/user-mgmt'];
@@ -33,6 +35,7 @@ export default defineConfig({
   plugins: [
     react(),
     ionicReactPureWrappers(),
+    ioniconsPerIcon(),
     preloadDefaultWords(),
     VitePWA({
       // The app asks before swapping versions: an admin may be halfway through a form.
@@ -94,7 +97,12 @@ export default defineConfig({
       treeshake: IONIC_TREESHAKE,
       output: {
         codeSplitting: {
-          groups: [{ name: 'ionic-first', test: /[\\/]@ionic[\\/]core[\\/]components[\\/]p-/, tags: ['$initial'] }],
+          groups: [
+            { name: 'ionic-first', test: /[\\/]@ionic[\\/]core[\\/]components[\\/]p-/, tags: ['$initial'] },
+            // The rest of the sign-in page's code in one file, not split by which lazy screens share each part.
+            { name: 'app-first', tags: ['$initial'], includeDependenciesRecursively: false },
+            ...sessionChunkGroups(fileURLToPath(new URL('./src/app/shell/SignedInShell.tsx', import.meta.url))),
+          ],
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IonBackButton } from '@ionic/react';
+import { IonBackButton } from '../ionic/ion-back-button';
 import { IonButtons } from '../ionic/ion-buttons';
 import { IonHeader } from '../ionic/ion-header';
 import { IonMenuButton } from '../ionic/ion-menu-button';

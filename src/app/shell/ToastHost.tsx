@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useIonToast } from '@ionic/react';
 import { useTranslation } from '@app/lib/use-translation';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { subscribeToasts } from '../lib/toast-bus';
+import { usePresentToast } from '../ionic/ion-toast';
 
 /** The bottom bar of the page on screen, if it has one (not the menu's, nor a page hidden in the stack). */
 function pageFooter(): HTMLElement | null {
@@ -11,7 +11,7 @@ function pageFooter(): HTMLElement | null {
 
 /** Presents the toasts raised anywhere in the app (including the API client). */
 export function ToastHost() {
-  const [present] = useIonToast();
+  const present = usePresentToast();
   const { t } = useTranslation();
   useEffect(
     () =>

@@ -1,6 +1,7 @@
-import { IonToast } from '@ionic/react';
+import { useEffect } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { usePresentToast } from '../ionic/ion-toast';
 
 /**
  * How long the new worker may take to take over after "Reload" before the page reloads anyway.
@@ -18,27 +19,29 @@ export default function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW({ immediate: true });
 
-  const reload = () => {
-    // The usual path: the new worker takes control and the registration reloads the page. If it has
-    // not within the fallback, this page is still there and reloads itself; either way once.
-    window.setTimeout(() => window.location.reload(), UPDATE_RELOAD_FALLBACK_MS);
-    void updateServiceWorker(true);
-  };
+  const present = usePresentToast();
 
-  // Mounted only when there is something to offer: a closed toast is still a web component to upgrade at start.
-  if (!needRefresh) return null;
-  return (
-    <IonToast
-      isOpen
-      message={t('update.available')}
-      position="bottom"
-      color="primary"
-      data-testid="update-prompt"
-      onDidDismiss={() => setNeedRefresh(false)}
-      buttons={[
+  useEffect(() => {
+    // Shown only when there is something to offer: a closed toast is still a web component to upgrade at start.
+    if (!needRefresh) return;
+    const reload = () => {
+      // The usual path: the new worker takes control and the registration reloads the page. If it has
+      // not within the fallback, this page is still there and reloads itself; either way once.
+      window.setTimeout(() => window.location.reload(), UPDATE_RELOAD_FALLBACK_MS);
+      void updateServiceWorker(true);
+    };
+    void present({
+      message: t('update.available'),
+      position: 'bottom',
+      color: 'primary',
+      htmlAttributes: { 'data-testid': 'update-prompt' },
+      onDidDismiss: () => setNeedRefresh(false),
+      buttons: [
         { text: t('update.later'), role: 'cancel' },
         { text: t('update.reload'), handler: reload },
-      ]}
-    />
-  );
+      ],
+    });
+  }, [needRefresh, present, setNeedRefresh, t, updateServiceWorker]);
+
+  return null;
 }
