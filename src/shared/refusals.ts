@@ -97,7 +97,6 @@ export const REFUSALS = {
   export_too_large: { count: 812, max: 500 },
   amount_over_limit: { maxSen: 500000 },
   // 403: who may not do it.
-  forbidden: {},
   maker_cannot_decide: { what: 'credit_request' },
   only_maker: { what: 'credit_request' },
   own_permissions: {},

@@ -70,9 +70,12 @@ describe.each(BACKENDS)('refusal codes on %s', (backend) => {
     expect(reused.refusal?.code).toBe('idempotency_key_reused');
   });
 
-  it('a 403 for a missing permission is coded', async () => {
+  it("a 403 of a rule is coded; a missing permission stays { message } (DESIGN.md §4)", async () => {
+    const editor = await t.adminWith([0, 2, 4]);
+    const own = await t.request({ method: 'POST', url: '/user-mgmt/change-admin-permission', token: editor.token, payload: { id: editor.id, permissions: [0, 2] } });
+    expect(coded(403, own).refusal).toEqual({ code: 'own_permissions', details: {} });
     const viewer = await t.adminWith([4]);
     const res = await t.request({ method: 'POST', url: '/api/administrators', token: viewer.token, payload: { name: 'No Way', email: 'no-way@stayops.test', password: 'long-enough-pass', permissions: [4] } });
-    expect(coded(403, res).refusal?.code).toBe('forbidden');
+    expect(Object.keys(expectMessage(res, 403) as object)).toEqual(['message']);
   });
 });

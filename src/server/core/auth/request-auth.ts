@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED_MESSAGE, UNAUTHORIZED_BODY } from '@shared/errors';
 import { hasPermission } from '@shared/permissions';
-import { refusal } from '@shared/refusals';
 import { findSessionAccount } from './sessions';
 import { clientClaimOf } from '@server/core/audit/client-claim';
 
@@ -54,10 +53,10 @@ export function registerAuth(app: FastifyInstance): void {
       // The owner portal (DESIGN.md §5): the calls that serve it, scoped by their handlers, and the session's own
       // (profile, password, sign-out). Nothing else, whatever codes the account row might hold.
       if (config.owners || config.duringPasswordChange) return;
-      return reply.code(403).send({ message: 'You do not have permission to do this', refusal: refusal('forbidden') });
+      return reply.code(403).send({ message: 'You do not have permission to do this' });
     }
     if (!hasPermission(session.account.permissions, config.permission)) {
-      return reply.code(403).send({ message: 'You do not have permission to do this', refusal: refusal('forbidden') });
+      return reply.code(403).send({ message: 'You do not have permission to do this' });
     }
   });
 }

@@ -34,7 +34,12 @@ export function fieldRefused(field: string, message: string, code: RefusalCode, 
 /** A field error of `errors[]` carrying the refusal's code, for a 400 whose message is not the field's own. */
 export const fieldError = (field: string, message: string, why: Refusal) => ({ field, message, code: why.code, details: why.details });
 
-export const forbidden = (message = 'You do not have permission to do this', why: Refusal = refusal('forbidden')) => refused(403, message, why);
+/**
+ * A 403. A missing permission stays `{ message }` (DESIGN.md §4: it tells nothing more, and the permission tests hold
+ * it to that); a rule that forbids this person this act (the maker may not decide) names its code.
+ */
+export const forbidden = (message = 'You do not have permission to do this', why?: Refusal) =>
+  why ? refused(403, message, why) : new HttpError(403, message);
 
 /** A record kind as the refusal names it: `Free-stay request` → `free_stay_request`. */
 export const recordKind = (what: string) => what.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');

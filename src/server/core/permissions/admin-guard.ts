@@ -107,7 +107,7 @@ export async function assertAdminChangeAllowed(
   current: unknown,
 ): Promise<void> {
   const refusal = refusalOf(actor, target, change);
-  if (refusal) throw forbidden(refusal, refusalFor(ADMIN_GUARD_CODES[refusal] ?? 'forbidden'));
+  if (refusal) throw forbidden(refusal, ADMIN_GUARD_CODES[refusal] ? refusalFor(ADMIN_GUARD_CODES[refusal]) : undefined);
   const after = {
     active: change.kind === 'details' && change.active !== undefined ? change.active : target.active,
     permissions: change.kind === 'permissions' ? change.next : target.permissions,
