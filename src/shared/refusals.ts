@@ -1,7 +1,10 @@
 /**
- * Why the server refused a decision, in the rule's own terms (DESIGN.md §4): a machine code and the
- * facts the rule named, so the app can say it in the reader's language with its own dates and labels.
- * The English `message` beside it stays for logs, tools and codes an older app does not know.
+ * Why the server refused a call, in the rule's own terms (DESIGN.md §4): a machine code and the facts the
+ * rule named, so the app can say it in the reader's language with its own dates and labels. Every 4xx a
+ * person may read carries it as `refusal: { code, details }` beside the English `message`, which stays for
+ * logs, tools and codes an older app does not know. (It is not a top-level `code`: SPEC.md section 8 keeps
+ * that for the few coded failures the app handles itself and never toasts, like `password_change_required`.)
+ * A validation failure's `errors[]` items carry a code too: zod's issue code and its limits (`fieldIssue`).
  *
  * Details by code (dates are `YYYY-MM-DD`, moments ISO, statuses the records' own values):
  * - `moved_on`: the record is no longer as the admin saw it. `field` (`status`, `approvalStatus`, …) is
@@ -16,22 +19,100 @@
  * - `already_reversed`, `not_reversible`: a credit entry reversed before, or itself a reversal.
  * - `value_taken`: another account already uses this `field` (`email`, `phone`).
  */
-export const REFUSAL_CODES = [
-  'moved_on',
-  'unit_taken',
-  'night_full',
-  'nights_raced',
-  'stay_locked',
-  'owner_approved',
-  'balance_too_low',
-  'receipt_attached',
-  'already_reversed',
-  'not_reversible',
-  'value_taken',
-] as const;
-export type RefusalCode = (typeof REFUSAL_CODES)[number];
-
 export type RefusalDetail = string | number | null;
+
+/**
+ * Every code the server sends in `refusal` (any 4xx, not only a 409), each with an example of the facts it
+ * names: the one table the app's words and their tests are checked against. A new rule adds its row here.
+ * Conventions: `what` is a record kind in snake_case (`unit`, `free_stay_request`), `field` a request field,
+ * dates `YYYY-MM-DD`, months `YYYY-MM`, amounts in sen (`…Sen`).
+ */
+export const REFUSALS = {
+  // 409: a decision the record or a rule no longer allows (above).
+  moved_on: { field: 'approvalStatus', now: 'rejected', by: null, at: null },
+  unit_taken: { unit: 'A-03-02', stay: 'R000123', from: '2026-12-04', to: '2026-12-07', stayStatus: 'checked_in' },
+  night_full: { night: '2026-12-12', used: 5, quota: 5 },
+  nights_raced: {},
+  stay_locked: { stay: 'R000123', stayStatus: 'checked_in' },
+  owner_approved: {},
+  balance_too_low: { balanceSen: 1234, amountSen: 50000 },
+  receipt_attached: {},
+  already_reversed: {},
+  not_reversible: {},
+  value_taken: { field: 'phone' },
+  // 409s the database answers for a rule no service named (error-handler.ts).
+  duplicate_value: {},
+  missing_reference: {},
+  overlap: {},
+  // 400: the request as a whole.
+  invalid_request: {},
+  invalid_list_params: { param: 'filter' },
+  malformed_body: {},
+  body_too_large: {},
+  unsupported_media_type: {},
+  value_format: {},
+  value_too_long: {},
+  number_out_of_range: {},
+  date_format: {},
+  date_out_of_range: {},
+  bad_character: {},
+  idempotency_key_invalid: { max: 200 },
+  // 422: the same Idempotency-Key with another body.
+  idempotency_key_reused: {},
+  // 400: files.
+  not_multipart: {},
+  multipart_malformed: {},
+  multipart_limit: { limit: 'files' },
+  file_too_large: { mb: 10 },
+  file_required: { field: 'logo' },
+  file_type: { field: 'attachment', accepted: 'JPEG, PNG, WebP, PDF' },
+  unknown_file_part: { field: 'photo', expected: 'avatar, icFront' },
+  // 400: one field, as the rule that checked it says (also the field error's `code`).
+  required: { field: 'checkIn' },
+  unknown_reference: { field: 'unitId', what: 'unit' },
+  unit_inactive: { unit: 'A-03-02' },
+  unit_other_room_type: { unit: 'A-03-02', roomType: 'Studio' },
+  room_type_other_property: {},
+  choose_own_unit: {},
+  choose_unit: {},
+  checkout_after_checkin: {},
+  too_many_nights: { max: 30 },
+  too_soon: { days: 3, earliest: '2026-12-04' },
+  not_after_today: { field: 'fromDate', today: '2026-11-27' },
+  effective_month_past: { month: '2026-11' },
+  only_agents: {},
+  only_riders: {},
+  account_not_rider: { account: 'U000123' },
+  account_wrong_role: { account: 'U000123', role: 'agent', expected: 'rider' },
+  country_unknown: {},
+  phone_for_country: { country: 'MY' },
+  id_number_invalid: {},
+  mykad_date_invalid: {},
+  date_of_birth_invalid: {},
+  date_of_birth_future: {},
+  date_of_birth_mismatch: {},
+  portal_needs_email: {},
+  password_incorrect: {},
+  password_unchanged: {},
+  export_too_large: { count: 812, max: 500 },
+  amount_over_limit: { maxSen: 500000 },
+  // 403: who may not do it.
+  maker_cannot_decide: { what: 'credit_request' },
+  only_maker: { what: 'credit_request' },
+  own_permissions: {},
+  own_deactivation: {},
+  stronger_admin: {},
+  grant_unheld: {},
+  managed_elsewhere: { managedIn: 'owners' },
+  // 404.
+  not_found: { what: 'unit' },
+  already_deleted: { what: 'account' },
+  // 429.
+  too_many_attempts: { minutes: 15 },
+} as const satisfies Record<string, Record<string, RefusalDetail>>;
+
+export type RefusalCode = keyof typeof REFUSALS;
+export const REFUSAL_CODES = Object.keys(REFUSALS) as RefusalCode[];
 
 export interface Refusal {
   code: string;
@@ -43,7 +124,7 @@ export function refusal(code: RefusalCode, details: Record<string, RefusalDetail
 }
 
 export function isKnownRefusal(code: string): code is RefusalCode {
-  return (REFUSAL_CODES as readonly string[]).includes(code);
+  return Object.prototype.hasOwnProperty.call(REFUSALS, code);
 }
 
 /** The shape a 409 body carries, read defensively: an old app's stored items or another server may lack it. */
@@ -58,4 +139,47 @@ export function readRefusal(value: unknown): Refusal | null {
     }
   }
   return { code, details: facts };
+}
+
+/**
+ * One bad field of a 400: the field, the server's English, and why as a code with its facts: zod's issue code
+ * (`too_small` with `minimum` and `origin`, `invalid_format` with `format`, …), `required` for a missing value,
+ * or a code of REFUSALS when a service's own rule refused the value.
+ */
+export interface FieldIssue {
+  field: string;
+  message: string;
+  code?: string;
+  details?: Record<string, RefusalDetail>;
+}
+
+/** The zod issue codes a field error may carry, each with the facts the app words it by (examples, for the tests). */
+export const FIELD_ISSUES = {
+  required: [{}],
+  too_small: [{ origin: 'string', minimum: 1 }, { origin: 'string', minimum: 10 }, { origin: 'number', minimum: 0 }, { origin: 'array', minimum: 1 }],
+  too_big: [{ origin: 'string', maximum: 120 }, { origin: 'number', maximum: 100 }, { origin: 'array', maximum: 50 }],
+  invalid_format: [{ format: 'email' }, { format: 'uuid' }, { format: 'regex' }],
+  invalid_type: [{ expected: 'string' }],
+  invalid_value: [{ values: 'pending, approved' }],
+  unrecognized_keys: [{ keys: 'colour' }],
+  not_multiple_of: [{ divisor: 0.01 }],
+} as const satisfies Record<string, readonly Record<string, RefusalDetail>[]>;
+
+/** A detail as JSON may carry it: lists joined (an enum's values), anything else dropped. */
+export function detailOf(value: unknown): RefusalDetail | undefined {
+  if (typeof value === 'string' || value === null) return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every((v) => ['string', 'number', 'boolean'].includes(typeof v))) return value.map(String).join(', ');
+  return undefined;
+}
+
+/** A field error's code and facts, read defensively like a refusal. */
+export function readFieldIssue(value: unknown): FieldIssue | null {
+  if (!value || typeof value !== 'object') return null;
+  const { field, message, code, details } = value as Record<string, unknown>;
+  if (typeof field !== 'string' || typeof message !== 'string') return null;
+  const why = typeof code === 'string' ? readRefusal({ code, details }) : null;
+  return why ? { field, message, code: why.code, details: why.details } : { field, message };
 }

@@ -177,7 +177,9 @@ describe.each(BACKENDS)('riders on %s', (backend) => {
     const register = (fields: Record<string, string>) =>
       send('/api/auth/register-new-user', registration({ role: 'rider', ...fields }));
     const edit = (fields: Record<string, string>) => send('/user-mgmt/edit-rider-details', fields);
-    const fieldErrors = (res: Parameters<typeof body>[0]) => body<{ errors?: { field: string; message: string }[] }>(res).errors ?? [];
+    // The field and its message; each error also carries its rule's code for the app to word (refusal-codes.test.ts).
+    const fieldErrors = (res: Parameters<typeof body>[0]) =>
+      (body<{ errors?: { field: string; message: string }[] }>(res).errors ?? []).map(({ field, message }) => ({ field, message }));
 
     it('a rider registered with a MyKad keeps it normalised with the date of birth it carries; the record and rider details return both', async () => {
       const res = await register({ idNumber: '900215145678' });

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from '@shared/errors';
+import { P } from '@shared/permissions';
+import { callAs, createAdminWithToken, loginToken } from './helpers/api';
 import { fill, login, phoneContext } from './helpers/browser';
+import { recordToasts } from './helpers/toasts';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 
@@ -149,6 +152,29 @@ describe('language choice', () => {
     }
     const row = await page.locator('.rsv-day-chips').first().evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth + 1, overflow: getComputedStyle(el).overflowX }));
     expect(row).toEqual({ scrolls: false, overflow: 'visible' });
+    await context.close();
+  });
+
+  it("a refused save's toast says the server's rule in Chinese, not its English message", async () => {
+    // Seeded through the API: an editor of admins, and an admin they may change until the root gives that admin
+    // a permission the editor does not hold (the server then refuses with 403 `stronger_admin`).
+    const rootToken = await loginToken(suite.server);
+    const editor = await createAdminWithToken(suite.server, rootToken, 'Wong Editor', [P.admin.view, P.admin.edit]);
+    const target = await createAdminWithToken(suite.server, rootToken, 'Nurul Target', [P.admin.view]);
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    await page.goto(`${suite.server.url}?lang=zh-CN`);
+    await login(page, suite.server.url, editor.email, editor.password);
+    const toasts = await recordToasts(page);
+    await page.goto(`${suite.server.url}admin/admin-mgmt/${target.id}/edit`);
+    await page.locator('[data-testid="edit-submit"]').waitFor({ state: 'visible', timeout: 20_000 });
+    const granted = await callAs(suite.server, rootToken, 'POST', '/user-mgmt/change-admin-permission', { id: target.id, permissions: [P.admin.view, P.user.view] });
+    expect(granted.status).toBe(200);
+    await fill(page, 'edit-name', 'Nurul Target Baru');
+    await page.locator('[data-testid="edit-submit"]').click();
+    const refused = () => toasts().then((all) => all.find((m) => HAN.test(m) && /权限/.test(m)) ?? all.join(' | '));
+    await expect.poll(refused, { timeout: 15_000 }).toBe('该管理员拥有您没有的权限，因此您不能修改、重置或停用其账户。');
+    expect((await toasts()).some((m) => /permissions you do not have/.test(m))).toBe(false);
     await context.close();
   });
 

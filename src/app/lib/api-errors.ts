@@ -1,3 +1,4 @@
+import { readFieldIssue, type RefusalDetail } from '@shared/refusals';
 import {
   NOT_FOUND_MESSAGE,
   PASSWORD_CHANGE_REQUIRED_CODE,
@@ -21,6 +22,9 @@ export type ApiErrorKind = 'unauthorized' | 'coded' | 'message' | 'text' | 'empt
 export interface FieldError {
   field: string;
   message: string;
+  /** Why, for the app to word it: zod's issue code or a refusal code (@shared/refusals), with its facts. */
+  code?: string;
+  details?: Record<string, RefusalDetail>;
 }
 
 export interface ApiErrorInit {
@@ -73,9 +77,8 @@ export function parseBody(text: string): unknown {
 function readFieldErrors(value: unknown): FieldError[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((e) => {
-    if (!e || typeof e !== 'object') return [];
-    const { field, message } = e as Record<string, unknown>;
-    return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
+    const issue = readFieldIssue(e);
+    return issue ? [issue] : [];
   });
 }
 

@@ -4,8 +4,11 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { idempotencyKeys } from '@server/db/schema';
 import { HttpError } from './errors/http-errors';
 import { runWithTransactionScope, type TransactionScope } from './transactions';
+import { refusal } from '@shared/refusals';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The same key with another body (DESIGN.md §4): refused, never carried out as the other request. */
+const KEY_REUSED = { message: 'This Idempotency-Key was already used for a different request', refusal: refusal('idempotency_key_reused') };
 const MAX_KEY_LENGTH = 200;
 /** A first request still unanswered after this long died with its server; its key may be used again. */
 const ABANDONED_AFTER_MS = 5 * 60_000;
@@ -112,7 +115,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!STATE_CHANGING.has(request.method) || typeof raw !== 'string' || !request.auth) return false;
     const key = raw.trim();
     if (!key || key.length > MAX_KEY_LENGTH) {
-      await reply.code(400).send({ message: `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters` });
+      await reply.code(400).send({ message: `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`, refusal: refusal('idempotency_key_invalid', { max: MAX_KEY_LENGTH }) });
       return true;
     }
     const accountId = request.auth.account.id;
@@ -143,7 +146,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     const sameRequest = stored.requestHash === hash;
     if (stored.status !== null) {
       if (!sameRequest) {
-        await reply.code(422).send({ message: 'This Idempotency-Key was already used for a different request' });
+        await reply.code(422).send(KEY_REUSED);
         return true;
       }
       reply.header('idempotent-replayed', 'true');
@@ -156,7 +159,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     const abandoned = stored.createdAt.getTime() < Date.now() - ABANDONED_AFTER_MS || (stored.claimedBy !== null && !(await instance.alive(stored.claimedBy)));
     const effected = (stored.effects?.length ?? 0) > 0;
     if (!sameRequest && (!abandoned || effected)) {
-      await reply.code(422).send({ message: 'This Idempotency-Key was already used for a different request' });
+      await reply.code(422).send(KEY_REUSED);
       return true;
     }
     // Taken over only from the claim just seen: of two retries, one wins; the claim's own server, if it

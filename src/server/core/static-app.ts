@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from '@server/core/auth/request-auth';
+import { refusal } from '@shared/refusals';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -38,7 +39,7 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   app.setNotFoundHandler((request, reply) => {
     // A hashed file that is gone (an old page asking after a deploy) is a 404, never the HTML shell under a .js name.
     if (isApiPath(request.url) || request.url.startsWith('/assets/') || request.method !== 'GET' || !hasApp) {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ message: 'Not found', refusal: refusal('not_found') });
     }
     // Every app route (/admin/...) is answered with the shell; the app's router takes it from there.
     return reply.sendFile('index.html');

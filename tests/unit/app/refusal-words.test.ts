@@ -1,12 +1,12 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { refusalSentence, refusalWords } from '@app/lib/refusal-words';
+import { fieldIssueWords, refusalSentence, refusalWords } from '@app/lib/refusal-words';
 import { classifyResponse } from '@app/offline/outbox-rules';
 import enUS from '@app/locales/en-US/outbox.json';
 import zhCN from '@app/locales/zh-CN/outbox.json';
 import msMY from '@app/locales/ms-MY/outbox.json';
 import { formatMyr } from '@shared/money';
-import { REFUSAL_CODES, refusal } from '@shared/refusals';
+import { FIELD_ISSUES, REFUSAL_CODES, REFUSALS, refusal } from '@shared/refusals';
 
 async function wordsIn(language: string) {
   const i18n = createInstance();
@@ -68,29 +68,54 @@ describe('refusal words', () => {
     expect(refusalSentence(t, null, 'Plain', 'zh-CN')).toBe('Plain');
   });
 
-  it('has every code worded in all three languages, and zh/ms are not English copies', async () => {
-    const samples = {
-      moved_on: { field: 'approvalStatus', now: 'rejected', by: null, at: null },
-      unit_taken: taken.details,
-      night_full: { night: '2026-12-12', used: 1, quota: 1 },
-      balance_too_low: { balanceSen: 1234, amountSen: 50000 },
-      value_taken: { field: 'phone' },
-    } as Record<string, Record<string, string | number | null>>;
+  it('has every code the server can send worded in all three languages, and zh/ms are not English copies', async () => {
+    // The codes and their example facts come from the one table the server refuses by (REFUSALS).
     const [en, zh, ms] = await Promise.all([wordsIn('en-US'), wordsIn('zh-CN'), wordsIn('ms-MY')]);
+    expect(REFUSAL_CODES.length).toBeGreaterThan(60);
     for (const code of REFUSAL_CODES) {
-      const r = refusal(code, samples[code] ?? {});
+      const r = refusal(code, REFUSALS[code]);
       const english = refusalWords(en, r, 'SERVER', 'en-US').text;
       expect(english, code).not.toBe('SERVER');
-      expect(english, code).not.toMatch(/refusal\.|states\.|\{\{/);
+      expect(english, code).not.toMatch(/refusal\.|states\.|\{\{|undefined/);
       for (const [t, language] of [[zh, 'zh-CN'], [ms, 'ms-MY']] as const) {
         const text = refusalWords(t, r, 'SERVER', language).text;
         expect(text, `${code} ${language}`).not.toBe(english);
-        expect(text, `${code} ${language}`).not.toMatch(/refusal\.|states\.|\{\{/);
+        expect(text, `${code} ${language}`).not.toMatch(/refusal\.|states\.|\{\{|undefined/);
       }
     }
-    expect(refusalWords(en, refusal('balance_too_low', samples.balance_too_low), 'x', 'en-US').text).toBe(
+    expect(refusalWords(en, refusal('balance_too_low', { balanceSen: 1234, amountSen: 50000 }), 'x', 'en-US').text).toBe(
       `The balance is ${formatMyr(1234, 'en-US')}: too little for ${formatMyr(50000, 'en-US')}.`,
     );
+  });
+
+  it("words every field issue zod can send by its code and limits, in all three languages", async () => {
+    const [en, zh, ms] = await Promise.all([wordsIn('en-US'), wordsIn('zh-CN'), wordsIn('ms-MY')]);
+    for (const [code, examples] of Object.entries(FIELD_ISSUES)) {
+      for (const details of examples) {
+        const issue = { field: 'name', message: 'SERVER', code, details };
+        const english = fieldIssueWords(en, issue, 'en-US');
+        for (const [t, language] of [[en, 'en-US'], [zh, 'zh-CN'], [ms, 'ms-MY']] as const) {
+          const text = fieldIssueWords(t, issue, language);
+          expect(text, `${code} ${JSON.stringify(details)} ${language}`).toBeTruthy();
+          expect(text, `${code} ${language}`).not.toMatch(/refusal\.|\{\{|undefined|SERVER/);
+          if (language !== 'en-US') expect(text, `${code} ${language}`).not.toBe(english);
+        }
+      }
+    }
+    expect(fieldIssueWords(zh, { field: 'password', message: 'x', code: 'too_small', details: { origin: 'string', minimum: 10 } }, 'zh-CN')).toBe('至少 10 个字符。');
+    expect(fieldIssueWords(ms, { field: 'unitId', message: 'x', code: 'unit_inactive', details: { unit: 'A-01-02' } }, 'ms-MY')).toContain('A-01-02');
+    // A custom refinement without a code, or a code from a newer server, keeps the server's sentence.
+    expect(fieldIssueWords(zh, { field: 'x', message: 'x', code: 'custom', details: {} }, 'zh-CN')).toBeNull();
+    expect(fieldIssueWords(zh, { field: 'x', message: 'x', code: 'brand_new', details: {} }, 'zh-CN')).toBeNull();
+  });
+
+  it('says a record not found by its kind, dates of a rule through Intl, amounts as money', async () => {
+    const zh = await wordsIn('zh-CN');
+    expect(refusalWords(zh, refusal('not_found', { what: 'free_stay_request' }), 'Free-stay request not found', 'zh-CN').text).toBe('找不到该免费住宿申请。');
+    expect(refusalWords(zh, refusal('not_found', { what: 'something_new' }), 'x', 'zh-CN').text).toBe('找不到该记录。');
+    expect(refusalWords(zh, refusal('too_soon', { days: 3, earliest: '2026-12-04' }), 'x', 'zh-CN').text).toContain('2026年12月4日');
+    expect(refusalWords(zh, refusal('effective_month_past', { month: '2026-11' }), 'x', 'zh-CN').text).toContain('2026年11月');
+    expect(refusalWords(zh, refusal('amount_over_limit', { maxSen: 500000 }), 'x', 'zh-CN').text).toContain(formatMyr(500000, 'zh-CN'));
   });
 
   it("the outbox keeps a 409's refusal with its conflict", () => {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
 import { isApiError, type FieldError } from '@app/lib/api-errors';
+import { refusalOfError, wordedFieldErrors } from '@app/lib/refusal-words';
 
 /** Per field: a translation key of the area (local rules) or the server's own words. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -72,12 +73,14 @@ export function useForm<V extends object, F extends string>(options: FormOptions
   function takeServerErrors(error: unknown, read: (errors: FieldError[]) => FieldErrors<F> = (e) => matchFieldErrors(e, fields)): void {
     if (!isApiError(error)) return;
     if (error.fieldErrors.length) {
-      setServerErrors(read(error.fieldErrors));
+      // Each field's error by its code in the reader's language (the server's English for an unknown code).
+      setServerErrors(read(wordedFieldErrors(error.fieldErrors)));
       return;
     }
     const message = error.message.toLowerCase();
     const field = error.status === 409 ? conflictFields.find((f) => message.includes((conflictWords[f] ?? f).toLowerCase())) : undefined;
-    if (field) setServerErrors({ [field]: error.message } as FieldErrors<F>);
+    // Matched on the server's English; shown in the reader's language when the 409 carries its rule's code.
+    if (field) setServerErrors({ [field]: refusalOfError(error.body, error.message) ?? error.message } as FieldErrors<F>);
   }
 
   return { values, setValues, setField, submitted, setSubmitted, errorsFor, takeServerErrors, clearServerError };

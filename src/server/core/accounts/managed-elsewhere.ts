@@ -1,4 +1,5 @@
-import { HttpError } from '@server/core/errors/http-errors';
+import { refused, type HttpError } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 
 /**
  * The users routes hold User codes (4–7), which say nothing about owners or admins: an owner's details,
@@ -7,10 +8,15 @@ import { HttpError } from '@server/core/errors/http-errors';
  */
 export function managedElsewhere(kind: 'owner' | 'admin'): HttpError {
   return kind === 'owner'
-    ? new HttpError(403, 'This account is an owner: owners are managed in Owners (their details, bank, email and password need the Owner permissions)', {
-        managedIn: 'owners',
-      })
-    : new HttpError(403, 'This account is an administrator: administrators are managed in Administrators', { managedIn: 'administrators' });
+    ? refused(
+        403,
+        'This account is an owner: owners are managed in Owners (their details, bank, email and password need the Owner permissions)',
+        refusal('managed_elsewhere', { managedIn: 'owners' }),
+        { managedIn: 'owners' },
+      )
+    : refused(403, 'This account is an administrator: administrators are managed in Administrators', refusal('managed_elsewhere', { managedIn: 'administrators' }), {
+        managedIn: 'administrators',
+      });
 }
 
 /** Refuses an account that is not a platform user (guest, agent, rider, buyer). */

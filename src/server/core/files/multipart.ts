@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '@server/core/errors/http-errors';
+import { badRequest, fieldError, HttpError } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 import { MAX_UPLOAD_BYTES } from '@shared/contracts/files';
 import { sniffMime, type AcceptedMime } from './sniff';
 
@@ -19,11 +20,11 @@ export interface MultipartBody {
 const MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 /** What the parser's own errors mean to the client; anything else it throws is a body it could not read. */
-const PARSER_ERRORS: Record<string, string> = {
-  FST_PARTS_LIMIT: 'The form has too many parts',
-  FST_FILES_LIMIT: 'The form has too many files',
-  FST_FIELDS_LIMIT: 'The form has too many fields',
-  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed',
+const PARSER_ERRORS: Record<string, [string, string]> = {
+  FST_PARTS_LIMIT: ['The form has too many parts', 'parts'],
+  FST_FILES_LIMIT: ['The form has too many files', 'files'],
+  FST_FIELDS_LIMIT: ['The form has too many fields', 'fields'],
+  FST_PROTO_VIOLATION: ['The form has a field name that is not allowed', 'name'],
 };
 
 /**
@@ -34,10 +35,14 @@ function malformed(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const code = (err as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return badRequest(`Each file may be at most ${MB} MB`, { errors: [{ field: 'file', message: `At most ${MB} MB` }] });
+    const why = refusal('file_too_large', { mb: MB });
+    return badRequest(`Each file may be at most ${MB} MB`, why, { errors: [fieldError('file', `At most ${MB} MB`, why)] });
   }
-  if (typeof code === 'string' && PARSER_ERRORS[code]) return badRequest(PARSER_ERRORS[code]);
-  return badRequest('The multipart form is malformed or incomplete; send it again as multipart/form-data with a boundary');
+  if (typeof code === 'string' && PARSER_ERRORS[code]) {
+    const [message, limit] = PARSER_ERRORS[code];
+    return badRequest(message, refusal('multipart_limit', { limit }));
+  }
+  return badRequest('The multipart form is malformed or incomplete; send it again as multipart/form-data with a boundary', refusal('multipart_malformed'));
 }
 
 /**
@@ -45,7 +50,7 @@ function malformed(err: unknown): HttpError {
  * A file over the limit or of another type is a 400 naming the part, never a 413 or a 5xx.
  */
 export async function readMultipart(request: FastifyRequest, allowedFileFields: readonly string[]): Promise<MultipartBody> {
-  if (!request.isMultipart()) throw badRequest('Send this as multipart/form-data');
+  if (!request.isMultipart()) throw badRequest('Send this as multipart/form-data', refusal('not_multipart'));
   const body: MultipartBody = { fields: {}, files: [] };
   try {
     for await (const part of request.parts()) {
@@ -54,14 +59,18 @@ export async function readMultipart(request: FastifyRequest, allowedFileFields: 
         continue;
       }
       if (!allowedFileFields.includes(part.fieldname)) {
-        throw badRequest(`Unknown file part "${part.fieldname}"; expected one of ${allowedFileFields.join(', ')}`);
+        throw badRequest(
+          `Unknown file part "${part.fieldname}"; expected one of ${allowedFileFields.join(', ')}`,
+          refusal('unknown_file_part', { field: part.fieldname, expected: allowedFileFields.join(', ') }),
+        );
       }
       const content = await part.toBuffer();
       if (content.length === 0) continue;
       const mimeType = sniffMime(content);
       if (!mimeType) {
-        throw badRequest(`${part.fieldname}: only JPEG, PNG, WebP or PDF files are accepted`, {
-          errors: [{ field: part.fieldname, message: 'Only JPEG, PNG, WebP or PDF files are accepted' }],
+        const why = refusal('file_type', { field: part.fieldname, accepted: 'JPEG, PNG, WebP, PDF' });
+        throw badRequest(`${part.fieldname}: only JPEG, PNG, WebP or PDF files are accepted`, why, {
+          errors: [fieldError(part.fieldname, 'Only JPEG, PNG, WebP or PDF files are accepted', why)],
         });
       }
       body.files.push({ field: part.fieldname, fileName: part.filename, mimeType, content });

@@ -3,6 +3,7 @@ import { P } from '@shared/permissions';
 import type { Executor } from '@server/db/client';
 import { accounts, type AccountRow } from '@server/db/schema';
 import { conflict, forbidden } from '@server/core/errors/http-errors';
+import { refusal as refusalFor, type RefusalCode } from '@shared/refusals';
 import { holdsPermission } from '@server/core/accounts/account-filters';
 
 /**
@@ -18,6 +19,14 @@ export const ADMIN_GUARD_MESSAGES = {
   lastManager:
     'This is the last active admin who can manage admins (Admin view and Admin edit). Give another admin both permissions first.',
 } as const;
+
+/** Each guard's refusal code, for the app to say it in the reader's language. */
+const ADMIN_GUARD_CODES: Record<string, RefusalCode> = {
+  [ADMIN_GUARD_MESSAGES.ownPermissions]: 'own_permissions',
+  [ADMIN_GUARD_MESSAGES.ownDeactivation]: 'own_deactivation',
+  [ADMIN_GUARD_MESSAGES.strongerAdmin]: 'stronger_admin',
+  [ADMIN_GUARD_MESSAGES.grantUnheld]: 'grant_unheld',
+};
 
 /** Viewing and editing admins together: without one such active admin, nobody could ever fix permissions again. */
 export const ADMIN_MANAGER_CODES: readonly number[] = [P.admin.view, P.admin.edit];
@@ -98,7 +107,7 @@ export async function assertAdminChangeAllowed(
   current: unknown,
 ): Promise<void> {
   const refusal = refusalOf(actor, target, change);
-  if (refusal) throw forbidden(refusal);
+  if (refusal) throw forbidden(refusal, ADMIN_GUARD_CODES[refusal] ? refusalFor(ADMIN_GUARD_CODES[refusal]) : undefined);
   const after = {
     active: change.kind === 'details' && change.active !== undefined ? change.active : target.active,
     permissions: change.kind === 'permissions' ? change.next : target.permissions,
@@ -110,5 +119,5 @@ export async function assertAdminChangeAllowed(
 
 /** Creating an admin hands out codes too: only those the creator holds. */
 export function assertMayGrant(actor: ActingAdmin, codes: readonly number[]): void {
-  if (unheldCodes(actor, codes).length) throw forbidden(ADMIN_GUARD_MESSAGES.grantUnheld);
+  if (unheldCodes(actor, codes).length) throw forbidden(ADMIN_GUARD_MESSAGES.grantUnheld, refusalFor('grant_unheld'));
 }

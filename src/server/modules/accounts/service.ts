@@ -1,6 +1,7 @@
 import { P } from '@shared/permissions';
 import type { Db } from '@server/db/client';
-import { forbidden, HttpError, notFound } from '@server/core/errors/http-errors';
+import { forbidden, notFound, refused } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { generatePassword, hashPassword } from '@server/core/auth/passwords';
 import { revokeAccountSessions } from '@server/core/auth/sessions';
@@ -32,7 +33,7 @@ export async function resetAccountPassword(
     const acting = await beginAdminChange(tx, actor.actorId);
     const current = await lockAccount(tx, id);
     if (!current || current.deletedAt) throw notFound('Account');
-    if (current.kind === 'owner') throw new HttpError(403, OWNER_PASSWORD_ELSEWHERE, { managedIn: 'owners' });
+    if (current.kind === 'owner') throw refused(403, OWNER_PASSWORD_ELSEWHERE, refusal('managed_elsewhere', { managedIn: 'owners' }), { managedIn: 'owners' });
     if (!acting.permissions.includes(resetPermissionFor(current.kind))) throw forbidden();
     // A temporary password signs in with every code of the account: only for an admin the actor could become anyway.
     if (current.kind === 'admin') await assertAdminChangeAllowed(tx, acting, current, { kind: 'reset-password' }, undefined);

@@ -4,6 +4,7 @@ import type { createAdministrator as createSchema } from '@shared/contracts/admi
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { conflict } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 import { assertAdminChangeAllowed, assertMayGrant, beginAdminChange } from '@server/core/permissions/admin-guard';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { revokeAccountSessions } from '@server/core/auth/sessions';
@@ -29,7 +30,7 @@ export async function isEmailAvailable(db: Executor, email: string): Promise<boo
 export async function createAdministrator(db: Db, actor: AuditActor, input: z.output<typeof createSchema>): Promise<Administrator> {
   return db.transaction(async (tx) => {
     assertMayGrant(await beginAdminChange(tx, actor.actorId), input.permissions);
-    if (!(await isEmailAvailable(tx, input.email))) throw conflict('This email is already in use');
+    if (!(await isEmailAvailable(tx, input.email))) throw conflict('This email is already in use', undefined, undefined, refusal('value_taken', { field: 'email' }));
     const row = await insertAdmin(tx, input);
     const after = toAdministrator(row);
     await writeAudit(tx, actor, { action: 'administrator.create', entity: ENTITY, entityId: row.id, after });

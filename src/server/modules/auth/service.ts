@@ -2,7 +2,8 @@ import type { AdminProfile, LoginResponse } from '@shared/contracts/auth';
 import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from '@shared/errors';
 import type { Db } from '@server/db/client';
 import type { AccountRow } from '@server/db/schema';
-import { HttpError } from '@server/core/errors/http-errors';
+import { badRequest, fieldError, HttpError } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 import { writeAudit } from '@server/core/audit/audit-log';
 import { findAccountByEmail } from '@server/core/accounts/account-store';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@server/core/auth/passwords';
@@ -17,7 +18,7 @@ export const BAD_CREDENTIALS = 'Incorrect email or password';
 export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return new HttpError(429, `Too many failed sign-in attempts. Please wait ${wait} and try again.`, {}, {
+  return new HttpError(429, `Too many failed sign-in attempts. Please wait ${wait} and try again.`, { refusal: refusal('too_many_attempts', { minutes: Math.max(1, minutes) }) }, {
     'retry-after': String(retryAfterSeconds),
   });
 }
@@ -55,11 +56,13 @@ export async function changeOwnPassword(
   viaOutbox = false,
 ): Promise<void> {
   if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    throw new HttpError(400, 'Current password is incorrect', { errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] });
+    const why = refusal('password_incorrect');
+    throw badRequest('Current password is incorrect', why, { errors: [fieldError('currentPassword', 'Current password is incorrect', why)] });
   }
   if (input.currentPassword === input.newPassword) {
-    throw new HttpError(400, 'Choose a password different from the current one', {
-      errors: [{ field: 'newPassword', message: 'Choose a password different from the current one' }],
+    const why = refusal('password_unchanged');
+    throw badRequest('Choose a password different from the current one', why, {
+      errors: [fieldError('newPassword', 'Choose a password different from the current one', why)],
     });
   }
   const passwordHash = await hashPassword(input.newPassword);

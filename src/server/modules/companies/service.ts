@@ -4,7 +4,8 @@ import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { changedFields, sameVersion } from '@server/core/edits';
-import { badRequest, conflict, notFound } from '@server/core/errors/http-errors';
+import { badRequest, conflict, fieldError, notFound } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 import type { MultipartBody } from '@server/core/files/multipart';
 import { downloadHeaders } from '@server/core/files/safety-headers';
 import { readStoredFile, saveFile } from '@server/core/files/storage';
@@ -62,9 +63,13 @@ export function updateCompanyDetails(db: Db, actor: AuditActor, id: string, inpu
 /** A new logo replaces the old one (the old file stays, as every upload does); images only, sniffed by content. */
 export async function uploadLogo(db: Db, actor: AuditActor, id: string, form: MultipartBody): Promise<Company> {
   const file = form.files.find((f) => f.field === 'logo');
-  if (!file) throw badRequest('Attach the logo as the "logo" file part (JPEG, PNG or WebP)', { errors: [{ field: 'logo', message: 'Required' }] });
+  if (!file) {
+    const why = refusal('file_required', { field: 'logo' });
+    throw badRequest('Attach the logo as the "logo" file part (JPEG, PNG or WebP)', why, { errors: [fieldError('logo', 'Required', why)] });
+  }
   if (!LOGO_TYPES.has(file.mimeType)) {
-    throw badRequest('logo: only JPEG, PNG or WebP images are accepted', { errors: [{ field: 'logo', message: 'Only JPEG, PNG or WebP images are accepted' }] });
+    const why = refusal('file_type', { field: 'logo', accepted: 'JPEG, PNG, WebP' });
+    throw badRequest('logo: only JPEG, PNG or WebP images are accepted', why, { errors: [fieldError('logo', 'Only JPEG, PNG or WebP images are accepted', why)] });
   }
   return guardedChange<CompanyListRow, Company>(db, actor, {
     action: 'company.logo',

@@ -6,7 +6,7 @@ import type {
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, lastDecisionOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
-import { badRequest, conflict, forbidden, notFound } from '@server/core/errors/http-errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '@server/core/errors/http-errors';
 import type { MultipartBody } from '@server/core/files/multipart';
 import { downloadHeaders } from '@server/core/files/safety-headers';
 import { readStoredFile, saveFile } from '@server/core/files/storage';
@@ -48,7 +48,10 @@ export async function listEntries(db: Executor, q: ParsedList<EntryFilter>): Pro
 export async function exportEntries(db: Executor, q: Pick<ParsedList<EntryFilter>, 'filter' | 'sort'>): Promise<string> {
   const page = await exportPage(db, { ...q, limit: CREDIT_EXPORT_MAX_ROWS, offset: 0 });
   if (page.totalCount > CREDIT_EXPORT_MAX_ROWS) {
-    throw badRequest(`${page.totalCount} entries match: at most ${CREDIT_EXPORT_MAX_ROWS} can be exported at once; choose a shorter date range or one holder`);
+    throw badRequest(
+      `${page.totalCount} entries match: at most ${CREDIT_EXPORT_MAX_ROWS} can be exported at once; choose a shorter date range or one holder`,
+      refusal('export_too_large', { count: page.totalCount, max: CREDIT_EXPORT_MAX_ROWS }),
+    );
   }
   return toCsv(EXPORT_HEADER, page.rows.map(toExportRow));
 }
@@ -70,7 +73,7 @@ export async function createRequest(db: Db, actor: AuditActor, input: z.output<t
     await loadHolder(tx, input.accountId);
     const maxSen = await getGlobalSetting(tx, 'creditMaxRequestSen');
     if (input.amountSen > maxSen) {
-      throw badRequest(`A single credit request is at most ${formatMyr(maxSen, 'en-US')} (a company setting)`, { field: 'amountSen', maxSen });
+      throw badRequest(`A single credit request is at most ${formatMyr(maxSen, 'en-US')} (a company setting)`, refusal('amount_over_limit', { maxSen }), { field: 'amountSen', maxSen });
     }
     const id = await insertRequest(tx, { accountId: input.accountId, kind: input.kind, amountSen: input.amountSen, reason: input.reason, makerId });
     const after = toRequest(await loadRequest(tx, id));
@@ -95,7 +98,7 @@ export function cancelRequest(db: Db, actor: AuditActor, id: string, input: { ex
     idOf: (row) => row.id,
     view: toRequest,
     applies: (row) => {
-      if (row.makerId !== actor.actorId) throw forbidden('Only the admin who made a credit request may cancel it');
+      if (row.makerId !== actor.actorId) throw forbidden('Only the admin who made a credit request may cancel it', refusal('only_maker', { what: 'credit_request' }));
     },
     expected: (row) => ({ now: row.status, saw: input.expected, what: 'status' }),
     decider: deciderOf,
@@ -114,7 +117,8 @@ export function cancelRequest(db: Db, actor: AuditActor, id: string, input: { ex
 export async function attachReceipt(db: Db, actor: AuditActor, id: string, form: MultipartBody): Promise<CreditRequest> {
   const file = form.files.find((f) => f.field === 'attachment');
   if (!file) {
-    throw badRequest('Attach the receipt as the "attachment" file part (JPEG, PNG, WebP or PDF)', { errors: [{ field: 'attachment', message: 'Required' }] });
+    const why = refusal('file_required', { field: 'attachment' });
+    throw badRequest('Attach the receipt as the "attachment" file part (JPEG, PNG, WebP or PDF)', why, { errors: [fieldError('attachment', 'Required', why)] });
   }
   return guardedChange<RequestRow, CreditRequest>(db, actor, {
     action: 'credit.attach',
@@ -123,7 +127,7 @@ export async function attachReceipt(db: Db, actor: AuditActor, id: string, form:
     idOf: (row) => row.id,
     view: toRequest,
     applies: (row) => {
-      if (row.makerId !== actor.actorId) throw forbidden('Only the admin who made a credit request may attach its receipt');
+      if (row.makerId !== actor.actorId) throw forbidden('Only the admin who made a credit request may attach its receipt', refusal('only_maker', { what: 'credit_request' }));
     },
     apply: async (tx, row) => {
       if (row.status !== 'pending') throw notPending(row);
@@ -177,7 +181,7 @@ export function decideRequest(db: Db, actor: AuditActor, id: string, input: z.ou
     idOf: (row) => row.id,
     view: toRequest,
     applies: (row) => {
-      if (row.makerId === actor.actorId) throw forbidden('A credit request is decided by another admin, never by the one who made it');
+      if (row.makerId === actor.actorId) throw forbidden('A credit request is decided by another admin, never by the one who made it', refusal('maker_cannot_decide', { what: 'credit_request' }));
     },
     expected: (row) => ({ now: row.status, saw: input.expected, what: 'status' }),
     decider: deciderOf,

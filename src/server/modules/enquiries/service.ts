@@ -8,7 +8,8 @@ import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { sameVersion } from '@server/core/edits';
-import { badRequest, HttpError } from '@server/core/errors/http-errors';
+import { fieldRefused, HttpError } from '@server/core/errors/http-errors';
+import type { RefusalCode, RefusalDetail } from '@shared/refusals';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { toEnquiry, toEnquiryDetail, type EnquiryFilter, type EnquiryRecord } from './dto';
 import {
@@ -23,8 +24,9 @@ const ENTITY = 'enquiry';
  */
 export type BookStay = (db: Db, actor: AuditActor, input: z.output<typeof newReservation>) => Promise<ReservationDetail>;
 
-function invalidField(field: string, message: string): never {
-  throw badRequest(`${field}: ${message}`, { errors: [{ field, message }] });
+/** A 400 on one field, with the code of the rule that refused it (the app words it on the field). */
+function invalidField(field: string, message: string, code: RefusalCode, details: Record<string, RefusalDetail> = {}): never {
+  throw fieldRefused(field, message, code, details);
 }
 
 async function readRecord(db: Executor, id: string, lock = false): Promise<EnquiryRecord> {
@@ -62,8 +64,8 @@ export async function unitChoices(db: Executor, q: z.output<typeof unitChoiceQue
 /** An enquiry logged by an admin (a phone call, a message): it starts as `new`, its first history row. */
 export async function createEnquiry(db: Db, actor: AuditActor, input: z.output<typeof newEnquiry>): Promise<EnquiryDetail> {
   // Said on the field rather than left to the foreign key.
-  if (input.roomTypeId && !(await roomTypeExists(db, input.roomTypeId))) invalidField('roomTypeId', 'No room type with this id');
-  if (input.unitId && !(await unitExists(db, input.unitId))) invalidField('unitId', 'No unit with this id');
+  if (input.roomTypeId && !(await roomTypeExists(db, input.roomTypeId))) invalidField('roomTypeId', 'No room type with this id', 'unknown_reference', { field: 'roomTypeId', what: 'room_type' });
+  if (input.unitId && !(await unitExists(db, input.unitId))) invalidField('unitId', 'No unit with this id', 'unknown_reference', { field: 'unitId', what: 'unit' });
   return db.transaction(async (tx) => {
     const id = await insertEnquiry(tx, {
       name: input.name,
@@ -116,12 +118,12 @@ function stayOf(row: EnquiryRecord['row'], input: z.output<typeof enquiryConvers
   const unitId = input.unitId ?? row.unitId;
   const checkIn = input.checkIn ?? row.checkIn;
   const checkOut = input.checkOut ?? row.checkOut;
-  if (!unitId) invalidField('unitId', 'Please choose the unit to book');
-  if (!checkIn) invalidField('checkIn', 'Please enter the check-in date');
-  if (!checkOut) invalidField('checkOut', 'Please enter the check-out date');
+  if (!unitId) invalidField('unitId', 'Please choose the unit to book', 'required', { field: 'unitId' });
+  if (!checkIn) invalidField('checkIn', 'Please enter the check-in date', 'required', { field: 'checkIn' });
+  if (!checkOut) invalidField('checkOut', 'Please enter the check-out date', 'required', { field: 'checkOut' });
   const nights = nightsBetween(checkIn, checkOut);
-  if (nights < 1) invalidField('checkOut', 'Check-out is at least one day after check-in');
-  if (nights > MAX_NIGHTS) invalidField('checkOut', `A stay is at most ${MAX_NIGHTS} nights`);
+  if (nights < 1) invalidField('checkOut', 'Check-out is at least one day after check-in', 'checkout_after_checkin');
+  if (nights > MAX_NIGHTS) invalidField('checkOut', `A stay is at most ${MAX_NIGHTS} nights`, 'too_many_nights', { max: MAX_NIGHTS });
   return { unitId, checkIn, checkOut };
 }
 

@@ -8,11 +8,11 @@ import type { ParsedList } from '@shared/list-params';
 import { addDays, formatCalendarDate, toApiDate } from '@shared/dates';
 import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, lastDecisionOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
-import { badRequest, conflict, HttpError, notFound } from '@server/core/errors/http-errors';
+import { conflict, fieldRefused, HttpError, notFound } from '@server/core/errors/http-errors';
 import { EXCLUSION_VIOLATION, pgCodeOf } from '@server/core/errors/pg-code';
 import { getGlobalSetting } from '@server/core/global-settings';
 import { DecisionConflict, guardedChange, movedOnRefusal, type Decider } from '@server/core/guarded-change';
-import { refusal, type Refusal } from '@shared/refusals';
+import { refusal, type Refusal, type RefusalCode, type RefusalDetail } from '@shared/refusals';
 import type { RequestFilter } from './dto';
 import { withFigures, withFiguresOne } from './figures';
 import { datesBetween, defaultQuota, lockDay, nightsOf, readDays, releaseNights, takeNights, writeQuota } from './quota';
@@ -23,8 +23,9 @@ import {
 
 const ENTITY = 'free_stay_request';
 
-function invalidField(field: string, message: string): never {
-  throw badRequest(`${field}: ${message}`, { errors: [{ field, message }] });
+/** A 400 on one field, with the code of the rule that refused it (the app words it on the field). */
+function invalidField(field: string, message: string, code: RefusalCode, details: Record<string, RefusalDetail> = {}): never {
+  throw fieldRefused(field, message, code, details);
 }
 
 /** The admin asking, or the owner in the portal (then only for themselves, on their own units). */
@@ -68,14 +69,14 @@ async function targetOf(db: Executor, input: { unitId?: string; roomTypeId?: str
   if (input.unitId) {
     const unit = await loadUnit(db, input.unitId);
     // Another owner's unit reads as missing: an owner learns nothing of units that are not theirs.
-    if (!unit || (owner && unit.ownerId !== owner)) invalidField('unitId', 'No unit with this id');
-    if (input.roomTypeId && unit.roomTypeId !== input.roomTypeId) invalidField('unitId', `Unit ${unit.unitNumber} is not of this room type`);
-    if (unit.status === 'inactive') invalidField('unitId', `Unit ${unit.unitNumber} is inactive and takes no bookings`);
+    if (!unit || (owner && unit.ownerId !== owner)) invalidField('unitId', 'No unit with this id', 'unknown_reference', { field: 'unitId', what: 'unit' });
+    if (input.roomTypeId && unit.roomTypeId !== input.roomTypeId) invalidField('unitId', `Unit ${unit.unitNumber} is not of this room type`, 'unit_other_room_type', { unit: unit.unitNumber, roomType: null });
+    if (unit.status === 'inactive') invalidField('unitId', `Unit ${unit.unitNumber} is inactive and takes no bookings`, 'unit_inactive', { unit: unit.unitNumber });
     return { propertyId: unit.propertyId, roomTypeId: unit.roomTypeId, unit };
   }
-  if (owner) invalidField('unitId', 'Please choose one of your units');
+  if (owner) invalidField('unitId', 'Please choose one of your units', 'choose_own_unit');
   const roomType = input.roomTypeId ? await loadRoomType(db, input.roomTypeId) : null;
-  if (!roomType) invalidField('roomTypeId', 'No room type with this id');
+  if (!roomType) invalidField('roomTypeId', 'No room type with this id', 'unknown_reference', { field: 'roomTypeId', what: 'room_type' });
   return { propertyId: roomType.propertyId, roomTypeId: roomType.id, unit: null };
 }
 
@@ -107,12 +108,15 @@ export async function check(db: Executor, input: z.output<typeof freeStayCheckRe
 
 export async function createRequest(db: Db, asker: Asker, input: z.output<typeof newFreeStayRequest>): Promise<FreeStayRequest> {
   const accountId = asker.owner ?? input.accountId;
-  if (!(await loadBeneficiary(db, accountId))) invalidField('accountId', 'No active owner or user with this id');
+  if (!(await loadBeneficiary(db, accountId))) invalidField('accountId', 'No active owner or user with this id', 'unknown_reference', { field: 'accountId', what: 'account' });
   const target = await targetOf(db, input, asker.owner);
   const rules = await rulesOf(db);
-  if (nightsOf(input.checkIn, input.checkOut).length > rules.maxNights) invalidField('checkOut', `A free stay is at most ${rules.maxNights} nights`);
+  if (nightsOf(input.checkIn, input.checkOut).length > rules.maxNights) invalidField('checkOut', `A free stay is at most ${rules.maxNights} nights`, 'too_many_nights', { max: rules.maxNights });
   if (input.checkIn < rules.earliestCheckIn) {
-    invalidField('checkIn', `A free stay is asked for at least ${rules.leadDays} day(s) ahead: check-in on ${rules.earliestCheckIn} or later`);
+    invalidField('checkIn', `A free stay is asked for at least ${rules.leadDays} day(s) ahead: check-in on ${rules.earliestCheckIn} or later`, 'too_soon', {
+      days: rules.leadDays,
+      earliest: rules.earliestCheckIn,
+    });
   }
   return db.transaction(async (tx) => {
     const id = await insertRequest(tx, {
@@ -173,11 +177,11 @@ async function deciderOf(tx: Tx, { row }: Locked): Promise<Decider | null> {
  */
 async function unitToBook(tx: Tx, row: RequestRow, unitId: string | undefined): Promise<TargetUnit> {
   const id = unitId ?? row.unitId;
-  if (!id) invalidField('unitId', 'This request names a room type: please choose the unit');
+  if (!id) invalidField('unitId', 'This request names a room type: please choose the unit', 'choose_unit');
   const unit = await loadUnit(tx, id);
-  if (!unit) invalidField('unitId', 'No unit with this id');
-  if (unit.roomTypeId !== row.roomTypeId) invalidField('unitId', `Unit ${unit.unitNumber} is not a ${row.roomTypeName}`);
-  if (unit.status === 'inactive') invalidField('unitId', `Unit ${unit.unitNumber} is inactive and takes no bookings`);
+  if (!unit) invalidField('unitId', 'No unit with this id', 'unknown_reference', { field: 'unitId', what: 'unit' });
+  if (unit.roomTypeId !== row.roomTypeId) invalidField('unitId', `Unit ${unit.unitNumber} is not a ${row.roomTypeName}`, 'unit_other_room_type', { unit: unit.unitNumber, roomType: row.roomTypeName });
+  if (unit.status === 'inactive') invalidField('unitId', `Unit ${unit.unitNumber} is inactive and takes no bookings`, 'unit_inactive', { unit: unit.unitNumber });
   return unit;
 }
 

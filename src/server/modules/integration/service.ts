@@ -7,7 +7,7 @@ import type { Db, Executor, Tx } from '@server/db/client';
 import { icalEvents, icalExports, icalFeeds, icalRuns, reservations, units, type IcalFeedRow, type IcalRunRow } from '@server/db/schema';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { changedFields, sameVersion } from '@server/core/edits';
-import { badRequest, conflict, notFound } from '@server/core/errors/http-errors';
+import { conflict, fieldRefused, notFound } from '@server/core/errors/http-errors';
 import { guardedChange } from '@server/core/guarded-change';
 import { toConflict, toFeed, toRun } from './dto';
 import { runFeed } from './import-feed';
@@ -50,7 +50,7 @@ async function unitOf(db: Executor, unitId: string) {
 }
 
 export async function createFeed(db: Db, actor: AuditActor, input: z.output<typeof newFeed>): Promise<ImportFeed> {
-  if (!(await unitOf(db, input.unitId))) throw badRequest('unitId: No unit with this id', { errors: [{ field: 'unitId', message: 'No unit with this id' }] });
+  if (!(await unitOf(db, input.unitId))) throw fieldRefused('unitId', 'No unit with this id', 'unknown_reference', { field: 'unitId', what: 'unit' });
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(icalFeeds).values({ unitId: input.unitId, channel: input.channel, url: input.url }).returning({ id: icalFeeds.id });
     const after = await feedView(tx, await loadFeed(tx, row.id));

@@ -4,7 +4,8 @@ import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { changedFields, sameVersion } from '@server/core/edits';
-import { badRequest, conflict, HttpError } from '@server/core/errors/http-errors';
+import { conflict, fieldRefused, HttpError } from '@server/core/errors/http-errors';
+import type { RefusalCode, RefusalDetail } from '@shared/refusals';
 import { guardedChange } from '@server/core/guarded-change';
 import { toProperty, toRoomType, type PropertyFilter, type RoomTypeFilter } from './dto';
 import {
@@ -12,8 +13,14 @@ import {
   type PropertyListRow, type RoomTypeListRow,
 } from './repo';
 
-export function invalidField(field: string, message: string): never {
-  throw badRequest(`${field}: ${message}`, { errors: [{ field, message }] });
+/** A 400 on one field, with the code of the rule that refused it (the app words it on the field). */
+export function invalidField(field: string, message: string, code: RefusalCode, details: Record<string, RefusalDetail> = {}): never {
+  throw fieldRefused(field, message, code, details);
+}
+
+function whatOf(err: HttpError): string {
+  const why = err.extra.refusal as { details?: { what?: unknown } } | undefined;
+  return typeof why?.details?.what === 'string' ? why.details.what : 'record';
 }
 
 /** A record the body names by id: one that does not exist is the body's fault (a 400 naming the field), not a 404. */
@@ -21,7 +28,8 @@ export async function namedIn<T>(load: Promise<T>, field: string, message: strin
   try {
     return await load;
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 404) invalidField(field, message);
+    // The 404 names the kind of record (`room_type`); the 400 names the field that pointed at it.
+    if (err instanceof HttpError && err.statusCode === 404) invalidField(field, message, 'unknown_reference', { field, what: whatOf(err) });
     throw err;
   }
 }
@@ -38,7 +46,7 @@ export async function getProperty(db: Executor, id: string): Promise<Property> {
 }
 
 async function assertCompany(db: Executor, companyId: string): Promise<void> {
-  if (!(await activeCompany(db, companyId))) invalidField('companyId', 'No active company with this id');
+  if (!(await activeCompany(db, companyId))) invalidField('companyId', 'No active company with this id', 'unknown_reference', { field: 'companyId', what: 'company' });
 }
 
 export async function createProperty(db: Db, actor: AuditActor, input: z.output<typeof newProperty>): Promise<Property> {

@@ -33,15 +33,15 @@ function unitNumberInUse(): never {
 }
 
 async function assertOwner(tx: Executor, ownerId: string): Promise<void> {
-  if (!(await assignableOwner(tx, ownerId))) invalidField('ownerId', 'No active owner with this id');
+  if (!(await assignableOwner(tx, ownerId))) invalidField('ownerId', 'No active owner with this id', 'unknown_reference', { field: 'ownerId', what: 'owner' });
 }
 
 async function assertPackage(tx: Executor, packageId: string): Promise<void> {
-  if (!(await activePackage(tx, packageId))) invalidField('servicePackageId', 'No active service package with this id');
+  if (!(await activePackage(tx, packageId))) invalidField('servicePackageId', 'No active service package with this id', 'unknown_reference', { field: 'servicePackageId', what: 'service_package' });
 }
 
 function notFuture(field: string, value: string, now: string): void {
-  if (value > now) invalidField(field, `Cannot be later than ${now}: record a change once it has happened`);
+  if (value > now) invalidField(field, `Cannot be later than ${now}: record a change once it has happened`, 'not_after_today', { field, today: now });
 }
 
 export async function createUnit(db: Db, actor: AuditActor, input: z.output<typeof newUnit>): Promise<UnitDetail> {
@@ -82,7 +82,7 @@ export function editUnit(db: Db, actor: AuditActor, id: string, input: z.output<
       if (!Object.keys(patch).length) return null;
       if (patch.roomTypeId) {
         const roomType = await namedIn(loadRoomType(tx, patch.roomTypeId), 'roomTypeId', 'No room type with this id');
-        if (roomType.propertyId !== unit.propertyId) invalidField('roomTypeId', 'A unit moves only between room types of its own property');
+        if (roomType.propertyId !== unit.propertyId) invalidField('roomTypeId', 'A unit moves only between room types of its own property', 'room_type_other_property');
       }
       if (patch.unitNumber && (await unitNumberTaken(tx, unit.propertyId, patch.unitNumber, unit.id))) unitNumberInUse();
       await updateUnit(tx, unit.id, patch);

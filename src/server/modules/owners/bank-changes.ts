@@ -3,6 +3,7 @@ import { maskAccountNumber, type bankChangeDecision, type newBankChange, type Ow
 import type { Db, Executor } from '@server/db/client';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { conflict, forbidden, notFound } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import {
   closeBankChange, insertBankChange, lastDecidedBankChange, loadBankChange, pendingBankChange, type BankChangeRecord,
@@ -92,7 +93,7 @@ export function decideBankChange(db: Db, actor: AuditActor, id: string, input: z
     view: (r) => toBankChange(r),
     applies: (r) => {
       if (!actor.actorId || r.change.makerId === actor.actorId) {
-        throw forbidden('A change of payout account is decided by another admin, never by the one who asked for it');
+        throw forbidden('A change of payout account is decided by another admin, never by the one who asked for it', refusal('maker_cannot_decide', { what: 'bank_change' }));
       }
     },
     expected: (r) => ({ now: r.change.status, saw: input.expected, what: 'status' }),

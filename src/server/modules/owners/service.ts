@@ -11,7 +11,8 @@ import { auditPage } from '@server/core/audit/audit-page';
 import { generatePassword, hashPassword } from '@server/core/auth/passwords';
 import { revokeAccountSessions } from '@server/core/auth/sessions';
 import { changedFields, sameVersion } from '@server/core/edits';
-import { badRequest, conflict } from '@server/core/errors/http-errors';
+import { badRequest, conflict, fieldError } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { e164 } from '@server/core/phone';
 import { toOwner, toOwnerDetail, type OwnerFilter, type OwnerRecord } from './dto';
@@ -35,7 +36,7 @@ async function assertContactFree(tx: Tx, values: { email?: string | null; phone?
   for (const field of ['email', 'phone'] as const) {
     const value = values[field];
     if (value && (await contactTaken(tx, field, value, exceptId))) {
-      throw conflict(`This ${field} is already used by another account`);
+      throw conflict(`This ${field} is already used by another account`, undefined, undefined, refusal('value_taken', { field }));
     }
   }
 }
@@ -116,7 +117,8 @@ export async function setPortalAccess(db: Db, actor: AuditActor, id: string, ena
     const before = await load(tx, id, true);
     if (!before.owner.active) throw conflict('This owner is deactivated: activate them before giving portal access', toOwnerDetail(before));
     if (enabled && !before.owner.email) {
-      throw badRequest('email: an owner signs in with their email; add one first', { errors: [{ field: 'email', message: 'Required for portal access' }] });
+      const why = refusal('portal_needs_email');
+      throw badRequest('email: an owner signs in with their email; add one first', why, { errors: [fieldError('email', 'Required for portal access', why)] });
     }
     if (!enabled && !before.owner.hasPortal) {
       return { owner: toOwnerDetail(before), temporaryPassword: null, message: 'Portal access was already off' };

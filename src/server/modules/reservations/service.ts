@@ -9,7 +9,8 @@ import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { changedFields, sameVersion } from '@server/core/edits';
-import { badRequest, conflict, HttpError, notFound } from '@server/core/errors/http-errors';
+import { conflict, fieldRefused, HttpError, notFound } from '@server/core/errors/http-errors';
+import type { RefusalCode, RefusalDetail } from '@shared/refusals';
 import { EXCLUSION_VIOLATION, pgCodeOf } from '@server/core/errors/pg-code';
 import { getGlobalSetting } from '@server/core/global-settings';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
@@ -22,8 +23,9 @@ import {
 
 const ENTITY = 'reservation';
 
-function invalidField(field: string, message: string): never {
-  throw badRequest(`${field}: ${message}`, { errors: [{ field, message }] });
+/** A 400 on one field, with the code of the rule that refused it (the app words it on the field). */
+function invalidField(field: string, message: string, code: RefusalCode, details: Record<string, RefusalDetail> = {}): never {
+  throw fieldRefused(field, message, code, details);
 }
 
 interface Nights {
@@ -50,10 +52,10 @@ async function bookableUnit(db: Executor, unitId: string): Promise<BookableUnit>
   try {
     unit = await loadBookableUnit(db, unitId);
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 404) invalidField('unitId', 'No unit with this id');
+    if (err instanceof HttpError && err.statusCode === 404) invalidField('unitId', 'No unit with this id', 'unknown_reference', { field: 'unitId', what: 'unit' });
     throw err;
   }
-  if (unit.status === 'inactive') invalidField('unitId', `Unit ${unit.unitNumber} is inactive and takes no bookings`);
+  if (unit.status === 'inactive') invalidField('unitId', `Unit ${unit.unitNumber} is inactive and takes no bookings`, 'unit_inactive', { unit: unit.unitNumber });
   return unit;
 }
 
@@ -207,8 +209,8 @@ export async function editReservation(db: Db, actor: AuditActor, id: string, inp
       applies: ({ row }) => {
         const { checkIn, checkOut } = target(row);
         const nights = nightsBetween(checkIn, checkOut);
-        if (nights < 1) invalidField('checkOut', 'Check-out is at least one day after check-in');
-        if (nights > MAX_NIGHTS) invalidField('checkOut', `A stay is at most ${MAX_NIGHTS} nights`);
+        if (nights < 1) invalidField('checkOut', 'Check-out is at least one day after check-in', 'checkout_after_checkin');
+        if (nights > MAX_NIGHTS) invalidField('checkOut', `A stay is at most ${MAX_NIGHTS} nights`, 'too_many_nights', { max: MAX_NIGHTS });
       },
       expected: ({ row }) => sameVersion(row.version, input.version),
       apply: async (tx, { row }) => {

@@ -5,7 +5,8 @@ import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { changedFields, sameVersion } from '@server/core/edits';
-import { badRequest, conflict } from '@server/core/errors/http-errors';
+import { badRequest, conflict, fieldError } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { toPackage, toPackageDetail, type ServicePackageFilter } from './dto';
 import {
@@ -95,8 +96,9 @@ export function updatePackageDetails(db: Db, actor: AuditActor, id: string, inpu
 export function addPackageVersion(db: Db, actor: AuditActor, id: string, input: z.output<typeof newPackageVersion>): Promise<ServicePackageDetail> {
   const thisMonth = toApiDate(new Date()).slice(0, 7);
   if (input.effectiveMonth < thisMonth) {
-    throw badRequest(`effectiveMonth: a new version takes effect from this month (${thisMonth}) or later, never in the past`, {
-      errors: [{ field: 'effectiveMonth', message: `From ${thisMonth} or later` }],
+    const why = refusal('effective_month_past', { month: thisMonth });
+    throw badRequest(`effectiveMonth: a new version takes effect from this month (${thisMonth}) or later, never in the past`, why, {
+      errors: [fieldError('effectiveMonth', `From ${thisMonth} or later`, why)],
     });
   }
   return guardedChange<Loaded, ServicePackageDetail>(db, actor, {

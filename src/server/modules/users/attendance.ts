@@ -2,6 +2,7 @@ import type { AttendanceDay, AttendanceReport } from '@shared/contracts/users';
 import { toApiDate } from '@shared/dates';
 import type { Executor } from '@server/db/client';
 import { badRequest } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 import { clockedDay, readRiderShift, unclockedDay } from '@server/core/rider-shift';
 import { attendanceRecords, loadUserByAccountNumber } from './repo';
 
@@ -16,7 +17,7 @@ function* datesBetween(start: string, end: string): Generator<string> {
 /** Day by day: present, late (clocked in after the shift start), absent (a working day with no clock-in), or off. */
 export async function riderAttendanceReport(db: Executor, accountNumber: string, start: string, end: string, now = new Date()): Promise<AttendanceReport> {
   const rider = await loadUserByAccountNumber(db, accountNumber);
-  if (rider.role !== 'rider') throw badRequest('Attendance is kept for riders only');
+  if (rider.role !== 'rider') throw badRequest('Attendance is kept for riders only', refusal('only_riders'));
   const shift = await readRiderShift(db);
   const records = await attendanceRecords(db, rider.id, start, end);
   const byDate = new Map(records.map((r) => [r.workDate, r]));

@@ -2,6 +2,7 @@ import type { User } from '@shared/contracts/users';
 import type { Db, Tx } from '@server/db/client';
 import type { AccountRow } from '@server/db/schema';
 import { badRequest } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 import { lastDecisionOf, type AuditActor } from '@server/core/audit/audit-log';
 import { revokeAccountSessions } from '@server/core/auth/sessions';
 import { listAccountFiles, type StoredFile } from '@server/core/files/storage';
@@ -97,7 +98,7 @@ export function setVip(db: Db, actor: AuditActor, ref: UserRef, input: { isVip: 
 }
 
 function requireAgent(row: AccountRow): void {
-  if (row.role !== 'agent') throw badRequest('Only agents have an agent type and commission');
+  if (row.role !== 'agent') throw badRequest('Only agents have an agent type and commission', refusal('only_agents'));
 }
 
 export function setAgentType(db: Db, actor: AuditActor, ref: UserRef, agentType: 'freelance' | 'in_house' | 'corporate'): Promise<User> {
@@ -135,7 +136,7 @@ export function decideRiderVerification(
   return decide(db, actor, ref, {
     action: `rider.verification-${input.action}`,
     applies: (row) => {
-      if (row.role !== 'rider') throw badRequest('Only riders have an identity verification');
+      if (row.role !== 'rider') throw badRequest('Only riders have an identity verification', refusal('only_riders'));
     },
     decidedBy: ['rider.verification-approved', 'rider.verification-rejected'],
     expected: (row) => ({ now: row.verificationStatus, saw: input.expected, what: 'verification status', field: 'verificationStatus' }),

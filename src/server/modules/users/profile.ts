@@ -5,7 +5,9 @@ import { agentCommissionRequest, userProfileFields, userProfilePatch, type User 
 import { IDENTITY_MESSAGES, reconcileIdentity } from '@shared/identity';
 import type { Db, Tx } from '@server/db/client';
 import { accounts, contactChangeSubmissions, type AccountRow } from '@server/db/schema';
-import { badRequest, conflict, HttpError } from '@server/core/errors/http-errors';
+import { badRequest, conflict, fieldError, fieldRefused, refused } from '@server/core/errors/http-errors';
+import { fieldIssue, invalidRequest } from '@server/core/errors/field-issues';
+import { refusal, type RefusalCode } from '@shared/refusals';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { nextAccountNumber } from '@server/core/accounts/account-store';
 import { revokeAccountSessions } from '@server/core/auth/sessions';
@@ -14,10 +16,22 @@ import { eraseAccountFiles, listAccountFiles, saveFile } from '@server/core/file
 import { auditedUser, toUser } from './dto';
 import { contactTaken, loadUserById } from './repo';
 
+/** A multipart form's fields fail their schema: the same 400 as the error handler's for a JSON body. */
 function validation(error: z.ZodError): never {
-  const errors = error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
-  throw badRequest(`Invalid request — ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, { errors });
+  const { message, refusal: why, errors } = invalidRequest(
+    error.issues.map((i) => fieldIssue(i.path.join('.') || 'body', i.code, i.message, i as unknown as Record<string, unknown>)),
+  );
+  throw badRequest(message, why, { errors });
 }
+
+/** The identity rules' problems by their refusal codes. */
+const IDENTITY_CODES: Record<keyof typeof IDENTITY_MESSAGES, RefusalCode> = {
+  idNumberInvalid: 'id_number_invalid',
+  myKadDateInvalid: 'mykad_date_invalid',
+  dateOfBirthInvalid: 'date_of_birth_invalid',
+  dateOfBirthFuture: 'date_of_birth_future',
+  dateOfBirthMismatch: 'date_of_birth_mismatch',
+};
 
 /** Text parts arrive as strings; an empty part means "not given". */
 function present(fields: Record<string, string>): Record<string, string> {
@@ -27,7 +41,9 @@ function present(fields: Record<string, string>): Record<string, string> {
 async function assertContactFree(tx: Tx, values: { email?: string; phone?: string }, exceptId: string | null): Promise<void> {
   for (const field of ['email', 'phone'] as const) {
     const value = values[field];
-    if (value && (await contactTaken(tx, field, value, exceptId))) throw conflict(`This ${field} is already used by another account`);
+    if (value && (await contactTaken(tx, field, value, exceptId))) {
+      throw conflict(`This ${field} is already used by another account`, undefined, undefined, refusal('value_taken', { field }));
+    }
   }
 }
 
@@ -48,30 +64,35 @@ function phoneForCountry(input: { phone?: string; country?: string }, current?: 
   if (input.phone === undefined && input.country === undefined) return;
   const country = input.country ?? current?.country ?? null;
   if (input.country !== undefined && !isSupportedCountry(input.country)) {
-    throw badRequest('country: not a known ISO country code', { errors: [{ field: 'country', message: 'Not a known ISO country code' }] });
+    const why = refusal('country_unknown');
+    throw badRequest('country: not a known ISO country code', why, { errors: [fieldError('country', 'Not a known ISO country code', why)] });
   }
   const phone = input.phone ?? current?.phone ?? null;
   if (!phone || !country || !isSupportedCountry(country)) return;
   const parsed = parsePhoneNumberFromString(phone);
   const cc = country as CountryCode;
   if (!parsed || parsed.countryCallingCode !== getCountryCallingCode(cc) || !isValidPhoneNumber(parsed.nationalNumber, cc)) {
-    throw badRequest(`phone: not a valid number for ${country}`, { errors: [{ field: 'phone', message: `Not a valid phone number for ${country}` }] });
+    const why = refusal('phone_for_country', { country });
+    throw badRequest(`phone: not a valid number for ${country}`, why, { errors: [fieldError('phone', `Not a valid phone number for ${country}`, why)] });
   }
   if (input.phone !== undefined) input.phone = parsed.number;
 }
 
 function agentOnly(role: string | undefined | null, values: { agentType?: unknown; commissionRate?: unknown; bankName?: unknown }): void {
   if (role !== 'agent' && (values.agentType !== undefined || values.commissionRate !== undefined)) {
-    throw badRequest('Only agents have an agent type and commission', {
-      errors: [{ field: values.agentType !== undefined ? 'agentType' : 'commissionRate', message: 'Only for agents' }],
+    const why = refusal('only_agents');
+    throw badRequest('Only agents have an agent type and commission', why, {
+      errors: [fieldError(values.agentType !== undefined ? 'agentType' : 'commissionRate', 'Only for agents', why)],
     });
   }
   // The same rule as agent/change-agent-commission: 0–100 with at most two decimals, never silently rounded.
   if (values.commissionRate !== undefined) {
     const rate = agentCommissionRequest.shape.commission_rate.safeParse(values.commissionRate);
     if (!rate.success) {
-      const message = rate.error.issues[0].message.replace('commission_rate', 'commissionRate');
-      throw badRequest(`commissionRate: ${message}`, { errors: [{ field: 'commissionRate', message }] });
+      const issue = rate.error.issues[0];
+      const message = issue.message.replace('commission_rate', 'commissionRate');
+      const field = fieldIssue('commissionRate', issue.code, message, issue as unknown as Record<string, unknown>);
+      throw badRequest(`commissionRate: ${message}`, refusal('invalid_request'), { errors: [field] });
     }
   }
 }
@@ -87,15 +108,15 @@ function riderIdentity(
 ): { idNumber?: string; dateOfBirth?: string } {
   if (input.idNumber === undefined && input.dateOfBirth === undefined) return {};
   if (role !== 'rider') {
-    throw badRequest('Only riders have an identity number and date of birth', {
-      errors: [{ field: input.idNumber !== undefined ? 'idNumber' : 'dateOfBirth', message: 'Only for riders' }],
+    const why = refusal('only_riders');
+    throw badRequest('Only riders have an identity number and date of birth', why, {
+      errors: [fieldError(input.idNumber !== undefined ? 'idNumber' : 'dateOfBirth', 'Only for riders', why)],
     });
   }
   // A new MyKad brings its own date of birth; a new date of birth alone is checked against the MyKad on record.
   const checked = reconcileIdentity({ idNumber: input.idNumber ?? current?.idNumber ?? null, dateOfBirth: input.dateOfBirth ?? null });
   if (!checked.ok) {
-    const message = IDENTITY_MESSAGES[checked.problem];
-    throw badRequest(`${checked.field}: ${message}`, { errors: [{ field: checked.field, message }] });
+    throw fieldRefused(checked.field, IDENTITY_MESSAGES[checked.problem], IDENTITY_CODES[checked.problem]);
   }
   const out: { idNumber?: string; dateOfBirth?: string } = {};
   if (input.idNumber !== undefined && checked.idNumber) out.idNumber = checked.idNumber;
@@ -163,7 +184,7 @@ export async function eraseUser(db: Db, actor: AuditActor, id: string): Promise<
   return db.transaction(async (tx) => {
     const current = await loadUserById(tx, id, true);
     // Gone is gone: a second delete finds nothing to delete. Reads still show the erased record (deletedAt) and its history.
-    if (current.deletedAt) throw new HttpError(404, 'This account was already deleted');
+    if (current.deletedAt) throw refused(404, 'This account was already deleted', refusal('already_deleted', { what: 'account' }));
     const erasedFiles = await eraseAccountFiles(tx, id);
     // A contact-change submission holds an email or phone too; left pending, approving it would bring the data back.
     const erasedContactChanges = (

@@ -3,6 +3,7 @@ import { CONTACT_CHANGE_SORTS, PROFILE_FILE_FIELDS, USER_SORTS, contactChangeFil
 import { parseListQuery } from '@shared/list-params';
 import { route } from '@server/core/route';
 import { badRequest } from '@server/core/errors/http-errors';
+import { refusal } from '@shared/refusals';
 import { actorOf } from '@server/core/audit/audit-log';
 import { readMultipart } from '@server/core/files/multipart';
 import { riderAttendanceReport } from './attendance';
@@ -71,7 +72,10 @@ function legacyUserRoutes(app: FastifyInstance): void {
   route(app, users.riderDetails, async ({ db, query }) => {
     const found = await getUser(db, { accountNumber: query.account_number });
     if (query.user_type && found.role !== query.user_type) {
-      throw badRequest(`Account ${found.accountNumber} is a ${found.role}, not a ${query.user_type}`);
+      throw badRequest(
+        `Account ${found.accountNumber} is a ${found.role}, not a ${query.user_type}`,
+        refusal('account_wrong_role', { account: found.accountNumber, role: found.role, expected: query.user_type }),
+      );
     }
     return found;
   });
@@ -89,11 +93,14 @@ function legacyUserRoutes(app: FastifyInstance): void {
   route(app, users.editRider, async ({ db, request }) => {
     const body = await readMultipart(request, PROFILE_FILE_FIELDS);
     const accountNumber = body.fields.account_number?.trim();
-    if (!accountNumber) throw badRequest('Please enter account_number', { errors: [{ field: 'account_number', message: 'Required' }] });
+    if (!accountNumber) {
+      const why = refusal('required', { field: 'account_number' });
+      throw badRequest('Please enter account_number', why, { errors: [{ field: 'account_number', message: 'Required', code: why.code, details: why.details }] });
+    }
     delete body.fields.account_number;
     return editUser(db, actorOf(request), async (tx) => {
       const rider = await loadUserByAccountNumber(tx, accountNumber, true);
-      if (rider.role !== 'rider') throw badRequest(`Account ${accountNumber} is not a rider`);
+      if (rider.role !== 'rider') throw badRequest(`Account ${accountNumber} is not a rider`, refusal('account_not_rider', { account: accountNumber }));
       return rider;
     }, body);
   });
