@@ -30,6 +30,8 @@ interface ModuleGraph {
 /** rolldown's `output.codeSplitting.groups` entry, as far as these groups use it. */
 export interface ChunkGroup {
   name: (id: string, ctx: ModuleGraph) => string | null;
+  /** The group's label in the bundler's timing report (a name given by a function has none). */
+  debugName?: string;
   tags?: '$initial'[];
   priority?: number;
   includeDependenciesRecursively?: boolean;
@@ -108,10 +110,12 @@ export function sessionChunkGroups(signedInShell: string): ChunkGroup[] {
         initial.add(id);
         return null;
       },
+      debugName: 'sign-in-modules',
       tags: ['$initial'],
     },
     {
       name: (id, graph) => (plan ??= makePlan(graph)).get(id) ?? null,
+      debugName: 'session-groups',
       // Only the modules named here: a dependency the sign-in page shares stays where it is.
       includeDependenciesRecursively: false,
     },
