@@ -2,7 +2,9 @@
  * `npm run bench`: the figures DESIGN.md §10 budgets. Not part of `npm test`.
  * PostgreSQL figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL) pointing at a server we may create databases on.
  */
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { measureLoginBundle, printWireSizes } from './bundle-size';
 import { ADMIN_LIST, dropSharedDatabases, measureList, USER_LIST } from './list-latency';
 import { INBOX } from './inbox-latency';
@@ -69,6 +71,8 @@ const wanted = (name: string) => only.size === 0 || only.has(name);
 async function main(): Promise<void> {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   process.stdout.write(`StayOps bench — ${new Date().toISOString()} — ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n\n`);
+  // The bench serves dist/ as it is: a build older than the sources would score yesterday's app.
+  if (!process.env.STATIC_DIR) execFileSync(process.execPath, [fileURLToPath(new URL('../../scripts/build-if-needed.mjs', import.meta.url))], { stdio: 'inherit' });
 
   if (wanted('bundle')) {
     const bundle = await measureLoginBundle();
