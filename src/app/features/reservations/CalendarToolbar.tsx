@@ -1,5 +1,6 @@
 import { useTranslation } from '@app/lib/use-translation';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
+import { MonthStep } from '@app/kit/month/MonthStep';
 import { formatYearMonth } from '@shared/dates';
 import type { PropertyChoice } from './calendar-data';
 import { CALENDAR_WORDS } from './calendar-words';
@@ -12,15 +13,6 @@ export interface CalendarToolbarProps {
   onMonth(step: -1 | 1): void;
   /** Back to this month with today in view; always offered, since on this month it scrolls to today. */
   onToday(): void;
-}
-
-/** Ionicons' chevron, drawn inline: a plain button and an SVG where Ionic's button and icon added only a ripple (issue 25). */
-function Chevron({ back }: { back: boolean }) {
-  return (
-    <svg viewBox="0 0 512 512" aria-hidden="true" focusable="false">
-      <path d={back ? 'M328 112 184 256l144 144' : 'm184 112 144 144-144 144'} />
-    </svg>
-  );
 }
 
 /** Which property, which month: the picker, the month's name and the steps either side. */
@@ -37,15 +29,11 @@ export function CalendarToolbar({ properties, propertyId, onProperty, month, onM
         options={properties.map((p) => ({ value: p.id, label: p.name }))}
       />
       <div className="rcal-month" role="group" aria-label={t('month.label')}>
-        <button type="button" className="rcal-step" onClick={() => onMonth(-1)} aria-label={t('month.previous')} data-testid="reservation-calendar-previous">
-          <Chevron back />
-        </button>
+        <MonthStep back label={t('month.previous')} onStep={() => onMonth(-1)} testId="reservation-calendar-previous" />
         <h2 className="rcal-month__name" aria-live="polite" data-testid="reservation-calendar-month" data-month={month}>
           {formatYearMonth(month, i18n.language)}
         </h2>
-        <button type="button" className="rcal-step" onClick={() => onMonth(1)} aria-label={t('month.next')} data-testid="reservation-calendar-next">
-          <Chevron back={false} />
-        </button>
+        <MonthStep back={false} label={t('month.next')} onStep={() => onMonth(1)} testId="reservation-calendar-next" />
         <button type="button" className="rcal-month__today" onClick={onToday} data-testid="reservation-calendar-today">
           {t('month.today')}
         </button>

@@ -7,6 +7,7 @@ import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { showToast } from '@app/lib/toast-bus';
+import { MonthStep } from '@app/kit/month/MonthStep';
 import { RecordState } from '@app/kit/record/RecordState';
 import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
@@ -18,15 +19,6 @@ import '../free-stay.css';
 // Neither is needed for the month's first paint: the sheet opens on a tap, the refresher on a pull (issue 25).
 const QuotaDaySheet = lazy(() => import('./QuotaDaySheet'));
 const QuotaRefresher = lazy(() => import('./QuotaRefresher'));
-
-/** Ionicons' chevron, drawn inline: a plain button and an SVG where Ionic's button and icon added only a ripple (issue 25). */
-function Chevron({ back }: { back: boolean }) {
-  return (
-    <svg viewBox="0 0 512 512" aria-hidden="true" focusable="false">
-      <path d={back ? 'M328 112 184 256l144 144' : 'm184 112 144 144-144 144'} />
-    </svg>
-  );
-}
 
 /** The daily free-stay quota, a month at a time: used / quota per day; tap a day to change it. */
 export default function QuotaPage() {
@@ -67,15 +59,11 @@ export default function QuotaPage() {
         )}
         <div className="narrow-column ion-padding free-stay-page">
           <div className="free-stay-month" role="group" aria-label={t('quota.monthSwitcher')}>
-            <button type="button" className="free-stay-step" onClick={() => setMonth(stepMonth(month, -1))} aria-label={t('quota.previous')} data-testid="free-stay-month-previous">
-              <Chevron back />
-            </button>
+            <MonthStep back label={t('quota.previous')} onStep={() => setMonth(stepMonth(month, -1))} testId="free-stay-month-previous" />
             <h2 className="free-stay-month__label" aria-live="polite" data-testid="free-stay-month">
               {label}
             </h2>
-            <button type="button" className="free-stay-step" onClick={() => setMonth(stepMonth(month, 1))} aria-label={t('quota.next')} data-testid="free-stay-month-next">
-              <Chevron back={false} />
-            </button>
+            <MonthStep back={false} label={t('quota.next')} onStep={() => setMonth(stepMonth(month, 1))} testId="free-stay-month-next" />
           </div>
           {data && data.month === month && status === 'ready' ? (
             <>
