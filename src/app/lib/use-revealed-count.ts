@@ -1,7 +1,17 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Cards drawn per step: about a phone's screenful. */
 export const REVEAL_STEP = 6;
+
+export interface RevealOptions {
+  /** Rows drawn at once (default: one step). */
+  first?: number;
+  /**
+   * Each later step as a transition: a row whose code is still on its way (a lazy card) keeps the
+   * rows already drawn on screen until it has arrived, instead of showing its Suspense fallback.
+   */
+  transition?: boolean;
+}
 
 /**
  * How many of a list's rows to draw now. A page of cards is a few hundred web components; drawn in
@@ -10,14 +20,17 @@ export const REVEAL_STEP = 6;
  * drawn stay drawn when the server's copy replaces the saved one; an emptied list (a new filter
  * loading) starts again from one screenful.
  */
-export function useRevealedCount<T>(rows: readonly T[], step: number = REVEAL_STEP): number {
+export function useRevealedCount<T>(rows: readonly T[], step: number = REVEAL_STEP, options: RevealOptions = {}): number {
   const total = rows.length;
-  const [count, setCount] = useState(step);
-  if (total === 0 && count !== step) setCount(step);
+  const first = options.first ?? step;
+  const transition = options.transition ?? false;
+  const [count, setCount] = useState(first);
+  if (total === 0 && count !== first) setCount(first);
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => setCount((c) => c + step), 0);
+    const next = () => setCount((c) => c + step);
+    const timer = setTimeout(() => (transition ? startTransition(next) : next()), 0);
     return () => clearTimeout(timer);
-  }, [count, total, step]);
+  }, [count, total, step, transition]);
   return Math.min(count, total);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { IonContent } from '@ionic/react';
 import { IonInfiniteScroll } from '@app/ionic/ion-infinite-scroll';
 import { IonInfiniteScrollContent } from '@app/ionic/ion-infinite-scroll-content';
@@ -6,6 +6,7 @@ import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
+import { useMountedLater } from '@app/lib/use-mounted-later';
 import { useNoSwipeBack } from '@app/lib/use-no-swipe-back';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { PageHeader } from '@app/shell/PageHeader';
@@ -15,19 +16,6 @@ import { useApprovals } from './use-approvals';
 import './approvals.css';
 
 const ORDERS: readonly InboxOrder[] = ['newest', 'grouped'];
-
-/**
- * False on the first render, true a task after it (as lib/use-mounted-later, which the lists use): written
- * here because importing that tiny module from two chunks made it a request of its own on every list.
- */
-function useLater(): boolean {
-  const [later, setLater] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setLater(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return later;
-}
 
 /** The approvals inbox (issue 9): every decision waiting for this admin, newest first or by kind. */
 export default function ApprovalsPage() {
@@ -39,7 +27,7 @@ export default function ApprovalsPage() {
   useViewReturn(() => void list.refresh());
   // Pull to refresh and the infinite scroll's trigger are of no use in the page's first moment: a task later
   // they are a short task of their own rather than part of the one that draws the page (as on the lists).
-  const later = useLater();
+  const later = useMountedLater();
 
   return (
     <>

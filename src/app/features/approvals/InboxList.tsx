@@ -9,11 +9,15 @@ import type { QueueHold } from '@app/kit/decision/use-queue-decision';
 import { LoadFailure } from '@app/shell/LoadFailure';
 import { isProminent, StaleNotice } from '@app/shell/StaleNotice';
 import { useOnline } from '@app/lib/use-online';
+import { useRevealedCount, type RevealOptions } from '@app/lib/use-revealed-count';
 import { StateView } from '@app/shell/StateView';
 import { CardSkeleton } from './CardSkeleton';
 import { InboxEntry } from './InboxEntry';
 import { groupByKind } from './grouping';
-import { useRevealedCards } from './reveal';
+
+/** A card is 160-290 px: four fill a phone's screen; each later step is one commit well under 50 ms on a slow phone. */
+const INBOX_REVEAL_STEP = 2;
+const INBOX_REVEAL: RevealOptions = { first: 4, transition: true };
 
 export type InboxOrder = 'newest' | 'grouped';
 
@@ -42,7 +46,8 @@ export function InboxList({ list, items, totalCount, kinds, order }: InboxListPr
   const { take, settle, restore, giveBack } = list;
   // What a card needs of the list, the same object across the list's updates: drawn cards are not drawn again.
   const hold = useMemo<QueueHold>(() => ({ take, settle, restore, giveBack }), [take, settle, restore, giveBack]);
-  const revealed = useRevealedCards(items.length);
+  // Twenty cards at once were one ~500 ms commit on Lighthouse's phone (issue 25): a screenful first, then two per task.
+  const revealed = useRevealedCount(items, INBOX_REVEAL_STEP, INBOX_REVEAL);
   const groups = useMemo(() => (order === 'grouped' ? groupByKind(items, kinds) : null), [order, items, kinds]);
   const skeletons = (
     <div className="approvals-list" aria-busy="true" aria-label={t('loading')}>

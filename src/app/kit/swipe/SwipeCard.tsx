@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { IonButton, IonItem, IonItemOption } from '@ionic/react';
 import { IonItemOptions } from '@app/ionic/ion-item-options';
 import { IonItemSliding } from '@app/ionic/ion-item-sliding';
 import { checkmarkCircleOutline, chevronForwardOutline, closeCircleOutline } from 'ionicons/icons';
 import { maskOf } from '@app/shell/MaskIcon';
+import { useFirstIdle } from '@app/lib/use-first-idle';
 import './swipe-card.css';
+
+/** The longest a card waits for an idle moment before its swipe options join it. */
+const SWIPE_OPTIONS_IDLE_MS = 1000;
 
 /** The card's words, in the area's language: the two decisions and the group that holds them. */
 export interface SwipeCardWords {
@@ -47,36 +51,16 @@ export function LabelledIcon({ icon, label }: { icon: string; label: string }) {
   return <span role="img" aria-label={label} className="mask-icon" style={{ '--mask-icon': maskOf(icon) } as CSSProperties} />;
 }
 
-type IdleWindow = Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
-
-/**
- * False until the browser first has a moment with nothing to do after the card was drawn. The swipe's
- * options (three web components a card) are hidden until a swipe, so they join the card then, each card
- * on its own short task instead of in the task that draws the list; ion-item-sliding watches for options
- * added later. A press on the card brings them at once.
- */
-function useIdle(): [boolean, () => void] {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    // Safari has no requestIdleCallback.
-    const timer = setTimeout(() => setIdle(true), 50);
-    return () => clearTimeout(timer);
-  }, []);
-  return [idle, () => setIdle(true)];
-}
-
 /**
  * A queue card: swipe it left to reveal Approve and Reject (two taps from a decision on a phone);
  * on wide screens, and on every card that does not open a record, the same two buttons sit on the card.
  */
 export function SwipeCard({ testId, approveTestId, rejectTestId, canDecide, alwaysShowButtons = false, onApprove, onReject, onOpen, openLabel, words, children }: SwipeCardProps) {
   const sliding = useRef<HTMLIonItemSlidingElement>(null);
-  const [optionsReady, readyNow] = useIdle();
+  // The swipe's options (three web components a card) are hidden until a swipe: they join the card at the
+  // first idle moment, each card on its own short task instead of in the task that draws the list;
+  // ion-item-sliding watches for options added later. A press on the card brings them at once.
+  const [optionsReady, readyNow] = useFirstIdle({ timeoutMs: SWIPE_OPTIONS_IDLE_MS });
   const act = (action: () => void) => () => {
     void sliding.current?.close();
     action();
