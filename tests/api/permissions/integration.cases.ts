@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import type { ConflictList, ExportFeed, FeedList, FeedRun, ImportConflict, ImportFeed, RunList } from '@shared/contracts/integration';
 import { P } from '@shared/permissions';
 import { icalEvents, icalFeeds } from '@server/db/schema';
-import type { Ctx, RouteCase } from './route-cases';
-import { createUnit } from './portfolio';
+import type { AreaRouteCases, Ctx, RouteCase } from '../helpers/route-cases';
+import { createUnit } from '../helpers/portfolio';
 
 const L = P.listing;
 const json = <T>(res: { json(): unknown }) => res.json() as T;
@@ -30,7 +30,7 @@ async function withConflict(ctx: Ctx): Promise<void> {
 }
 
 /** Every integration route, with the one code it needs (Listing: 8 view, 10 edit). */
-export const INTEGRATION_ROUTES: RouteCase[] = [
+const INTEGRATION_ROUTES: RouteCase[] = [
   {
     method: 'GET', path: '/api/integration/feeds', code: L.view, okStatus: 200,
     prepare: withFeed,
@@ -92,3 +92,6 @@ export const INTEGRATION_ROUTES: RouteCase[] = [
     async done(ctx, res) { expect(json<ExportFeed>(res).unitId).toBe(ctx.extra.unit); },
   },
 ];
+
+// The iCal export needs no sign-in: its secret is the capability (tests/api/integration.test.ts).
+export default { routes: INTEGRATION_ROUTES, public: ['GET /api/ical/{secret}.ics'] } satisfies AreaRouteCases;

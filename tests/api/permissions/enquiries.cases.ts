@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { EnquiryDetail, EnquiryList, UnitChoices } from '@shared/contracts/enquiries';
 import { P } from '@shared/permissions';
-import type { Ctx, RouteCase } from './route-cases';
-import { listUrl } from './test-app';
-import { createUnit } from './portfolio';
-import { spacedNights } from './nights';
+import type { AreaRouteCases, Ctx, RouteCase } from '../helpers/route-cases';
+import { listUrl } from '../helpers/test-app';
+import { createUnit } from '../helpers/portfolio';
+import { spacedNights } from '../helpers/nights';
 
 const json = <T>(res: { json(): unknown }) => res.json() as T;
 
@@ -23,7 +23,7 @@ async function asked(ctx: Ctx): Promise<void> {
 }
 
 /** The enquiry route that needs a code: converting books a stay (Reservation create, 13). */
-export const ENQUIRY_ROUTES: RouteCase[] = [
+const ENQUIRY_ROUTES: RouteCase[] = [
   {
     method: 'POST', path: '/api/enquiries/{id}/convert', code: P.reservation.create, okStatus: 200,
     prepare: asked,
@@ -39,7 +39,7 @@ export const ENQUIRY_ROUTES: RouteCase[] = [
 ];
 
 /** Enquiry routes any signed-in admin may call (the menu gives the inbox no code), and owners may not. */
-export const ENQUIRY_ADMIN_ROUTES: Omit<RouteCase, 'code'>[] = [
+const ENQUIRY_ADMIN_ROUTES: Omit<RouteCase, 'code'>[] = [
   {
     method: 'GET', path: '/api/enquiries', okStatus: 200,
     prepare: asked,
@@ -64,3 +64,5 @@ export const ENQUIRY_ADMIN_ROUTES: Omit<RouteCase, 'code'>[] = [
     async done(_ctx, res) { expect(json<EnquiryDetail>(res).status).toBe('replied'); },
   },
 ];
+
+export default { routes: ENQUIRY_ROUTES, anyAdmin: ENQUIRY_ADMIN_ROUTES } satisfies AreaRouteCases;

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { CreditAccountDetail, CreditEntry, CreditEntryList, CreditHolderList, CreditRequest, CreditRequestList } from '@shared/contracts/credit';
 import { P } from '@shared/permissions';
 import { creditRequests } from '@server/db/schema';
-import type { Ctx, RouteCase } from './route-cases';
-import { listUrl } from './test-app';
-import { JPEG, PDF, multipart } from './users';
+import type { AreaRouteCases, Ctx, RouteCase } from '../helpers/route-cases';
+import { listUrl } from '../helpers/test-app';
+import { JPEG, PDF, multipart } from '../helpers/users';
 
 /** A request on the context's user, made by the first admin; approved by another admin when `approve` says so. */
 async function prepareRequest(ctx: Ctx, kind: 'top_up' | 'deduction', approve: boolean): Promise<void> {
@@ -31,7 +31,7 @@ async function ownRequest(ctx: Ctx): Promise<void> {
 const requestRow = async (ctx: Ctx) => (await ctx.t.database.db.select().from(creditRequests).where(eq(creditRequests.id, ctx.extra.request)))[0];
 
 /** Every credit route, with the one code it needs (Credit Management: 64 view, 65 create; Credit Approval 67). */
-export const CREDIT_ROUTES: RouteCase[] = [
+const CREDIT_ROUTES: RouteCase[] = [
   {
     method: 'GET', path: '/api/credit/accounts/aggregation', code: P.credit.view, okStatus: 200,
     request: ({ user }) => ({ url: listUrl('/api/credit/accounts/aggregation', { filter: { search: user.accountNumber } }) }),
@@ -116,3 +116,5 @@ export const CREDIT_ROUTES: RouteCase[] = [
     async done(ctx, res) { expect(res.json() as CreditEntry).toMatchObject({ kind: 'reversal', amountSen: -2_500, reversesEntryId: ctx.extra.entry }); },
   },
 ];
+
+export default { routes: CREDIT_ROUTES } satisfies AreaRouteCases;

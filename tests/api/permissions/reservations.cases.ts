@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { Quote, ReservationCalendar, ReservationDetail, ReservationList } from '@shared/contracts/reservations';
 import { P } from '@shared/permissions';
-import type { Ctx, RouteCase } from './route-cases';
-import { listUrl } from './test-app';
-import { createUnit } from './portfolio';
-import { spacedNights } from './nights';
+import type { AreaRouteCases, Ctx, RouteCase } from '../helpers/route-cases';
+import { listUrl } from '../helpers/test-app';
+import { createUnit } from '../helpers/portfolio';
+import { spacedNights } from '../helpers/nights';
 
 const R = P.reservation;
 const json = <T>(res: { json(): unknown }) => res.json() as T;
@@ -28,7 +28,7 @@ async function stayed(ctx: Ctx): Promise<void> {
 }
 
 /** Every reservations route, with the one code it needs (Reservation: 12 view, 13 create, 14 edit). */
-export const RESERVATION_ROUTES: RouteCase[] = [
+const RESERVATION_ROUTES: RouteCase[] = [
   {
     method: 'GET', path: '/api/reservations/aggregation', code: R.view, okStatus: 200,
     prepare: stayed,
@@ -78,3 +78,5 @@ export const RESERVATION_ROUTES: RouteCase[] = [
     async done(_ctx, res) { expect(json<ReservationDetail>(res).paidSen).toBe(10_000); },
   },
 ];
+
+export default { routes: RESERVATION_ROUTES } satisfies AreaRouteCases;

@@ -5,18 +5,18 @@ import type { OwnerBankChange, OwnerDetail, OwnerList, PayoutAccount, PortalAcce
 import type { ServicePackageDetail, ServicePackageList } from '@shared/contracts/service-packages';
 import type { AuditList } from '@shared/contracts/audit';
 import { P } from '@shared/permissions';
-import type { RouteCase } from './route-cases';
-import { listUrl } from './test-app';
-import { JPEG, multipart, tag } from './users';
+import type { AreaRouteCases, RouteCase } from '../helpers/route-cases';
+import { listUrl } from '../helpers/test-app';
+import { JPEG, multipart, tag } from '../helpers/users';
 import {
   companyBody, createCompany, createOwner, createPackage, createProperty, createRoomType, createUnit, ownerBody, packageBody, thisMonth, today,
-} from './portfolio';
+} from '../helpers/portfolio';
 
 const L = P.listing;
 const json = <T>(res: { json(): unknown }) => res.json() as T;
 
 /** Every route of companies (60), service packages (28), listings (8) and owners (20), with the one code it needs. */
-export const PORTFOLIO_ROUTES: RouteCase[] = [
+const PORTFOLIO_ROUTES: RouteCase[] = [
   // ------------------------------------------------------------ companies
   {
     method: 'GET', path: '/api/companies/aggregation', code: P.company.view, okStatus: 200,
@@ -264,3 +264,5 @@ export const PORTFOLIO_ROUTES: RouteCase[] = [
     async done(ctx, res) { expect(json<OwnerBankChange>(res)).toMatchObject({ id: ctx.extra.change, status: 'rejected' }); },
   },
 ];
+
+export default { routes: PORTFOLIO_ROUTES } satisfies AreaRouteCases;

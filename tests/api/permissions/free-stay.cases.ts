@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FreeStayCheck, FreeStayRequest, FreeStayRequestList, QuotaDay, QuotaDays } from '@shared/contracts/free-stay';
 import { P } from '@shared/permissions';
 import { freeStayDays, freeStayRequests } from '@server/db/schema';
-import type { Ctx, RouteCase } from './route-cases';
-import { listUrl } from './test-app';
-import { createUnit } from './portfolio';
-import { spacedNights } from './nights';
-import { FS, makeRequest } from './free-stay';
+import type { AreaRouteCases, Ctx, RouteCase } from '../helpers/route-cases';
+import { listUrl } from '../helpers/test-app';
+import { createUnit } from '../helpers/portfolio';
+import { spacedNights } from '../helpers/nights';
+import { FS, makeRequest } from '../helpers/free-stay';
 
 const F = P.freeStay;
 const json = <T>(res: { json(): unknown }) => res.json() as T;
@@ -27,7 +27,7 @@ async function requested(ctx: Ctx): Promise<void> {
 const requestRow = async (ctx: Ctx) => (await ctx.t.database.db.select().from(freeStayRequests).where(eq(freeStayRequests.id, ctx.extra.request)))[0];
 
 /** Every free-stay route, with the one code it needs (Free Stay: 52 view, 53 create, 54 edit; Free Stay Approval 55). */
-export const FREE_STAY_ROUTES: RouteCase[] = [
+const FREE_STAY_ROUTES: RouteCase[] = [
   {
     method: 'GET', path: '/api/free-stay-requests/aggregation', code: F.view, okStatus: 200, user: { role: 'guest' },
     prepare: requested,
@@ -79,3 +79,5 @@ export const FREE_STAY_ROUTES: RouteCase[] = [
     },
   },
 ];
+
+export default { routes: FREE_STAY_ROUTES } satisfies AreaRouteCases;

@@ -1,0 +1,3 @@
+import type { AreaRouteCases } from '../helpers/route-cases';
+
+export default { routes: [], public: ['GET /api/health'] } satisfies AreaRouteCases;
