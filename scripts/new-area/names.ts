@@ -11,6 +11,8 @@ export interface AreaNames {
   pascal: string;
   /** `free-stay` → `FREE_STAY`: constants. */
   upper: string;
+  /** `free-stay` → `free_stay`: the table and its columns' prefix. */
+  snake: string;
   /** `free-stay` → `Free stay`: the English words until someone writes better ones. */
   title: string;
   permission: PermissionArea;
@@ -44,6 +46,7 @@ export function areaNames(name: string, permission: string | undefined): AreaNam
     camel,
     pascal: camel[0].toUpperCase() + camel.slice(1),
     upper: words.join('_').toUpperCase(),
+    snake: words.join('_'),
     title: name[0].toUpperCase() + words.join(' ').slice(1),
     permission,
     menu,

@@ -1,7 +1,8 @@
 import { appFiles } from './app-files';
+import { JOURNAL, MIGRATIONS, SCHEMA_INDEX, addJournalEntry, addSchemaExport, migrationSql, nextMigrationTag, parseJournal, tableFile } from './db-files';
 import { AreaRefusal, areaNames, type AreaNames } from './names';
 import { serverFiles } from './server-files';
-import { apiTestFile, contractFile } from './shared-files';
+import { apiTestFile, contractFile, permissionCasesFile, plainRoutesFile } from './shared-files';
 import { wordFiles } from './words';
 
 export { AreaRefusal };
@@ -14,32 +15,59 @@ export interface PlannedFile {
 
 export interface AreaPlan {
   names: AreaNames;
+  /** New files. */
   files: PlannedFile[];
+  /** Existing files, as they will read: the lists the server and drizzle register from. */
+  edits: PlannedFile[];
+}
+
+/** What the plan reads of the repository, relative to its root. */
+export interface RepoReader {
+  exists(path: string): boolean;
+  read(path: string): string;
+  list(dir: string): string[];
 }
 
 export const MODULE_INDEX = 'src/server/modules/index.ts';
 
 /** Where an area already lives, if it does: any one of them means the name is taken. */
-export const areaHomes = (name: string) => [`src/shared/contracts/${name}.ts`, `src/server/modules/${name}`, `src/app/features/${name}`];
+export const areaHomes = (name: string) => [
+  `src/shared/contracts/${name}.ts`,
+  `src/server/modules/${name}`,
+  `src/app/features/${name}`,
+  `src/server/db/schema/${name}.ts`,
+];
 
 /**
- * Every file of a new area's skeleton, decided before anything is written: a refusal (bad name,
- * unknown permission area, a name taken) leaves the tree as it was.
+ * Every file of a new area, and the edits of the server's module list, drizzle's schema index and migration
+ * journal, decided before anything is written: a refusal (bad name, unknown permission area, a name taken, an
+ * index of another shape) leaves the tree as it was.
  */
-export function planArea(name: string, permission: string | undefined, exists: (path: string) => boolean): AreaPlan {
+export function planArea(name: string, permission: string | undefined, repo: RepoReader): AreaPlan {
   const names = areaNames(name, permission);
+  const journal = parseJournal(repo.read(JOURNAL));
+  const migration = nextMigrationTag(names, repo.list(MIGRATIONS), journal);
   const files: PlannedFile[] = [
     { path: `src/shared/contracts/${name}.ts`, content: contractFile(names) },
+    { path: `src/shared/contracts/plain/${name}.ts`, content: plainRoutesFile(names) },
+    tableFile(names, migration.tag),
+    { path: `${MIGRATIONS}/${migration.tag}.sql`, content: migrationSql(names) },
     ...serverFiles(names),
     ...appFiles(names),
     ...wordFiles(names),
     { path: `tests/api/${name}.test.ts`, content: apiTestFile(names) },
+    { path: `tests/api/permissions/${name}.cases.ts`, content: permissionCasesFile(names) },
   ];
-  const homes = areaHomes(name).filter(exists);
+  const homes = areaHomes(name).filter((p) => repo.exists(p));
   // A stray file (a locale, a test) of a name no area uses is not overwritten either.
-  const taken = homes.length ? homes : files.map((f) => f.path).filter(exists);
+  const taken = homes.length ? homes : files.map((f) => f.path).filter((p) => repo.exists(p));
   if (taken.length) throw new AreaRefusal(`The area "${name}" already exists: ${taken.join(', ')}. Nothing was written.`);
-  return { names, files };
+  const edits: PlannedFile[] = [
+    { path: MODULE_INDEX, content: addModule(repo.read(MODULE_INDEX), names) },
+    { path: SCHEMA_INDEX, content: addSchemaExport(repo.read(SCHEMA_INDEX), names) },
+    { path: JOURNAL, content: addJournalEntry(journal, migration.tag) },
+  ];
+  return { names, files, edits };
 }
 
 const ROUTES_IMPORT = /^import \{ \w+ \} from '\.\/([\w-]+)\/routes';$/;

@@ -1,9 +1,10 @@
 import type { AreaNames } from './names';
 
-type Words = { list: Record<string, string>; detail: Record<string, string> };
+type Section = Record<string, string>;
+type Words = { list: Section; detail: Section; fields: Section; form: Section; create: Section; edit: Section };
 
 /*
- * Every key the kit's ListPage and RecordPage read, and the two fields of the skeleton's record.
+ * Every key the kit's ListPage and RecordPage read, and those of the skeleton's pages and form.
  * The area's name stays in English in zh-CN and ms-MY until someone translates it.
  */
 function english({ title }: AreaNames): Words {
@@ -11,6 +12,7 @@ function english({ title }: AreaNames): Words {
   return {
     list: {
       title,
+      searchPlaceholder: 'Search by name',
       count_one: '{{count}} record',
       count_other: '{{count}} records',
       loading: `Loading ${plain}`,
@@ -20,10 +22,14 @@ function english({ title }: AreaNames): Words {
       emptyTitle: `No ${plain} yet`,
       emptyDetail: 'Records you add appear here.',
       emptyFilteredTitle: 'Nothing matches',
-      emptyFilteredDetail: 'Try another search or filter.',
-      clearFilters: 'Clear search and filters',
+      emptyFilteredDetail: 'Try another search.',
+      clearFilters: 'Clear search',
     },
-    detail: { title: 'Record', loading: 'Loading the record', errorTitle: 'The record could not be loaded', name: 'Name', createdAt: 'Created' },
+    detail: { title: 'Record', loading: 'Loading the record', errorTitle: 'The record could not be loaded', createdAt: 'Created', edit: 'Edit' },
+    fields: { name: 'Name' },
+    form: { nameRequired: 'Please enter the name', nameTooLong: 'The name must be at most {{max}} characters' },
+    create: { title: 'New record', submit: 'Create', done: '{{name}} has been created' },
+    edit: { title: 'Edit record', done: 'Changes saved' },
   };
 }
 
@@ -31,6 +37,7 @@ function chinese({ title }: AreaNames): Words {
   return {
     list: {
       title: `${title} 列表`,
+      searchPlaceholder: '按名称搜索',
       count_other: '共 {{count}} 条记录',
       loading: `正在加载 ${title}`,
       loadingMore: `正在加载更多 ${title}`,
@@ -39,10 +46,14 @@ function chinese({ title }: AreaNames): Words {
       emptyTitle: `暂无 ${title}`,
       emptyDetail: '添加的记录会显示在这里。',
       emptyFilteredTitle: '没有匹配的记录',
-      emptyFilteredDetail: '请尝试其他搜索或筛选条件。',
-      clearFilters: '清除搜索和筛选',
+      emptyFilteredDetail: '请尝试其他搜索。',
+      clearFilters: '清除搜索',
     },
-    detail: { title: '记录', loading: '正在加载记录', errorTitle: '无法加载该记录', name: '名称', createdAt: '创建时间' },
+    detail: { title: '记录', loading: '正在加载记录', errorTitle: '无法加载该记录', createdAt: '创建时间', edit: '编辑' },
+    fields: { name: '名称' },
+    form: { nameRequired: '请输入名称', nameTooLong: '名称最多 {{max}} 个字符' },
+    create: { title: '新建记录', submit: '创建', done: '已创建 {{name}}' },
+    edit: { title: '编辑记录', done: '已保存更改' },
   };
 }
 
@@ -50,6 +61,7 @@ function malay({ title }: AreaNames): Words {
   return {
     list: {
       title: `Senarai ${title}`,
+      searchPlaceholder: 'Cari mengikut nama',
       count_one: '{{count}} rekod',
       count_other: '{{count}} rekod',
       loading: `Memuatkan ${title}`,
@@ -59,10 +71,14 @@ function malay({ title }: AreaNames): Words {
       emptyTitle: `Belum ada ${title}`,
       emptyDetail: 'Rekod yang anda tambah dipaparkan di sini.',
       emptyFilteredTitle: 'Tiada yang sepadan',
-      emptyFilteredDetail: 'Cuba carian atau penapis lain.',
-      clearFilters: 'Kosongkan carian dan penapis',
+      emptyFilteredDetail: 'Cuba carian lain.',
+      clearFilters: 'Kosongkan carian',
     },
-    detail: { title: 'Rekod', loading: 'Memuatkan rekod', errorTitle: 'Rekod tidak dapat dimuatkan', name: 'Nama', createdAt: 'Dicipta' },
+    detail: { title: 'Rekod', loading: 'Memuatkan rekod', errorTitle: 'Rekod tidak dapat dimuatkan', createdAt: 'Dicipta', edit: 'Sunting' },
+    fields: { name: 'Nama' },
+    form: { nameRequired: 'Sila masukkan nama', nameTooLong: 'Nama mestilah tidak melebihi {{max}} aksara' },
+    create: { title: 'Rekod baharu', submit: 'Cipta', done: '{{name}} telah dicipta' },
+    edit: { title: 'Sunting rekod', done: 'Perubahan disimpan' },
   };
 }
 
