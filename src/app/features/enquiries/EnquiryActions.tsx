@@ -1,14 +1,30 @@
 import { useState } from 'react';
-import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { IonTextarea } from '@app/ionic/ion-textarea';
-import { IonNote } from '@app/ionic/ion-note';
 import { arrowUndoOutline, chatbubbleEllipsesOutline, closeCircleOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { REMARK_MAX_LENGTH } from '@shared/contracts/common';
-import { ENQUIRY_TRANSITIONS, type EnquiryDetail, type EnquiryMove } from '@shared/contracts/enquiries';
+import { ENQUIRY_TRANSITIONS, enquiries, type EnquiryDetail, type EnquiryMove } from '@shared/contracts/enquiries';
+import { call } from '@app/lib/api';
 import { eventValue } from '@app/lib/forms';
-import { showToast } from '@app/lib/toast-bus';
-import { useEnquiryMutations } from './use-enquiries';
+import { defineAction } from '@app/kit/action/define-action';
+import { useAction } from '@app/kit/action/use-action';
+import { ActionRefusal } from '@app/kit/action/ActionRefusal';
+
+type Move = Omit<EnquiryMove, 'expected'>;
+
+/** A move carries the status the admin saw: the server answers 409 with the enquiry as it is now if it moved on. */
+const moveEnquiry = defineAction<EnquiryDetail, Move>({
+  words: 'enquiries',
+  send: (enquiry, move, idempotencyKey) =>
+    call(enquiries.moveStatus, { params: { id: enquiry.id }, body: { ...move, expected: enquiry.status }, idempotencyKey }),
+  // Only closing asks first; replying and reopening are undone by the other.
+  confirm: (t, enquiry, { to }) =>
+    to === 'closed'
+      ? { header: t('actions.closeConfirmTitle'), message: t('actions.closeConfirmMessage', { name: enquiry.name }), confirmText: t('actions.close'), destructive: true, testId: 'enquiry-confirm-close' }
+      : null,
+  done: (t, _enquiry, { to }) => t(`actions.done.${to}`),
+});
 
 /**
  * Mark replied (the remark says what was answered), close after a confirmation, reopen a closed one. The remark
@@ -16,36 +32,20 @@ import { useEnquiryMutations } from './use-enquiries';
  */
 export function EnquiryActions({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged(next: EnquiryDetail): void }) {
   const { t } = useTranslation('enquiries');
-  const [presentAlert] = useIonAlert();
-  const { move, pending } = useEnquiryMutations();
   const [remark, setRemark] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const move = useAction(moveEnquiry, (next) => {
+    setRemark('');
+    onChanged(next);
+  }, onChanged);
   const allowed = ENQUIRY_TRANSITIONS[enquiry.status];
   if (!allowed.some((to) => to !== 'converted')) return null;
-
-  async function send(to: EnquiryMove['to']) {
-    setRefusal(null);
-    const result = await move(enquiry.id, { to, expected: enquiry.status, remark });
-    if (result.ok) {
-      setRemark('');
-      showToast(t(`actions.done.${to}`), 'success');
-      onChanged(result.value);
-      return;
-    }
-    setRefusal(result.message || null);
-    if (result.conflict) onChanged(result.conflict);
-  }
-
-  function confirmClose() {
-    void presentAlert({
-      header: t('actions.closeConfirmTitle'),
-      message: t('actions.closeConfirmMessage', { name: enquiry.name }),
-      buttons: [
-        { text: t('common:cancel'), role: 'cancel' },
-        { text: t('actions.close'), role: 'destructive', htmlAttributes: { 'data-testid': 'enquiry-confirm-close' }, handler: () => void send('closed') },
-      ],
-    });
-  }
+  const button = (to: Move['to'], icon: string, label: string, testId: string) =>
+    allowed.includes(to) ? (
+      <IonButton fill="outline" color={to === 'closed' ? 'danger' : undefined} onClick={() => move.start(enquiry, { to, remark })} disabled={move.busy} data-testid={testId}>
+        <IonIcon slot="start" icon={icon} aria-hidden="true" />
+        {label}
+      </IonButton>
+    ) : null;
 
   return (
     <section className="enquiries-actions" aria-label={t('actions.title')}>
@@ -62,30 +62,11 @@ export function EnquiryActions({ enquiry, onChanged }: { enquiry: EnquiryDetail;
         data-testid="enquiry-remark"
       />
       <div className="action-grid">
-        {allowed.includes('replied') ? (
-          <IonButton fill="outline" onClick={() => void send('replied')} disabled={pending === 'move'} data-testid="enquiry-mark-replied">
-            <IonIcon slot="start" icon={chatbubbleEllipsesOutline} aria-hidden="true" />
-            {t('actions.markReplied')}
-          </IonButton>
-        ) : null}
-        {allowed.includes('closed') ? (
-          <IonButton fill="outline" color="danger" onClick={confirmClose} disabled={pending === 'move'} data-testid="enquiry-close">
-            <IonIcon slot="start" icon={closeCircleOutline} aria-hidden="true" />
-            {t('actions.close')}
-          </IonButton>
-        ) : null}
-        {allowed.includes('new') ? (
-          <IonButton fill="outline" onClick={() => void send('new')} disabled={pending === 'move'} data-testid="enquiry-reopen">
-            <IonIcon slot="start" icon={arrowUndoOutline} aria-hidden="true" />
-            {t('actions.reopen')}
-          </IonButton>
-        ) : null}
+        {button('replied', chatbubbleEllipsesOutline, t('actions.markReplied'), 'enquiry-mark-replied')}
+        {button('closed', closeCircleOutline, t('actions.close'), 'enquiry-close')}
+        {button('new', arrowUndoOutline, t('actions.reopen'), 'enquiry-reopen')}
       </div>
-      {refusal ? (
-        <IonNote color="danger" role="alert" className="enquiries-note" data-testid="enquiry-action-refusal">
-          {refusal}
-        </IonNote>
-      ) : null}
+      <ActionRefusal refusal={move.refusal} testId="enquiry-action-refusal" />
     </section>
   );
 }
