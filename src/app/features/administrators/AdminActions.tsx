@@ -1,27 +1,50 @@
 import { useState } from 'react';
-import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
-import { createOutline, keyOutline, pauseCircleOutline, playCircleOutline, refreshOutline } from 'ionicons/icons';
+import { IonButton, IonIcon } from '@ionic/react';
+import { createOutline, keyOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { Administrator } from '@shared/contracts/administrators';
 import { P } from '@shared/permissions';
+import { api } from '@app/lib/api';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
-import { showToast } from '@app/lib/toast-bus';
+import { defineAction, defineActiveToggle } from '@app/kit/action/define-action';
+import { useAction } from '@app/kit/action/use-action';
+import { ActionRefusal } from '@app/kit/action/ActionRefusal';
+import { ActiveToggleButton } from '@app/kit/action/ActiveToggleButton';
 import { TemporaryPasswordModal } from '@app/shell/TemporaryPasswordModal';
-import { useAdminMutations } from './use-admin-mutations';
+import { resetUserPassword, updateAdministrator } from './administrators-api';
 
 export interface AdminActionsProps {
   admin: Administrator;
   onChanged(admin: Administrator): void;
 }
 
+const toggleActive = defineActiveToggle<Administrator>({
+  words: 'administrators',
+  send: (admin, active, key) => updateAdministrator(api, admin.id, { active }, key),
+  confirmTestId: 'confirm-toggle-active',
+});
+
+/** Signs them out everywhere; the temporary password is shown once, no toast. */
+const resetPassword = defineAction<Administrator, void, { temporaryPassword: string }>({
+  words: 'administrators',
+  send: (admin, _input, key) => resetUserPassword(api, admin.id, key),
+  confirm: (t, admin) => ({
+    header: t('reset.confirmTitle'),
+    message: t('reset.confirmMessage', { name: admin.name }),
+    confirmText: t('reset.confirm'),
+    destructive: true,
+    testId: 'confirm-reset-password',
+  }),
+});
+
 /** The detail page's actions, each shown only to an admin holding its code. */
 export function AdminActions({ admin, onChanged }: AdminActionsProps) {
   const { t } = useTranslation('administrators');
   const { profile } = useSession();
-  const [presentAlert] = useIonAlert();
-  const { update, resetPassword, pending } = useAdminMutations();
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+  const toggle = useAction(toggleActive, onChanged);
+  const reset = useAction(resetPassword, (answer) => setTemporaryPassword(answer.temporaryPassword));
   const mayEdit = can(profile, P.admin.edit);
   const isSelf = admin.id === profile.id;
   if (!mayEdit) return null;
@@ -32,49 +55,6 @@ export function AdminActions({ admin, onChanged }: AdminActionsProps) {
         {t('detail.strongerAdmin', { name: admin.name })}
       </p>
     );
-  }
-
-  function confirmReset() {
-    void presentAlert({
-      header: t('reset.confirmTitle'),
-      message: t('reset.confirmMessage', { name: admin.name }),
-      buttons: [
-        { text: t('common:cancel'), role: 'cancel' },
-        {
-          text: t('reset.confirm'),
-          role: 'destructive',
-          htmlAttributes: { 'data-testid': 'confirm-reset-password' },
-          handler: () => {
-            void resetPassword(admin.id).then((result) => {
-              if (result.ok) setTemporaryPassword(result.value.temporaryPassword);
-            });
-          },
-        },
-      ],
-    });
-  }
-
-  function confirmToggleActive() {
-    const activate = !admin.active;
-    void presentAlert({
-      header: activate ? t('activate.confirmTitle') : t('deactivate.confirmTitle'),
-      message: activate ? t('activate.confirmMessage', { name: admin.name }) : t('deactivate.confirmMessage', { name: admin.name }),
-      buttons: [
-        { text: t('common:cancel'), role: 'cancel' },
-        {
-          text: activate ? t('activate.confirm') : t('deactivate.confirm'),
-          role: activate ? undefined : 'destructive',
-          htmlAttributes: { 'data-testid': 'confirm-toggle-active' },
-          handler: () => {
-            void update(admin.id, { active: activate }).then((result) => {
-              if (!result.ok) return;
-              showToast(activate ? t('activate.done', { name: admin.name }) : t('deactivate.done', { name: admin.name }), 'success');
-              onChanged(result.value);
-            });
-          },
-        },
-      ],
-    });
   }
 
   return (
@@ -89,27 +69,17 @@ export function AdminActions({ admin, onChanged }: AdminActionsProps) {
           {t('detail.changePermissions')}
         </IonButton>
       )}
-      <IonButton fill="outline" onClick={confirmReset} disabled={pending === 'reset'} data-testid="admin-reset-password-button">
+      <IonButton fill="outline" onClick={() => reset.start(admin)} disabled={reset.busy} data-testid="admin-reset-password-button">
         <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
         {t('detail.resetPassword')}
       </IonButton>
-      {isSelf ? null : (
-        <IonButton
-          fill="outline"
-          color={admin.active ? 'danger' : 'success'}
-          onClick={confirmToggleActive}
-          disabled={pending === 'update'}
-          data-testid="admin-toggle-active-button"
-        >
-          <IonIcon slot="start" icon={admin.active ? pauseCircleOutline : playCircleOutline} aria-hidden="true" />
-          {admin.active ? t('deactivate.action') : t('activate.action')}
-        </IonButton>
-      )}
+      {isSelf ? null : <ActiveToggleButton flow={toggle} record={admin} words="administrators" testId="admin-toggle-active-button" />}
       <TemporaryPasswordModal
         password={temporaryPassword}
         words={{ title: t('reset.resultTitle'), intro: t('reset.resultIntro', { name: admin.name }), warning: t('reset.onceWarning') }}
         onClose={() => setTemporaryPassword(null)}
       />
+      <ActionRefusal refusal={toggle.refusal ?? reset.refusal} testId="admin-action-refusal" />
     </div>
   );
 }

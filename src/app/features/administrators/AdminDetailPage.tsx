@@ -1,12 +1,10 @@
-import { IonItem } from '@ionic/react';
-import { IonLabel } from '@app/ionic/ion-label';
-import { IonList } from '@app/ionic/ion-list';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import type { Administrator } from '@shared/contracts/administrators';
 import { formatDateTime, formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
 import { useViewReturn } from '@app/lib/use-view-return';
+import { Fact, FactList } from '@app/kit/record/FactList';
 import { RecordPage } from '@app/kit/record/RecordPage';
 import { AdminActions } from './AdminActions';
 import { AdminAvatar } from './AdminAvatar';
@@ -16,17 +14,6 @@ import { StatusChip } from './StatusChip';
 import { useAdminHistory } from './use-admin-history';
 import { useAdministrator } from './use-administrator';
 import './admin-detail.css';
-
-function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <IonItem lines="inset">
-      <IonLabel>
-        <p className="field-label">{label}</p>
-        <h3 data-testid={testId}>{value}</h3>
-      </IonLabel>
-    </IonItem>
-  );
-}
 
 function Profile({ admin }: { admin: Administrator }) {
   const { t, i18n } = useTranslation('administrators');
@@ -43,13 +30,13 @@ function Profile({ admin }: { admin: Administrator }) {
           <StatusChip active={admin.active} />
         </div>
       </section>
-      <IonList inset className="detail-list">
-        <Field label={t('fields.accountNumber')} value={admin.accountNumber} />
-        <Field label={t('fields.phoneShort')} value={admin.phone ? formatPhone(admin.phone) : dash} testId="admin-detail-phone" />
-        <Field label={t('fields.createdAt')} value={formatDisplayDate(admin.createdAt, i18n.language)} />
-        <Field label={t('fields.lastLoginAt')} value={admin.lastLoginAt ? formatDateTime(admin.lastLoginAt, i18n.language) : t('detail.neverSignedIn')} />
-        {admin.mustChangePassword ? <Field label={t('fields.password')} value={t('detail.mustChangePassword')} /> : null}
-      </IonList>
+      <FactList>
+        <Fact label={t('fields.accountNumber')} value={admin.accountNumber} />
+        <Fact label={t('fields.phoneShort')} value={admin.phone ? formatPhone(admin.phone) : dash} testId="admin-detail-phone" />
+        <Fact label={t('fields.createdAt')} value={formatDisplayDate(admin.createdAt, i18n.language)} />
+        <Fact label={t('fields.lastLoginAt')} value={admin.lastLoginAt ? formatDateTime(admin.lastLoginAt, i18n.language) : t('detail.neverSignedIn')} />
+        {admin.mustChangePassword ? <Fact label={t('fields.password')} value={t('detail.mustChangePassword')} /> : null}
+      </FactList>
     </>
   );
 }

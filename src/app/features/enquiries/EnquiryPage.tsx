@@ -6,7 +6,11 @@ import { ENQUIRY_TRANSITIONS, type EnquiryDetail } from '@shared/contracts/enqui
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
+import { ConflictBanner } from '@app/kit/record/ConflictBanner';
+import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
 import { RecordPage } from '@app/kit/record/RecordPage';
+import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
+import { enquiryDecisions } from './decisions';
 import { EnquiryActions } from './EnquiryActions';
 import { EnquiryConvert } from './EnquiryConvert';
 import { EnquiryFacts } from './EnquiryFacts';
@@ -20,6 +24,7 @@ export default function EnquiryPage() {
   const { profile } = useSession();
   const { id } = useParams<{ id: string }>();
   const { enquiry, status, error, reload, replace, source, fetchedAt, stale } = useEnquiry(id);
+  const { open, conflict } = useRecordDecisions<EnquiryDetail>({ id, recordKey: enquiryDecisions.move.recordKey, replace });
 
   return (
     <RecordPage
@@ -47,7 +52,9 @@ export default function EnquiryPage() {
                 </IonButton>
               </section>
             ) : null}
-            <EnquiryActions key={`${value.id}-${value.version}`} enquiry={value} onChanged={replace} />
+            <PendingSyncChip count={open.length} />
+            <ConflictBanner message={conflict} title={t('conflict.title')} testId="enquiry-conflict" />
+            <EnquiryActions key={`${value.id}-${value.version}`} enquiry={value} />
             <EnquiryFacts enquiry={value} />
             {ENQUIRY_TRANSITIONS[value.status].includes('converted') && can(profile, P.reservation.create) ? (
               <EnquiryConvert key={`convert-${value.id}`} enquiry={value} onChanged={replace} />

@@ -12,4 +12,9 @@ export default defineArea({
     { path: '/admin/enquiry/new', permission: null, load: () => import('./EnquiryCreatePage') },
     { path: '/admin/enquiry/:id', permission: null, load: () => import('./EnquiryPage') },
   ],
+  outbox: {
+    words: 'enquiries',
+    kinds: ['enquiry'],
+    records: { enquiry: (id) => `/admin/enquiry/${encodeURIComponent(id)}` },
+  },
 });

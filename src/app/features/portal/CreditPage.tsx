@@ -12,7 +12,7 @@ import { StaleNotice } from '@app/shell/StaleNotice';
 import { StateView } from '@app/shell/StateView';
 import { RecordState } from '@app/kit/record/RecordState';
 import '@app/shell/record-pages.css';
-import { PortalFact } from './PortalFact';
+import { Fact } from '@app/kit/record/FactList';
 import { entryLabel } from './credit-display';
 import { useOlderEntries, usePortalCredit } from './use-portal';
 import type { CreditEntry, PendingCreditChange } from '@shared/contracts/credit';
@@ -20,10 +20,10 @@ import './portal.css';
 
 function EntryLine({ entry, language, t }: { entry: CreditEntry; language: string; t: (key: string, options?: Record<string, unknown>) => string }) {
   return (
-    <PortalFact label={`${formatDisplayDate(entry.createdAt, language)} · ${entryLabel(entry, t)}`} testId="portal-credit-entry">
+    <Fact label={`${formatDisplayDate(entry.createdAt, language)} · ${entryLabel(entry, t)}`} testId="portal-credit-entry">
       <span className={entry.amountSen < 0 ? 'portal-amount portal-amount--out' : 'portal-amount'}>{formatMyrChange(entry.amountSen, language)}</span>
       <span className="portal-entry-reason">{entry.reason}</span>
-    </PortalFact>
+    </Fact>
   );
 }
 
@@ -39,12 +39,12 @@ function PendingChanges({ pending }: { pending: readonly PendingCreditChange[] }
         {pending.map((change) => {
           const signed = change.kind === 'deduction' ? -change.amountSen : change.amountSen;
           return (
-            <PortalFact key={change.id} label={t('credit.pendingLabel', { date: formatDisplayDate(change.createdAt, i18n.language), kind: t(`credit.kinds.${change.kind}`) })} testId="portal-credit-pending-entry">
+            <Fact key={change.id} label={t('credit.pendingLabel', { date: formatDisplayDate(change.createdAt, i18n.language), kind: t(`credit.kinds.${change.kind}`) })} testId="portal-credit-pending-entry">
               <span className={signed < 0 ? 'portal-amount portal-amount--out' : 'portal-amount'} data-kind={change.kind}>
                 {formatMyrChange(signed, i18n.language)}
               </span>
               <span className="portal-entry-reason">{change.reason}</span>
-            </PortalFact>
+            </Fact>
           );
         })}
       </IonList>

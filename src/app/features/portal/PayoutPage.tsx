@@ -10,7 +10,7 @@ import { RecordState } from '@app/kit/record/RecordState';
 import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
 import '@app/shell/record-pages.css';
-import { PortalFact } from './PortalFact';
+import { Fact } from '@app/kit/record/FactList';
 import { usePortalPayout } from './use-portal';
 import './portal.css';
 
@@ -50,9 +50,9 @@ export default function PayoutPage() {
             <div className="portal-record" data-testid="portal-payout">
               {value.pending ? <ChangeNotice change={value.pending} testId="portal-payout-pending" /> : null}
               <IonList inset className="detail-list">
-                <PortalFact label={t('payout.account')} testId="portal-payout-account">
+                <Fact label={t('payout.account')} testId="portal-payout-account">
                   {line(value.bankName, value.accountNumberMasked) ?? t('payout.none')}
-                </PortalFact>
+                </Fact>
               </IonList>
               {value.lastDecided ? <ChangeNotice change={value.lastDecided} testId="portal-payout-last" /> : null}
               <p className="portal-muted ion-padding-horizontal">{t('payout.howItChanges')}</p>

@@ -1,8 +1,8 @@
-import { IonList } from '@app/ionic/ion-list';
 import { useTranslation } from '@app/lib/use-translation';
 import { Chip } from '@app/shell/Chip';
 import type { ShownPeriod } from './unit-display';
-import { PortalFact } from './PortalFact';
+import { Fact, FactList } from '@app/kit/record/FactList';
+import './portal.css';
 
 export interface PeriodListProps {
   periods: readonly (ShownPeriod & { name?: string })[];
@@ -19,17 +19,17 @@ export interface PeriodListProps {
 export function PeriodList({ periods, format, label, labelHasName = false, testId }: PeriodListProps) {
   const { t } = useTranslation('portal');
   return (
-    <IonList inset className="detail-list" data-testid={testId}>
+    <FactList testId={testId}>
       {periods.map((period) => (
-        <PortalFact key={period.id} label={period.name ?? label} asWritten={period.name !== undefined || labelHasName} testId={`${testId}-period`}>
+        <Fact key={period.id} label={period.name ?? label} labelClassName={period.name !== undefined || labelHasName ? 'field-label--as-written' : undefined} testId={`${testId}-period`}>
           <span className="portal-period">
             {period.last === null
               ? t('period.since', { first: format(period.first) })
               : t('period.between', { first: format(period.first), last: format(period.last) })}
             {period.when !== 'past' ? <Chip color={period.when === 'current' ? 'primary' : undefined} outline={period.when !== 'current'}>{t(`period.${period.when}`)}</Chip> : null}
           </span>
-        </PortalFact>
+        </Fact>
       ))}
-    </IonList>
+    </FactList>
   );
 }

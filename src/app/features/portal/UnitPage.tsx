@@ -10,7 +10,7 @@ import { StateView } from '@app/shell/StateView';
 import { Chip } from '@app/shell/Chip';
 import { RecordPage } from '@app/kit/record/RecordPage';
 import { PeriodList } from './PeriodList';
-import { PortalFact } from './PortalFact';
+import { Fact } from '@app/kit/record/FactList';
 import { asOfMonth, ownedUntil, ownPeriods, packagePeriods } from './unit-display';
 import { UnitStatusChip } from './UnitStatusChip';
 import { usePortalUnit } from './use-portal';
@@ -77,13 +77,13 @@ export default function UnitPage() {
               ) : null}
             </section>
             <IonList inset className="detail-list">
-              <PortalFact label={t('unit.property')} testId="portal-unit-property">
+              <Fact label={t('unit.property')} testId="portal-unit-property">
                 {value.propertyName}
-              </PortalFact>
-              <PortalFact label={t('unit.roomType')} testId="portal-unit-room-type">
+              </Fact>
+              <Fact label={t('unit.roomType')} testId="portal-unit-room-type">
                 {value.roomTypeName}
-              </PortalFact>
-              <PortalFact label={t('unit.status')}>{t(`status.${value.status}`)}</PortalFact>
+              </Fact>
+              <Fact label={t('unit.status')}>{t(`status.${value.status}`)}</Fact>
             </IonList>
             <h2 className="section-title">{t('unit.packageTitle')}</h2>
             {packages.length ? (

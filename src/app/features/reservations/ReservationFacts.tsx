@@ -1,6 +1,7 @@
 import { IonItem } from '@ionic/react';
 import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';
+import { Fact, FactList } from '@app/kit/record/FactList';
 import { useTranslation } from '@app/lib/use-translation';
 import type { ReservationDetail } from '@shared/contracts/reservations';
 import { formatCalendarDate, formatDateTime } from '@shared/dates';
@@ -8,17 +9,6 @@ import { formatMyr } from '@shared/money';
 import { ContactItem } from '@app/kit/contact/ContactItem';
 import { balanceSen, channelName } from './reservation-display';
 import { StatusChip } from './StatusChip';
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <IonItem lines="inset">
-      <IonLabel className="ion-text-wrap">
-        <p className="field-label">{label}</p>
-        <h3 data-testid={testId}>{value}</h3>
-      </IonLabel>
-    </IonItem>
-  );
-}
 
 function nationalityName(code: string | null, language: string): string | null {
   if (!code) return null;
@@ -35,8 +25,7 @@ export function GuestFacts({ stay }: { stay: ReservationDetail }) {
   const nationality = nationalityName(stay.guestNationality, i18n.language);
   return (
     <>
-      <h2 className="section-title">{t('detail.guest')}</h2>
-      <IonList inset className="detail-list">
+      <FactList title={t('detail.guest')}>
         <Fact label={t('fields.guestName')} value={stay.guestName ?? none} testId="reservation-detail-guest" />
         <ContactItem kind="phone" value={stay.guestPhone} label={t('fields.guestPhone')} none={none} testId="reservation-detail-phone" />
         <ContactItem kind="email" value={stay.guestEmail} label={t('fields.guestEmail')} none={none} testId="reservation-detail-email" />
@@ -45,7 +34,7 @@ export function GuestFacts({ stay }: { stay: ReservationDetail }) {
           value={nationality ? (stay.guestPermanentResident ? t('detail.permanentResident', { country: nationality }) : nationality) : t('detail.nationalityUnknown')}
         />
         <Fact label={t('detail.guests')} value={t('detail.guestCount', { adults: stay.adults, children: stay.children })} />
-      </IonList>
+      </FactList>
     </>
   );
 }
@@ -54,8 +43,7 @@ export function StayFacts({ stay }: { stay: ReservationDetail }) {
   const { t, i18n } = useTranslation('reservations');
   return (
     <>
-      <h2 className="section-title">{t('detail.stay')}</h2>
-      <IonList inset className="detail-list">
+      <FactList title={t('detail.stay')}>
         <Fact label={t('fields.unit')} value={`${stay.unitNumber} · ${stay.roomTypeName} · ${stay.propertyName}`} testId="reservation-detail-unit" />
         <Fact label={t('fields.checkIn')} value={formatCalendarDate(stay.checkIn, i18n.language)} testId="reservation-detail-check-in" />
         <Fact label={t('fields.checkOut')} value={formatCalendarDate(stay.checkOut, i18n.language)} />
@@ -63,7 +51,7 @@ export function StayFacts({ stay }: { stay: ReservationDetail }) {
         <Fact label={t('fields.channel')} value={channelName(stay.channel, t)} />
         <Fact label={t('fields.kind')} value={t(`kind.${stay.kind}`)} />
         {stay.notes ? <Fact label={t('fields.notes')} value={stay.notes} /> : null}
-      </IonList>
+      </FactList>
     </>
   );
 }
@@ -74,8 +62,7 @@ export function AmountFacts({ stay }: { stay: ReservationDetail }) {
   const tax = stay.tourismTaxCollectedBy === 'channel' ? t('detail.taxByChannel', { amount: myr(stay.tourismTaxSen) }) : myr(stay.tourismTaxSen);
   return (
     <>
-      <h2 className="section-title">{t('detail.amounts')}</h2>
-      <IonList inset className="detail-list">
+      <FactList title={t('detail.amounts')}>
         <Fact label={t('amount.roomRevenue')} value={myr(stay.roomRevenueSen)} />
         <Fact label={t('amount.cleaningFee')} value={myr(stay.cleaningFeeSen)} />
         <Fact label={t('amount.sst')} value={myr(stay.sstSen)} />
@@ -84,7 +71,7 @@ export function AmountFacts({ stay }: { stay: ReservationDetail }) {
         <Fact label={t('amount.paid')} value={myr(stay.paidSen)} testId="reservation-detail-paid" />
         <Fact label={t('amount.balance')} value={myr(balanceSen(stay))} testId="reservation-detail-balance" />
         {stay.channelCommissionSen ? <Fact label={t('amount.commission')} value={myr(stay.channelCommissionSen)} /> : null}
-      </IonList>
+      </FactList>
     </>
   );
 }

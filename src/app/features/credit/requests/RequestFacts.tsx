@@ -3,6 +3,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { formatDateTime } from '@shared/dates';
 import { formatMyr } from '@shared/money';
+import { Fact, FactList } from '@app/kit/record/FactList';
 import { holderPath } from '../holders/HolderCard';
 import { RequestStatusChip } from './RequestStatusChip';
 
@@ -22,9 +23,8 @@ export function RequestFacts({ request }: { request: CreditRequest }) {
         </div>
         <RequestStatusChip status={request.status} />
       </section>
-      <dl className="credit-facts">
-        <dt>{t('request.detail.holder')}</dt>
-        <dd>
+      <FactList layout="grid">
+        <Fact label={t('request.detail.holder')}>
           <a
             href={holderPath(request.accountId)}
             className="credit-link"
@@ -36,32 +36,25 @@ export function RequestFacts({ request }: { request: CreditRequest }) {
             {request.holderName}
           </a>{' '}
           <span className="credit-facts__number">{request.holderAccountNumber}</span>
-        </dd>
-        <dt>{t('request.detail.balanceNow')}</dt>
-        <dd>{formatMyr(request.balanceSen, i18n.language)}</dd>
-        <dt>{t('reason')}</dt>
-        <dd className="credit-facts__reason">{request.reason}</dd>
-        <dt>{t('request.detail.maker')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('request.detail.balanceNow')} value={formatMyr(request.balanceSen, i18n.language)} />
+        <Fact label={t('reason')} value={request.reason} valueClassName="credit-facts__reason" />
+        <Fact label={t('request.detail.maker')}>
           {request.makerName ?? t('request.detail.unknown')} · <time dateTime={request.createdAt}>{when(request.createdAt)}</time>
-        </dd>
+        </Fact>
         {request.decidedAt ? (
-          <>
-            <dt>{t('request.detail.decided')}</dt>
-            <dd data-testid="credit-request-decided">
-              {request.status === 'cancelled'
+          <Fact
+            label={t('request.detail.decided')}
+            testId="credit-request-decided"
+            value={
+              request.status === 'cancelled'
                 ? t('request.detail.cancelledOn', { date: when(request.decidedAt) })
-                : t('decidedBy', { status: t(`status.${request.status}`), name: request.decidedByName ?? t('request.detail.unknown'), date: when(request.decidedAt) })}
-            </dd>
-          </>
+                : t('decidedBy', { status: t(`status.${request.status}`), name: request.decidedByName ?? t('request.detail.unknown'), date: when(request.decidedAt) })
+            }
+          />
         ) : null}
-        {request.remark ? (
-          <>
-            <dt>{t('remark')}</dt>
-            <dd>“{request.remark}”</dd>
-          </>
-        ) : null}
-      </dl>
+        {request.remark ? <Fact label={t('remark')} value={`“${request.remark}”`} /> : null}
+      </FactList>
     </>
   );
 }

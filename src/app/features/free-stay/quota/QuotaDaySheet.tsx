@@ -10,6 +10,7 @@ import type { QuotaDay } from '@shared/contracts/free-stay';
 import { formatDayWithDate } from '@shared/dates';
 import { useOnline } from '@app/lib/use-online';
 import { TextField } from '@app/kit/form/TextField';
+import { Fact, FactList } from '@app/kit/record/FactList';
 import { parseQuota } from './month-grid';
 import type { SaveOutcome } from './use-quotas';
 
@@ -65,14 +66,15 @@ export default function QuotaDaySheet({ day, defaultQuota, mayEdit, saving, onSa
       <IonContent className="ion-padding">
         {day ? (
           <form onSubmit={onSubmit} noValidate className="free-stay-sheet" data-testid="free-stay-quota-form" data-date={day.date}>
-            <dl className="free-stay-facts">
-              <dt>{t('quota.sheet.quota')}</dt>
-              <dd data-testid="free-stay-quota-sheet-quota">{day.overridden ? t('quota.sheet.own', { count: day.quota }) : t('quota.sheet.default', { count: day.quota })}</dd>
-              <dt>{t('quota.sheet.used')}</dt>
-              <dd>{t('quota.roomNights', { count: day.used })}</dd>
-              <dt>{t('quota.sheet.pending')}</dt>
-              <dd>{t('quota.roomNights', { count: day.pending })}</dd>
-            </dl>
+            <FactList layout="grid">
+              <Fact
+                label={t('quota.sheet.quota')}
+                value={day.overridden ? t('quota.sheet.own', { count: day.quota }) : t('quota.sheet.default', { count: day.quota })}
+                testId="free-stay-quota-sheet-quota"
+              />
+              <Fact label={t('quota.sheet.used')} value={t('quota.roomNights', { count: day.used })} />
+              <Fact label={t('quota.sheet.pending')} value={t('quota.roomNights', { count: day.pending })} />
+            </FactList>
             {mayEdit ? (
               <>
                 <TextField

@@ -4,6 +4,7 @@ import type { FreeStayRequest } from '@shared/contracts/free-stay';
 import { formatDateTime } from '@shared/dates';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
+import { Fact, FactList } from '@app/kit/record/FactList';
 import { useSession } from '@app/lib/session';
 import { QuotaNights } from '../QuotaNights';
 import { UnitTaken } from '../approval/UnitTaken';
@@ -50,74 +51,56 @@ export function RequestFacts({ request, portal = false }: { request: FreeStayReq
         <StatusChip status={request.status} />
       </section>
       {plan.takenBy ? <UnitTaken request={request} takenBy={plan.takenBy} /> : null}
-      <dl className="free-stay-facts">
+      <FactList layout="grid">
         {portal ? null : (
           <>
-            <dt>{t('detail.person')}</dt>
-            <dd>
+            <Fact label={t('detail.person')}>
               {request.accountName}
               <span className="free-stay-facts__sub">
                 {request.accountNumber} · {request.accountIsOwner ? t('person.owner') : t('person.user')}
               </span>
-            </dd>
-            <dt>{t('detail.freeNightsThisYear')}</dt>
-            <dd data-testid="free-stay-year-nights">{t('nights', { count: request.freeNightsThisYear })}</dd>
+            </Fact>
+            <Fact label={t('detail.freeNightsThisYear')} value={t('nights', { count: request.freeNightsThisYear })} testId="free-stay-year-nights" />
           </>
         )}
-        <dt>{t('detail.roomType')}</dt>
-        <dd>{request.roomTypeName}</dd>
+        <Fact label={t('detail.roomType')} value={request.roomTypeName} />
         {plan.options ? (
-          <>
-            <dt>{t('detail.freeUnits')}</dt>
-            <dd data-testid="free-stay-free-units">
-              {plan.options.length ? unitList(plan.options, i18n.language) : t('approval.noFreeUnit', { roomType: request.roomTypeName })}
-              {plan.options.length && can(profile, P.freeStay.approve) ? (
-                <span className="free-stay-facts__sub">
-                  <RouterLink href="/admin/free-stay-approval" testId="free-stay-approve-there">
-                    {t('detail.approveThere')}
-                  </RouterLink>
-                </span>
-              ) : null}
-            </dd>
-          </>
-        ) : null}
-        <dt>{t('detail.guests')}</dt>
-        <dd>{t('guests', { adults: t('adults', { count: request.adults }), children: t('children', { count: request.children }) })}</dd>
-        <dt>{t('detail.reason')}</dt>
-        <dd className="free-stay-facts__reason">{request.reason}</dd>
-        <dt>{t('detail.requested')}</dt>
-        <dd>
-          {request.fromPortal ? t('detail.fromPortal') : (request.requestedByName ?? t('detail.unknown'))} · <time dateTime={request.createdAt}>{when(request.createdAt)}</time>
-        </dd>
-        {request.decidedAt ? (
-          <>
-            <dt>{t('detail.decided')}</dt>
-            <dd data-testid="free-stay-decided">
-              {t('decidedBy', { status: t(`status.${request.status}`), name: request.decidedByName ?? t('detail.unknown'), date: when(request.decidedAt) })}
-            </dd>
-          </>
-        ) : null}
-        {request.remark ? (
-          <>
-            <dt>{t('detail.remark')}</dt>
-            <dd>“{request.remark}”</dd>
-          </>
-        ) : null}
-        {request.reservationId && request.reservationCode ? (
-          <>
-            <dt>{t('detail.reservation')}</dt>
-            <dd>
-              {mayOpenStay ? (
-                <RouterLink href={`/admin/reservation/${encodeURIComponent(request.reservationId)}`} testId="free-stay-reservation">
-                  {request.reservationCode}
+          <Fact label={t('detail.freeUnits')} testId="free-stay-free-units">
+            {plan.options.length ? unitList(plan.options, i18n.language) : t('approval.noFreeUnit', { roomType: request.roomTypeName })}
+            {plan.options.length && can(profile, P.freeStay.approve) ? (
+              <span className="free-stay-facts__sub">
+                <RouterLink href="/admin/free-stay-approval" testId="free-stay-approve-there">
+                  {t('detail.approveThere')}
                 </RouterLink>
-              ) : (
-                <span data-testid="free-stay-reservation">{request.reservationCode}</span>
-              )}
-            </dd>
-          </>
+              </span>
+            ) : null}
+          </Fact>
         ) : null}
-      </dl>
+        <Fact label={t('detail.guests')} value={t('guests', { adults: t('adults', { count: request.adults }), children: t('children', { count: request.children }) })} />
+        <Fact label={t('detail.reason')} value={request.reason} valueClassName="free-stay-facts__reason" />
+        <Fact label={t('detail.requested')}>
+          {request.fromPortal ? t('detail.fromPortal') : (request.requestedByName ?? t('detail.unknown'))} · <time dateTime={request.createdAt}>{when(request.createdAt)}</time>
+        </Fact>
+        {request.decidedAt ? (
+          <Fact
+            label={t('detail.decided')}
+            testId="free-stay-decided"
+            value={t('decidedBy', { status: t(`status.${request.status}`), name: request.decidedByName ?? t('detail.unknown'), date: when(request.decidedAt) })}
+          />
+        ) : null}
+        {request.remark ? <Fact label={t('detail.remark')} value={`“${request.remark}”`} /> : null}
+        {request.reservationId && request.reservationCode ? (
+          <Fact label={t('detail.reservation')}>
+            {mayOpenStay ? (
+              <RouterLink href={`/admin/reservation/${encodeURIComponent(request.reservationId)}`} testId="free-stay-reservation">
+                {request.reservationCode}
+              </RouterLink>
+            ) : (
+              <span data-testid="free-stay-reservation">{request.reservationCode}</span>
+            )}
+          </Fact>
+        ) : null}
+      </FactList>
       {request.status === 'pending' || request.status === 'approved' ? (
         <>
           <h2 className="section-title">{t('detail.nights')}</h2>

@@ -1,15 +1,14 @@
-import { IonList } from '@app/ionic/ion-list';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import type { Property } from '@shared/contracts/listings';
 import { P } from '@shared/permissions';
 import { useViewReturn } from '@app/lib/use-view-return';
+import { Fact, FactList } from '@app/kit/record/FactList';
 import { LISTINGS_HOME, propertyPath, stateKey } from '../listing-display';
 import { DEFAULT_PROPERTY_QUERY } from '../listing-query';
 import { usePropertyList, useProperty, useRoomTypeList } from '../use-listings';
 import { PropertyCard, RoomTypeCard } from './cards';
 import { FormLink } from './EditLink';
-import { Fact } from './Fact';
 import { PaneList } from './PaneList';
 import { TreePage } from './TreePage';
 
@@ -27,12 +26,12 @@ function PropertyRecord({ property }: { property: Property }) {
         <p className="listings-hero__sub">{property.companyName}</p>
         <FormLink kind="edit" href={`${propertyPath(property.id)}/edit`} code={P.listing.edit} label={t('detail.edit')} testId="listings-property-edit" />
       </header>
-      <IonList inset className="detail-list">
+      <FactList>
         <Fact label={t('fields.company')} value={property.companyName} testId="listings-property-company" />
         <Fact label={t('fields.address')} value={address} testId="listings-property-address" />
         <Fact label={t('fields.state')} value={t(stateKey(property.state))} testId="listings-property-state" />
         <Fact label={t('fields.checkInOut')} value={t('detail.checkInOut', { in: property.checkInTime, out: property.checkOutTime })} />
-      </IonList>
+      </FactList>
       <PaneList
         list={roomTypes}
         title={t('roomType.listTitle')}

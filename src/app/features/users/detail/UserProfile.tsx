@@ -1,23 +1,13 @@
-import { IonItem } from '@ionic/react';
-import { IonLabel } from '@app/ionic/ion-label';
-import { IonList } from '@app/ionic/ion-list';
 import { useTranslation } from '@app/lib/use-translation';
 import type { User } from '@shared/contracts/users';
 import { formatDateTime, formatDisplayDate } from '@shared/dates';
 import { ContactItem } from '@app/kit/contact/ContactItem';
+import { Fact as KitFact, FactList, type FactProps } from '@app/kit/record/FactList';
 import { ApprovalChip, BannedChip, RoleChip, VerificationChip, VipChip } from '../ui/UserChips';
 import { UserAvatar } from '../ui/UserAvatar';
 
-function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <IonItem lines="inset">
-      <IonLabel className="ion-text-wrap">
-        <p className="field-label u-field-label">{label}</p>
-        <h3 data-testid={testId}>{value}</h3>
-      </IonLabel>
-    </IonItem>
-  );
-}
+/** The users area's labels have their own look. */
+const Field = (props: FactProps) => <KitFact {...props} labelClassName="u-field-label" />;
 
 function countryName(iso: string | null, language: string): string {
   if (!iso) return '';
@@ -58,7 +48,7 @@ export function UserProfile({ user }: { user: User }) {
   const dash = '—';
   const agent = user.role === 'agent';
   return (
-    <IonList inset className="detail-list u-list" data-testid="user-profile">
+    <FactList className="u-list" testId="user-profile">
       <ContactItem kind="phone" value={user.phone} label={t('fields.phone')} none={dash} testId="user-detail-phone" labelClassName="u-field-label" />
       <ContactItem kind="email" value={user.email} label={t('fields.email')} none={dash} testId="user-detail-email" labelClassName="u-field-label" />
       <Field label={t('fields.country')} value={countryName(user.country, i18n.language) || dash} />
@@ -75,6 +65,6 @@ export function UserProfile({ user }: { user: User }) {
         label={t('fields.lastLoginAt')}
         value={user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('list.neverSignedIn')}
       />
-    </IonList>
+    </FactList>
   );
 }
