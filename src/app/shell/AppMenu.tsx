@@ -1,22 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonItem } from '@ionic/react';
+import { IonContent, IonIcon, IonItem } from '@ionic/react';
 import { IonAccordion } from '../ionic/ion-accordion';
 import { IonAccordionGroup } from '../ionic/ion-accordion-group';
 import { IonBadge } from '../ionic/ion-badge';
-import { IonFooter } from '../ionic/ion-footer';
-import { IonHeader } from '../ionic/ion-header';
 import { IonLabel } from '../ionic/ion-label';
 import { IonList } from '../ionic/ion-list';
 import { IonMenu } from '../ionic/ion-menu';
-import { IonMenuToggle } from '../ionic/ion-menu-toggle';
-import { IonToolbar } from '../ionic/ion-toolbar';
-import { cloudOfflineOutline, ellipseOutline, logOutOutline } from 'ionicons/icons';
+import { ellipseOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import { activeMenuCode, isMenuGroup, visibleMenu, type MenuEntry, type MenuGroup, type MenuItem } from '@shared/menu';
 import { useSession } from '../lib/session';
 import { useMenuBadge, useMenuBadgeUpdates } from './menu-badges';
 import { menuIcon } from './menu-icons';
+import { MenuFooter, MenuHeader, MenuLinkItem } from './MenuParts';
 import { isBuilt } from './routes';
 import { SPLIT_PANE_WHEN } from '../theme/breakpoints';
 import './app-menu.css';
@@ -24,32 +21,19 @@ import './app-menu.css';
 function MenuLink({ entry, active, nested = false }: { entry: MenuEntry; active: boolean; nested?: boolean }) {
   const { t } = useTranslation('menu');
   const badge = useMenuBadge(entry.code);
-  // autoHide off: with it on, the toggle hides its items whenever the split pane shows the menu.
   return (
-    <IonMenuToggle autoHide={false}>
-      <IonItem
-        routerLink={entry.path}
-        routerDirection="root"
-        detail={false}
-        lines="none"
-        button
-        className={`menu-item${active ? ' menu-item--active' : ''}${nested ? ' menu-item--nested' : ''}`}
-        aria-current={active ? 'page' : undefined}
-        data-testid={`menu-item-${entry.code}`}
-      >
-        <IonIcon slot="start" icon={nested ? ellipseOutline : menuIcon(entry.code)} aria-hidden="true" />
-        <IonLabel>
-          {t(entry.label)}
-          {badge ? <span className="visually-hidden">{`, ${t('waiting', { count: badge })}`}</span> : null}
-        </IonLabel>
-        {badge ? (
-          // Read out through the label above: the number alone would say nothing.
-          <IonBadge slot="end" className="menu-badge" aria-hidden="true" data-testid={`menu-badge-${entry.code}`}>
-            {badge}
-          </IonBadge>
-        ) : null}
-      </IonItem>
-    </IonMenuToggle>
+    <MenuLinkItem path={entry.path} icon={nested ? ellipseOutline : menuIcon(entry.code)} active={active} nested={nested} testId={`menu-item-${entry.code}`}>
+      <IonLabel>
+        {t(entry.label)}
+        {badge ? <span className="visually-hidden">{`, ${t('waiting', { count: badge })}`}</span> : null}
+      </IonLabel>
+      {badge ? (
+        // Read out through the label above: the number alone would say nothing.
+        <IonBadge slot="end" className="menu-badge" aria-hidden="true" data-testid={`menu-badge-${entry.code}`}>
+          {badge}
+        </IonBadge>
+      ) : null}
+    </MenuLinkItem>
   );
 }
 
@@ -97,7 +81,7 @@ export function AppMenu() {
 }
 
 function MenuContent() {
-  const { profile, offline, signOut } = useSession();
+  const { profile } = useSession();
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
   const items = useMemo(() => visibleMenu(profile.permissions, isBuilt), [profile.permissions]);
@@ -112,24 +96,7 @@ function MenuContent() {
 
   return (
     <>
-      <IonHeader className="ion-no-border">
-        <IonToolbar color="primary" className="app-menu__brand">
-          <div className="app-menu__brand-row">
-            <img src="/logo-gold.svg" width={40} height={40} alt="" />
-            <div>
-              <div className="app-menu__title">StayOps</div>
-              <div className="app-menu__who" data-testid="menu-profile-name">
-                {profile.name}
-              </div>
-            </div>
-          </div>
-          {offline ? (
-            <div className="app-menu__offline" data-testid="offline-badge">
-              <IonIcon icon={cloudOfflineOutline} aria-hidden="true" /> {t('offline')}
-            </div>
-          ) : null}
-        </IonToolbar>
-      </IonHeader>
+      <MenuHeader title="StayOps" />
       <IonContent className="app-menu__content">
         <nav aria-label={t('title')}>
           {menuRuns(items).map((run) =>
@@ -159,12 +126,7 @@ function MenuContent() {
           )}
         </nav>
       </IonContent>
-      <IonFooter className="ion-no-border app-menu__footer">
-        <IonButton expand="block" fill="clear" color="medium" onClick={() => void signOut()} data-testid="menu-logout-button">
-          <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
-          {t('logout')}
-        </IonButton>
-      </IonFooter>
+      <MenuFooter />
     </>
   );
 }

@@ -1,10 +1,7 @@
-import { useId, useMemo, useState } from 'react';
-import { IonIcon } from '@ionic/react';
-import { IonNote } from '@app/ionic/ion-note';
-import { chevronDownOutline } from 'ionicons/icons';
+import { useMemo, useState } from 'react';
 import { MALAYSIAN_BANKS } from '@shared/reference/banks';
 import { PickerModal, type PickerOption } from '../picker/PickerModal';
-import './bank-field.css';
+import { PickerField } from '../picker/PickerField';
 
 /** `Bank Simpanan Nasional (BSN)` → `bank-simpanan-nasional-bsn`, for test ids. */
 export function bankSlug(name: string): string {
@@ -33,27 +30,12 @@ export interface BankFieldProps {
 /** One of the 33 Malaysian banks (src/shared/reference/banks.ts), chosen from a searchable list. */
 export function BankField({ value, error, onChange, label, placeholder, searchPlaceholder, noneLabel, testId }: BankFieldProps) {
   const [open, setOpen] = useState(false);
-  const id = useId();
   const options = useMemo<PickerOption[]>(
     () => [...(noneLabel ? [{ value: '', label: noneLabel }] : []), ...MALAYSIAN_BANKS.map((name) => ({ value: name, label: name }))],
     [noneLabel],
   );
   return (
-    <div className={`kit-bank-field${error ? ' kit-bank-field--invalid' : ''}`}>
-      <span className="kit-bank-field__label" id={`${id}-label`}>
-        {label}
-      </span>
-      <button type="button" className="kit-bank-field__button" onClick={() => setOpen(true)} aria-labelledby={`${id}-label ${id}-value`} data-testid={testId} data-value={value}>
-        <span id={`${id}-value`} className={value ? '' : 'kit-bank-field__placeholder'}>
-          {value || placeholder}
-        </span>
-        <IonIcon icon={chevronDownOutline} aria-hidden="true" />
-      </button>
-      {error ? (
-        <IonNote color="danger" role="alert" className="kit-bank-field__error">
-          {error}
-        </IonNote>
-      ) : null}
+    <PickerField label={label} shown={value || null} placeholder={placeholder} value={value} error={error} testId={testId} onOpen={() => setOpen(true)}>
       <PickerModal
         isOpen={open}
         title={label}
@@ -68,6 +50,6 @@ export function BankField({ value, error, onChange, label, placeholder, searchPl
         optionTestId={(o) => `bank-option-${o.value ? bankSlug(o.value) : 'none'}`}
         testId="bank-picker"
       />
-    </div>
+    </PickerField>
   );
 }

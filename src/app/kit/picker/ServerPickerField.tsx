@@ -1,12 +1,9 @@
-import { useCallback, useId, useState } from 'react';
-import { IonIcon } from '@ionic/react';
-import { IonNote } from '@app/ionic/ion-note';
-import { chevronDownOutline } from 'ionicons/icons';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
 import { KIT_WORDS } from '../words';
 import { PickerModal, type PickerOption } from './PickerModal';
 import { useServerOptions } from './server-options';
-import './picker-field.css';
+import { PickerField } from './PickerField';
 
 export interface ServerPickerFieldProps {
   /** The chosen option, or null for none yet. */
@@ -30,7 +27,6 @@ export interface ServerPickerFieldProps {
  * the admin types, and only the latest answer is shown. An admin without the view code of those records is told so.
  */
 export function ServerPickerField({ value, onChange, search, label, placeholder, searchPlaceholder, error, helper, testId }: ServerPickerFieldProps) {
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const { options, refused } = useServerOptions(open, query, search);
@@ -42,23 +38,17 @@ export function ServerPickerField({ value, onChange, search, label, placeholder,
   }, []);
 
   return (
-    <div className={`kit-picker-field${error ? ' kit-picker-field--invalid' : ''}`}>
-      <span className="kit-picker-field__label" id={`${id}-label`}>
-        {label}
-      </span>
-      <button type="button" className="kit-picker-field__button" onClick={() => setOpen(true)} aria-labelledby={`${id}-label ${id}-value`} data-testid={testId} data-value={value?.value ?? ''}>
-        <span id={`${id}-value`} className={value ? '' : 'kit-picker-field__placeholder'}>
-          {value?.label ?? placeholder}
-        </span>
-        <IonIcon icon={chevronDownOutline} aria-hidden="true" />
-      </button>
-      {error ? (
-        <IonNote color="danger" role="alert" className="kit-picker-field__note" data-testid={`${testId}-error`}>
-          {error}
-        </IonNote>
-      ) : helper ? (
-        <IonNote className="kit-picker-field__note">{helper}</IonNote>
-      ) : null}
+    <PickerField
+      label={label}
+      shown={value?.label ?? null}
+      placeholder={placeholder}
+      value={value?.value ?? ''}
+      error={error}
+      helper={helper}
+      testId={testId}
+      errorTestId={`${testId}-error`}
+      onOpen={() => setOpen(true)}
+    >
       <PickerModal
         isOpen={open}
         title={label}
@@ -75,6 +65,6 @@ export function ServerPickerField({ value, onChange, search, label, placeholder,
         optionTestId={(o) => `${testId}-option-${o.value}`}
         testId={`${testId}-picker`}
       />
-    </div>
+    </PickerField>
   );
 }

@@ -1,55 +1,32 @@
-import { IonContent } from '@ionic/react';
-import { useTranslation } from '@app/lib/use-translation';
+import type { CreditRequest } from '@shared/contracts/credit';
 import { P } from '@shared/permissions';
-import { ListCardSkeleton } from '@app/kit/list/ListCard';
-import { can } from '@app/lib/can';
-import { useSession } from '@app/lib/session';
-import { useNoSwipeBack } from '@app/lib/use-no-swipe-back';
-import { useViewReturn } from '@app/lib/use-view-return';
-import { PagedCardGrid } from '@app/shell/PagedCardGrid';
-import { PageHeader } from '@app/shell/PageHeader';
+import { defineApprovalQueue } from '@app/kit/decision/approval-queue';
+import { ApprovalQueuePage } from '@app/kit/decision/ApprovalQueuePage';
+import { creditDecisions } from '../decisions';
+import { requestResource } from '../resource';
 import { RequestCard } from './RequestCard';
-import { usePendingRequests } from './use-pending-requests';
-import { useRequestDecision } from './use-request-decision';
+import { requestCopy } from './request-copy';
 import '../credit-history.css';
 import '../credit-approval.css';
 
-/** Pending credit requests as swipe cards; the admin's own are shown but never offered for a decision. */
-export default function CreditApprovalPage() {
-  const { t } = useTranslation('credit');
-  const { profile } = useSession();
-  const list = usePendingRequests();
-  const decide = useRequestDecision(list);
-  const mayApprove = can(profile, P.credit.approve);
-  // A swipe on a card near the left edge must not go back a page instead.
-  useNoSwipeBack();
-  useViewReturn(() => void list.refresh());
+const oldestFirst = (a: CreditRequest, b: CreditRequest) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-  return (
-    <>
-      <PageHeader title={t('approval.title')} />
-      <IonContent className="page-content credit-approval">
-        {list.items.length ? <p className="credit-approval__hint">{t('approval.hint')}</p> : null}
-        <PagedCardGrid
-          list={list}
-          testIdPrefix="credit-approval"
-          skeleton={<ListCardSkeleton />}
-          words={{
-            count: t('approval.count', { count: list.totalCount }),
-            loading: t('approval.loading'),
-            errorTitle: t('approval.errorTitle'),
-            emptyTitle: t('approval.emptyTitle'),
-            emptyDetail: t('approval.emptyDetail'),
-            loadMoreRetry: t('approval.loadMoreRetry'),
-            loadingMore: t('approval.loadingMore'),
-          }}
-        >
-          {(request) => {
-            const mine = request.makerId === profile.id;
-            return <RequestCard key={request.id} request={request} mine={mine} canDecide={mayApprove && !mine} decide={decide} />;
-          }}
-        </PagedCardGrid>
-      </IonContent>
-    </>
-  );
+/** Pending credit requests, oldest first; the admin's own are shown but never offered for a decision. */
+const creditQueue = defineApprovalQueue<CreditRequest>({
+  words: 'credit',
+  testIdPrefix: 'credit-approval',
+  permission: P.credit.approve,
+  resource: requestResource,
+  sort: { createdAt: 'asc' },
+  order: oldestFirst,
+  decision: creditDecisions.decide,
+  copy: requestCopy,
+  card: (request, { canDecide, decide, profileId }) => {
+    const mine = request.makerId === profileId;
+    return <RequestCard request={request} mine={mine} canDecide={canDecide && !mine} decide={decide} />;
+  },
+});
+
+export default function CreditApprovalPage() {
+  return <ApprovalQueuePage queue={creditQueue} />;
 }
