@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { lengthLimits, problemKey } from './schema';
+import { useForm, type FieldErrors, type FormOptions } from './use-form';
+
+/** What an area says about one of its forms; the kit's pages do the rest. */
+export interface FormDeclaration<V extends object, F extends string, R, B, P> extends Omit<FormOptions<V, F>, 'initial'> {
+  /**
+   * Fields checked with the schema the server checks them with: a failure is the area's `form.<field>` key plus the
+   * problem (`form.nameTooLong`), and the schema's length limits go into its words.
+   */
+  checked?: Partial<Record<F & keyof V, z.ZodType>>;
+  /** The rules the contract cannot say alone (an account number needs its bank); they win over `checked`. */
+  rules?(values: V): FieldErrors<F>;
+  /** A new record's form. */
+  empty: V;
+  /** An edit's form, from the record as the server has it. */
+  fromRecord?(record: R): V;
+  /** The body of a create. Called only once the local rules pass. */
+  toBody?(values: V): B;
+  /** The body of an edit, made on `record` (usually with its version, so a newer one is a 409). */
+  toPatch?(values: V, record: R): P;
+}
+
+export interface FormDefinition<V extends object, F extends string, R = never, B = never, P = never> extends FormDeclaration<V, F, R, B, P> {
+  /** Every local rule's translation key by field; a field that passes has none. */
+  validate(values: V): FieldErrors<F>;
+}
+
+/** One declaration per form: its fields, how a record fills it, what it sends, and its rules. */
+// `D` keeps which of the optional parts the area gave: a create page takes a form with `toBody`, an edit page one with
+// `fromRecord` and `toPatch`.
+export function defineForm<V extends object, F extends string, R = never, B = never, P = never, D extends FormDeclaration<V, F, R, B, P> = FormDeclaration<V, F, R, B, P>>(
+  declaration: D & FormDeclaration<V, F, R, B, P>,
+): D & FormDefinition<V, F, R, B, P> {
+  const checked = Object.entries(declaration.checked ?? {}) as [F & keyof V, z.ZodType][];
+  const limits = Object.fromEntries(checked.map(([field, schema]) => [field, lengthLimits(schema)]));
+  return {
+    ...declaration,
+    params: { ...limits, ...declaration.params },
+    validate(values) {
+      const errors: FieldErrors<F> = {};
+      for (const [field, schema] of checked) errors[field] = problemKey(`form.${field}`, schema, values[field]);
+      return { ...errors, ...declaration.rules?.(values) };
+    },
+  };
+}
+
+export function hasFieldErrors(errors: FieldErrors<string>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** What the form state needs of a definition, whatever its record and bodies. */
+export type JudgedForm<V extends object, F extends string> = Omit<FormOptions<V, F>, 'initial'> & Pick<FormDefinition<V, F>, 'validate'>;
+
+/** The kit's form state for a defined form, with the local rules judged on the values of the moment. */
+export function useDefinedForm<V extends object, F extends string>(definition: JudgedForm<V, F>, initial: V) {
+  const form = useForm<V, F>({ ...definition, initial });
+  const localErrors = () => definition.validate(form.values);
+  return { ...form, localErrors, visibleErrors: () => form.errorsFor(localErrors()) };
+}
+
+export type FormState<V extends object, F extends string> = ReturnType<typeof useDefinedForm<V, F>>;
+
+/** A form of text fields filled from a record: each field's value as it is, `''` for none. */
+export function textValuesOf<V extends Record<string, string>>(empty: V, record: Partial<Record<keyof V, unknown>>): V {
+  const out: Record<string, string> = { ...empty };
+  for (const field of Object.keys(empty)) {
+    const value = record[field];
+    if (value !== null && value !== undefined) out[field] = String(value);
+  }
+  return out as V;
+}
