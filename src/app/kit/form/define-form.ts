@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { lengthLimits, problemKey } from './schema';
+import type { FieldError } from '@app/lib/api-errors';
 import { useForm, type FieldErrors, type FormOptions } from './use-form';
 
 /** What an area says about one of its forms; the kit's pages do the rest. */
@@ -11,12 +12,14 @@ export interface FormDeclaration<V extends object, F extends string, R, B, P> ex
   checked?: Partial<Record<F & keyof V, z.ZodType>>;
   /** The rules the contract cannot say alone (an account number needs its bank); they win over `checked`. */
   rules?(values: V): FieldErrors<F>;
+  /** Reads a 400's field errors the plain names do not cover (`baseNightlyRateSen` is the form's `baseNightlyRate`). */
+  readServerErrors?(errors: FieldError[]): FieldErrors<F>;
   /** A new record's form. */
   empty: V;
   /** An edit's form, from the record as the server has it. */
   fromRecord?(record: R): V;
-  /** The body of a create. Called only once the local rules pass. */
-  toBody?(values: V): B;
+  /** The body of a create, under its parent record when it has one (a unit's room type). Called only once the local rules pass. */
+  toBody?(values: V, parentId?: string): B;
   /** The body of an edit, made on `record` (usually with its version, so a newer one is a 409). */
   toPatch?(values: V, record: R): P;
 }
@@ -50,13 +53,15 @@ export function hasFieldErrors(errors: FieldErrors<string>): boolean {
 }
 
 /** What the form state needs of a definition, whatever its record and bodies. */
-export type JudgedForm<V extends object, F extends string> = Omit<FormOptions<V, F>, 'initial'> & Pick<FormDefinition<V, F>, 'validate'>;
+export type JudgedForm<V extends object, F extends string> = Omit<FormOptions<V, F>, 'initial'> & Pick<FormDefinition<V, F>, 'validate' | 'readServerErrors'>;
 
 /** The kit's form state for a defined form, with the local rules judged on the values of the moment. */
 export function useDefinedForm<V extends object, F extends string>(definition: JudgedForm<V, F>, initial: V) {
   const form = useForm<V, F>({ ...definition, initial });
   const localErrors = () => definition.validate(form.values);
-  return { ...form, localErrors, visibleErrors: () => form.errorsFor(localErrors()) };
+  const { readServerErrors } = definition;
+  const takeServerErrors = (error: unknown, read = readServerErrors) => form.takeServerErrors(error, read);
+  return { ...form, localErrors, visibleErrors: () => form.errorsFor(localErrors()), takeServerErrors };
 }
 
 export type FormState<V extends object, F extends string> = ReturnType<typeof useDefinedForm<V, F>>;

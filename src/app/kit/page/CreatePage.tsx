@@ -9,7 +9,9 @@ import { runSubmit } from './submit-flow';
 import { SubmitForm } from './SubmitForm';
 
 export interface CreatePageProps<V extends object, F extends string, B, T> {
-  definition: FormDefinition<V, F, never, B, unknown> & { toBody(values: V): B };
+  definition: FormDefinition<V, F, never, B, unknown> & { toBody(values: V, parentId?: string): B };
+  /** The record the new one is made under (a unit's room type), given to `toBody`. */
+  parentId?: string;
   title: string;
   /** Where back goes: the area's list. */
   backHref: string;
@@ -37,7 +39,7 @@ export function CreatePage<V extends object, F extends string, B, T>(props: Crea
     void runSubmit({
       markSubmitted: () => form.setSubmitted(true),
       hasLocalErrors: () => hasFieldErrors(form.localErrors()),
-      send: () => save(definition.toBody(form.values)),
+      send: () => save(definition.toBody(form.values, props.parentId)),
       takeServerErrors: form.takeServerErrors,
       reveal: () => revealFirstInvalid(element),
       onSaved(saved) {
