@@ -8,8 +8,8 @@ import { hasFieldErrors, useDefinedForm, type FormDefinition, type FormState } f
 import { runSubmit } from './submit-flow';
 import { SubmitForm } from './SubmitForm';
 
-export interface CreatePageProps<V extends object, F extends string, B, T> {
-  definition: FormDefinition<V, F, never, B, unknown> & { toBody(values: V, parentId?: string): B };
+export interface CreatePageProps<V extends object, F extends string, B, T, C = undefined> {
+  definition: FormDefinition<V, F, never, B, unknown, C> & { toBody(values: V, parentId?: string): B };
   /** The record the new one is made under (a unit's room type), given to `toBody`. */
   parentId?: string;
   title: string;
@@ -26,11 +26,11 @@ export interface CreatePageProps<V extends object, F extends string, B, T> {
   /** The new record's page, which replaces this one. */
   savedPath(saved: T): string;
   /** The area's fields. */
-  children(form: FormState<V, F>): ReactNode;
+  children(form: FormState<V, F, C>): ReactNode;
 }
 
 /** A new record's page: header with back, the fields, one button; saved, it says so and opens the record. */
-export function CreatePage<V extends object, F extends string, B, T>(props: CreatePageProps<V, F, B, T>) {
+export function CreatePage<V extends object, F extends string, B, T, C = undefined>(props: CreatePageProps<V, F, B, T, C>) {
   const { definition, save, doneMessage, savedPath } = props;
   const router = useIonRouter();
   const form = useDefinedForm(definition, definition.empty);

@@ -27,8 +27,8 @@ export interface RecordLoad<R> {
   reload(): unknown;
 }
 
-export interface EditPageProps<V extends object, F extends string, R extends EditedRecord, P, T> {
-  definition: FormDefinition<V, F, R, unknown, P> & { fromRecord(record: R): V; toPatch(values: V, record: R): P };
+export interface EditPageProps<V extends object, F extends string, R extends EditedRecord, P, T, C = undefined> {
+  definition: FormDefinition<V, F, R, unknown, P, C> & { fromRecord(record: R): V; toPatch(values: V, record: R): P };
   title: string;
   load: RecordLoad<R>;
   /** The record's page: back goes there, and so does a save. */
@@ -42,12 +42,12 @@ export interface EditPageProps<V extends object, F extends string, R extends Edi
   busy: boolean;
   doneMessage: string;
   submitLabel?: string;
-  children(form: FormState<V, F>, record: R): ReactNode;
+  children(form: FormState<V, F, C>, record: R): ReactNode;
 }
 
-type FormProps<V extends object, F extends string, R extends EditedRecord, P, T> = EditPageProps<V, F, R, P, T> & { record: R; onReload(): void };
+type FormProps<V extends object, F extends string, R extends EditedRecord, P, T, C> = EditPageProps<V, F, R, P, T, C> & { record: R; onReload(): void };
 
-function EditForm<V extends object, F extends string, R extends EditedRecord, P, T>(props: FormProps<V, F, R, P, T>) {
+function EditForm<V extends object, F extends string, R extends EditedRecord, P, T, C>(props: FormProps<V, F, R, P, T, C>) {
   const { definition, record, save } = props;
   const { t } = useTranslation();
   const router = useIonRouter();
@@ -88,7 +88,7 @@ function EditForm<V extends object, F extends string, R extends EditedRecord, P,
  * A record's edit page: header with back, the record's loading and error states, then its form. A save answered
  * with a newer version says so and offers to reload it; a save that passes goes back to the record.
  */
-export function EditPage<V extends object, F extends string, R extends EditedRecord, P, T>(props: EditPageProps<V, F, R, P, T>) {
+export function EditPage<V extends object, F extends string, R extends EditedRecord, P, T, C = undefined>(props: EditPageProps<V, F, R, P, T, C>) {
   const { record, status, error, reload } = props.load;
   // Their version may be the one on screen already (the cache had it): a new form all the same.
   const [opened, setOpened] = useState(0);
