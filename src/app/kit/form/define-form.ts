@@ -17,7 +17,7 @@ export interface FormDeclaration<V extends object, F extends string, R, B, P, C 
   /** Rule keys that stop a submit but that another part of the form says (an availability note): on no field. */
   saidElsewhere?: readonly string[];
   /** Reads a 400's field errors the plain names do not cover (`baseNightlyRateSen` is the form's `baseNightlyRate`). */
-  readServerErrors?(errors: FieldError[]): FieldErrors<F>;
+  readServerErrors?(errors: FieldError[], values: V): FieldErrors<F>;
   /** A new record's form. */
   empty: V;
   /** An edit's form, from the record as the server has it. */
@@ -75,7 +75,7 @@ export function useDefinedForm<V extends object, F extends string, C = undefined
     const shown = Object.entries(localErrors()).filter(([, key]) => !saidElsewhere.includes(key as string));
     return form.errorsFor(Object.fromEntries(shown) as FieldErrors<F>);
   }
-  const takeServerErrors = (error: unknown, read = readServerErrors) => form.takeServerErrors(error, read);
+  const takeServerErrors = (error: unknown) => form.takeServerErrors(error, readServerErrors && ((errors) => readServerErrors(errors, form.values)));
   return { ...form, context, localErrors, visibleErrors, takeServerErrors };
 }
 

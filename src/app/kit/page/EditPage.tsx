@@ -38,7 +38,8 @@ export interface EditPageProps<V extends object, F extends string, R extends Edi
   submitTestId?: string;
   /** The area's words and test ids of the record's loading and error states (RecordState). */
   recordState: { keyPrefix?: string; testIdPrefix: string };
-  save(patch: P, record: R): Promise<Outcome<T, unknown>>;
+  /** Null when it sent nothing (the area says why: nothing changed). */
+  save(patch: P, record: R): Promise<Outcome<T, unknown> | null>;
   busy: boolean;
   doneMessage: string;
   submitLabel?: string;

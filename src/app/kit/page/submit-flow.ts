@@ -5,8 +5,8 @@ export interface SubmitSteps<T> {
   markSubmitted(): void;
   /** Whether a local rule fails on the values of the moment. */
   hasLocalErrors(): boolean;
-  /** Sends the form's body; the runner has already said a failure once (toast). */
-  send(): Promise<Outcome<T, unknown>>;
+  /** Sends the form's body; the runner has already said a failure once (toast). Null: nothing was sent (nothing changed). */
+  send(): Promise<Outcome<T, unknown> | null>;
   /** A 409 that is about the record, not a field: someone saved it after the form was opened. */
   isStale?(conflict: unknown): boolean;
   onStale?(): void;
@@ -16,7 +16,7 @@ export interface SubmitSteps<T> {
   onSaved(value: T): void;
 }
 
-export type SubmitEnd = 'invalid' | 'refused' | 'stale' | 'saved';
+export type SubmitEnd = 'invalid' | 'unsent' | 'refused' | 'stale' | 'saved';
 
 /**
  * The one submit of every create and edit page: local rules first, then the call; a refusal's words go on their
@@ -29,6 +29,7 @@ export async function runSubmit<T>(steps: SubmitSteps<T>): Promise<SubmitEnd> {
     return 'invalid';
   }
   const outcome = await steps.send();
+  if (!outcome) return 'unsent';
   if (outcome.ok) {
     steps.onSaved(outcome.value);
     return 'saved';
