@@ -139,3 +139,58 @@ describe("a declared form's state", () => {
     expect(form.visibleErrors()).toEqual({ name: `Name, up to ${NAME_MAX_LENGTH}`, note: 'Bad note' });
   });
 });
+
+describe('a submit that sends nothing', () => {
+  it('ends without a refusal or a save when the page sent nothing (nothing changed)', async () => {
+    const s = steps({ send: () => (s.calls.push('send'), Promise.resolve(null)) });
+    expect(await runSubmit(s)).toBe('unsent');
+    expect(s.calls).toEqual(['submitted', 'send']);
+  });
+});
+
+type Mail = { email: string; files: string[] };
+const mailForm = defineForm({
+  namespace: 'probe',
+  fields: ['email', 'upload'] as const,
+  empty: { email: '', files: [] } as Mail,
+  useContext: (values: Mail) => (values.email === 'taken@x.my' ? 'taken' : 'free'),
+  rules: (_values, availability?: string) => ({ email: availability === 'taken' ? 'form.emailTaken' : undefined }),
+  saidElsewhere: ['form.emailTaken'],
+  readServerErrors: (errors, values) => ({ upload: values.files.length ? errors[0]?.message : undefined }),
+});
+
+let mail!: FormState<Mail, 'email' | 'upload', string>;
+function MailProbe() {
+  mail = useDefinedForm(mailForm, mailForm.empty);
+  return null;
+}
+
+describe('a declared form with a hook and a reader', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() => root.render(createElement(MailProbe)));
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("judges with its hook's answer, and a rule said elsewhere stops a submit but shows on no field", () => {
+    act(() => mail.setField('email', 'taken@x.my'));
+    act(() => mail.setSubmitted(true));
+    expect(mail.context).toBe('taken');
+    expect(hasFieldErrors(mail.localErrors())).toBe(true);
+    expect(mail.visibleErrors()).toEqual({});
+  });
+
+  it("reads the server's field errors with the values of the moment", () => {
+    act(() => mail.setField('files', ['a.pdf']));
+    const tooLarge = new ApiError({ kind: 'message', message: 'At most 10 MB', status: 400, fieldErrors: [{ field: 'file', message: 'At most 10 MB' }] });
+    act(() => mail.takeServerErrors(tooLarge));
+    expect(mail.visibleErrors()).toEqual({ upload: 'At most 10 MB' });
+  });
+});
