@@ -43,7 +43,3 @@ export function validateAdminForm(
   }
   return errors;
 }
-
-export function hasErrors(errors: AdminFormErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}

@@ -6,8 +6,7 @@ import { MALAYSIAN_STATES } from '@shared/reference/states';
 import { BankField } from '@app/kit/form/BankField';
 import { TextField } from '@app/kit/form/TextField';
 import { invalidClass } from '@app/lib/forms';
-import type { CompanyField } from './company-form';
-import type { CompanyFormState } from './use-company-form';
+import type { CompanyField, CompanyFormState } from './company-form';
 
 const shape = newCompany.shape;
 

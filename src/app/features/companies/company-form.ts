@@ -1,53 +1,20 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { newCompany, type Company, type CompanyPatch, type NewCompany } from '@shared/contracts/companies';
 import type { MalaysianState } from '@shared/reference/states';
-import { problemKey } from '@app/kit/form/schema';
+import { defineForm, textValuesOf, type FormState } from '@app/kit/form/define-form';
+import type { FieldErrors } from '@app/kit/form/use-form';
 
 /** Every field as the form holds it: text, `''` for nothing chosen or typed. */
-export interface CompanyFormValues {
-  name: string;
-  registrationNumber: string;
-  sstNumber: string;
-  tourismTaxNumber: string;
-  addressLine1: string;
-  addressLine2: string;
-  postcode: string;
-  city: string;
-  state: string;
-  phone: string;
-  email: string;
-  bankName: string;
-  bankAccountNumber: string;
-}
-
-export type CompanyField = keyof CompanyFormValues;
-export const COMPANY_FIELDS: readonly CompanyField[] = [
+export type CompanyFormValues = Record<CompanyField, string>;
+export type CompanyField = (typeof COMPANY_FIELDS)[number];
+const COMPANY_FIELDS = [
   'name', 'registrationNumber', 'sstNumber', 'tourismTaxNumber', 'addressLine1', 'addressLine2', 'postcode', 'city', 'state',
   'phone', 'email', 'bankName', 'bankAccountNumber',
-];
+] as const;
 
-export const EMPTY_COMPANY_FORM: CompanyFormValues = {
-  name: '', registrationNumber: '', sstNumber: '', tourismTaxNumber: '', addressLine1: '', addressLine2: '', postcode: '', city: '', state: '',
-  phone: '', email: '', bankName: '', bankAccountNumber: '',
-};
+export const EMPTY_COMPANY_FORM = Object.fromEntries(COMPANY_FIELDS.map((field) => [field, ''])) as CompanyFormValues;
 
-export function companyFormValues(company: Company): CompanyFormValues {
-  return {
-    name: company.name,
-    registrationNumber: company.registrationNumber,
-    sstNumber: company.sstNumber ?? '',
-    tourismTaxNumber: company.tourismTaxNumber ?? '',
-    addressLine1: company.addressLine1,
-    addressLine2: company.addressLine2 ?? '',
-    postcode: company.postcode,
-    city: company.city,
-    state: company.state,
-    phone: company.phone ?? '',
-    email: company.email ?? '',
-    bankName: company.bankName ?? '',
-    bankAccountNumber: company.bankAccountNumber ?? '',
-  };
-}
+export const companyFormValues = (company: Company): CompanyFormValues => textValuesOf(EMPTY_COMPANY_FORM, company);
 
 /** `+60321234567` for a number libphonenumber accepts (read as Malaysian without a country code); `''` when empty; null when invalid. */
 export function normaliseCompanyPhone(raw: string): string | null {
@@ -60,28 +27,14 @@ export function normaliseCompanyPhone(raw: string): string | null {
 const shape = newCompany.shape;
 const optional = (value: string) => (value.trim() ? value.trim() : null);
 
-/** The local rules, as translation keys of the companies namespace; the server's schema is the same. */
-export function validateCompanyForm(values: CompanyFormValues): Partial<Record<CompanyField, string>> {
-  const errors: Partial<Record<CompanyField, string>> = {
-    name: problemKey('form.name', shape.name, values.name),
-    registrationNumber: problemKey('form.registrationNumber', shape.registrationNumber, values.registrationNumber),
-    sstNumber: problemKey('form.sstNumber', shape.sstNumber, values.sstNumber),
-    tourismTaxNumber: problemKey('form.tourismTaxNumber', shape.tourismTaxNumber, values.tourismTaxNumber),
-    addressLine1: problemKey('form.addressLine1', shape.addressLine1, values.addressLine1),
-    addressLine2: problemKey('form.addressLine2', shape.addressLine2, values.addressLine2),
-    postcode: problemKey('form.postcode', shape.postcode, values.postcode.trim()),
-    city: problemKey('form.city', shape.city, values.city),
-    state: values.state ? undefined : 'form.stateRequired',
-  };
+/** The rules past the contract's own, as translation keys of the companies namespace. */
+function companyRules(values: CompanyFormValues): FieldErrors<CompanyField> {
+  const errors: FieldErrors<CompanyField> = { state: values.state ? undefined : 'form.stateRequired' };
   if (normaliseCompanyPhone(values.phone) === null) errors.phone = 'form.phoneInvalid';
   if (values.email.trim() && !shape.email.safeParse(values.email).success) errors.email = 'form.emailInvalid';
   if (values.bankAccountNumber.trim() && !shape.bankAccountNumber.safeParse(values.bankAccountNumber.trim()).success) errors.bankAccountNumber = 'form.bankAccountInvalid';
   if (values.bankAccountNumber.trim() && !values.bankName) errors.bankName = 'form.bankRequired';
   return errors;
-}
-
-export function hasCompanyErrors(errors: Partial<Record<CompanyField, string>>): boolean {
-  return Object.values(errors).some(Boolean);
 }
 
 /** The body of a create: empty optional fields are none. Call only once the form is valid. */
@@ -107,3 +60,23 @@ export function companyBody(values: CompanyFormValues): NewCompany {
 export function companyPatchBody(values: CompanyFormValues, version: number): CompanyPatch {
   return { ...companyBody(values), version };
 }
+
+/** Create and edit; a taken SSM number (409) lands on its field. */
+export const companyForm = defineForm({
+  namespace: 'companies',
+  fields: COMPANY_FIELDS,
+  checked: {
+    name: shape.name, registrationNumber: shape.registrationNumber, sstNumber: shape.sstNumber, tourismTaxNumber: shape.tourismTaxNumber,
+    addressLine1: shape.addressLine1, addressLine2: shape.addressLine2, postcode: shape.postcode, city: shape.city,
+  },
+  rules: companyRules,
+  conflictFields: ['registrationNumber'],
+  conflictWords: { registrationNumber: 'SSM' },
+  empty: EMPTY_COMPANY_FORM,
+  fromRecord: companyFormValues,
+  toBody: companyBody,
+  toPatch: (values, company: Company) => companyPatchBody(values, company.version),
+});
+
+export const validateCompanyForm = companyForm.validate;
+export type CompanyFormState = FormState<CompanyFormValues, CompanyField>;

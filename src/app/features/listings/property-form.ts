@@ -49,10 +49,6 @@ export function validatePropertyForm(v: PropertyFormValues): Partial<Record<Prop
   };
 }
 
-export function hasErrors(errors: Partial<Record<string, string>>): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
 /** The body of a create; call only once the form is valid. */
 export function propertyBody(v: PropertyFormValues): NewProperty {
   return {

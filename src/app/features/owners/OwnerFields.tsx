@@ -9,8 +9,7 @@ import { PhoneField } from '@app/kit/form/PhoneField';
 import { TextField } from '@app/kit/form/TextField';
 import { invalidClass } from '@app/lib/forms';
 import { LANGUAGE_NAMES } from '@app/lib/language-names';
-import type { OwnerField } from './owner-form';
-import type { OwnerFormState } from './use-owner-form';
+import type { OwnerField, OwnerFormState } from './owner-form';
 
 const shape = newOwner.shape;
 type TextName = Extract<OwnerField, 'name' | 'email' | 'idNumber' | 'addressLine1' | 'addressLine2' | 'postcode' | 'city' | 'bankAccountNumber'>;

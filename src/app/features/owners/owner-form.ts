@@ -3,7 +3,8 @@ import type { Language } from '@shared/constants';
 import { IC_PATTERN, newOwner, type IdType, type NewOwner, type Owner, type OwnerPatch } from '@shared/contracts/owners';
 import type { MalaysianState } from '@shared/reference/states';
 import { DEFAULT_COUNTRY, isCountryCode, splitE164, toE164 } from '@app/kit/form/countries';
-import { problemKey } from '@app/kit/form/schema';
+import { defineForm, type FormState } from '@app/kit/form/define-form';
+import type { FieldErrors } from '@app/kit/form/use-form';
 
 /** Every field as the form holds it: text, `''` for nothing chosen or typed. */
 export interface OwnerFormValues {
@@ -66,15 +67,9 @@ export function normaliseIdNumber(idType: IdType, raw: string): string {
   return idType === 'passport' ? raw.trim().toUpperCase() : raw.trim();
 }
 
-/** The local rules, as translation keys of the owners namespace; the server's schema is the same. */
-export function validateOwnerForm(values: OwnerFormValues): Partial<Record<OwnerField, string>> {
-  const errors: Partial<Record<OwnerField, string>> = {
-    name: problemKey('form.name', shape.name, values.name),
-    addressLine1: problemKey('form.addressLine1', shape.addressLine1, values.addressLine1),
-    addressLine2: problemKey('form.addressLine2', shape.addressLine2, values.addressLine2),
-    postcode: problemKey('form.postcode', shape.postcode, values.postcode),
-    city: problemKey('form.city', shape.city, values.city),
-  };
+/** The rules past the contract's own, as translation keys of the owners namespace. */
+function ownerRules(values: OwnerFormValues): FieldErrors<OwnerField> {
+  const errors: FieldErrors<OwnerField> = {};
   if (values.email.trim() && !shape.email.safeParse(values.email).success) errors.email = 'form.emailInvalid';
   if (!values.phone.trim()) errors.phone = 'form.phoneRequired';
   else if (!toE164(values.phone, values.country)) errors.phone = 'form.phoneInvalid';
@@ -87,10 +82,6 @@ export function validateOwnerForm(values: OwnerFormValues): Partial<Record<Owner
   if (account && !shape.bankAccountNumber.safeParse(account).success) errors.bankAccountNumber = 'form.bankAccountInvalid';
   if (account && !values.bankName) errors.bankName = 'form.bankRequired';
   return errors;
-}
-
-export function hasOwnerErrors(errors: Partial<Record<OwnerField, string>>): boolean {
-  return Object.values(errors).some(Boolean);
 }
 
 /** The body of a create: empty optional fields are none. Call only once the form is valid. */
@@ -122,3 +113,21 @@ export function ownerPatchBody(values: OwnerFormValues, version: number): OwnerP
   return { ...rest, version };
 }
 
+
+/** Create and edit; an email or phone another account holds (409) lands on its field. */
+export const ownerForm = defineForm({
+  namespace: 'owners',
+  fields: OWNER_FIELDS,
+  checked: { name: shape.name, addressLine1: shape.addressLine1, addressLine2: shape.addressLine2, postcode: shape.postcode, city: shape.city },
+  rules: ownerRules,
+  // The number is read in its country, and an id number by its type: a new choice re-judges them.
+  clears: { country: ['phone'], idType: ['idNumber'] },
+  conflictFields: ['email', 'phone'],
+  empty: EMPTY_OWNER_FORM,
+  fromRecord: ownerFormValues,
+  toBody: ownerBody,
+  toPatch: (values, owner: Owner) => ownerPatchBody(values, owner.version),
+});
+
+export const validateOwnerForm = ownerForm.validate;
+export type OwnerFormState = FormState<OwnerFormValues, OwnerField>;

@@ -1,46 +1,31 @@
-import { useIonRouter } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
-import { revealFirstInvalid } from '@app/lib/forms';
-import { showToast } from '@app/lib/toast-bus';
+import { CreatePage } from '@app/kit/page/CreatePage';
 import { roomTypePath, unitPath } from '../listing-display';
-import { hasErrors } from '../property-form';
-import { EMPTY_UNIT_FORM, unitBody, validateUnitForm } from '../unit-form';
 import { useListingMutations } from '../use-listings';
-import { FormFrame } from './FormFrame';
 import { UnitFields } from './UnitFields';
-import { useUnitForm } from './use-listing-forms';
+import { unitForm } from './use-listing-forms';
+import '../listings.css';
 
 /** A new unit of the room type in the URL; its owner and package are given on its record, where their history is. */
 export default function UnitCreatePage() {
   const { t } = useTranslation('listings');
   const { id: roomTypeId = '' } = useParams<{ id: string }>();
-  const router = useIonRouter();
-  const form = useUnitForm(EMPTY_UNIT_FORM);
   const { createUnit, pending } = useListingMutations();
-
-  async function submit(element: HTMLFormElement) {
-    form.setSubmitted(true);
-    if (hasErrors(validateUnitForm(form.values))) return revealFirstInvalid(element);
-    const result = await createUnit(unitBody(form.values, roomTypeId));
-    if (!result.ok) {
-      form.takeServerErrors(result.error);
-      return revealFirstInvalid(element);
-    }
-    showToast(t('unit.create.done', { number: result.value.unitNumber }), 'success');
-    router.push(unitPath(result.value.id), 'forward', 'replace');
-  }
-
   return (
-    <FormFrame
+    <CreatePage
+      definition={unitForm}
+      parentId={roomTypeId}
       title={t('unit.create.title')}
       backHref={roomTypePath(roomTypeId)}
       submitLabel={t('unit.create.submit')}
-      busy={pending === 'createUnit'}
-      onSubmit={(element) => void submit(element)}
       testIdPrefix="listings-unit"
+      save={createUnit}
+      busy={pending === 'createUnit'}
+      doneMessage={(unit) => t('unit.create.done', { number: unit.unitNumber })}
+      savedPath={(unit) => unitPath(unit.id)}
     >
-      <UnitFields form={form} />
-    </FormFrame>
+      {(form) => <UnitFields form={form} />}
+    </CreatePage>
   );
 }

@@ -1,24 +1,29 @@
-import { newProperty, newRoomType } from '@shared/contracts/listings';
+import { newProperty, newRoomType, type Property, type RoomType, type Unit } from '@shared/contracts/listings';
+import { defineForm, type FormState } from '@app/kit/form/define-form';
 import { lengthLimits } from '@app/kit/form/schema';
-import { useForm } from '@app/kit/form/use-form';
 import type { FieldError } from '@app/lib/api-errors';
-import { PROPERTY_FIELDS, validatePropertyForm, type PropertyField, type PropertyFormValues } from '../property-form';
-import { ROOM_TYPE_FIELDS, ROOM_TYPE_SERVER_FIELDS, validateRoomTypeForm, type RoomTypeField, type RoomTypeFormValues } from '../room-type-form';
-import { UNIT_FIELDS, UNIT_NUMBER_LIMITS, NOTES_MAX, validateUnitForm, type UnitField, type UnitFormValues } from '../unit-form';
+import { EMPTY_PROPERTY_FORM, PROPERTY_FIELDS, propertyBody, propertyFormValues, propertyPatchBody, validatePropertyForm, type PropertyField, type PropertyFormValues } from '../property-form';
+import {
+  EMPTY_ROOM_TYPE_FORM, ROOM_TYPE_FIELDS, ROOM_TYPE_SERVER_FIELDS, roomTypeBody, roomTypeFormValues, roomTypePatchBody, validateRoomTypeForm,
+  type RoomTypeField, type RoomTypeFormValues,
+} from '../room-type-form';
+import { EMPTY_UNIT_FORM, NOTES_MAX, UNIT_FIELDS, UNIT_NUMBER_LIMITS, unitBody, unitFormValues, unitPatchBody, validateUnitForm, type UnitField, type UnitFormValues } from '../unit-form';
+
+// The three forms of the tree, declared for the kit's create and edit pages.
 
 const property = newProperty.shape;
 
-export function usePropertyForm(initial: PropertyFormValues) {
-  const form = useForm<PropertyFormValues, PropertyField>({
-    namespace: 'listings',
-    initial,
-    fields: PROPERTY_FIELDS,
-    params: { name: lengthLimits(property.name), addressLine1: lengthLimits(property.addressLine1), addressLine2: lengthLimits(property.addressLine2), city: lengthLimits(property.city) },
-  });
-  const localErrors = () => validatePropertyForm(form.values);
-  return { ...form, localErrors, visibleErrors: () => form.errorsFor(localErrors()) };
-}
-export type PropertyFormState = ReturnType<typeof usePropertyForm>;
+export const propertyForm = defineForm({
+  namespace: 'listings',
+  fields: PROPERTY_FIELDS,
+  rules: validatePropertyForm,
+  params: { name: lengthLimits(property.name), addressLine1: lengthLimits(property.addressLine1), addressLine2: lengthLimits(property.addressLine2), city: lengthLimits(property.city) },
+  empty: EMPTY_PROPERTY_FORM,
+  fromRecord: propertyFormValues,
+  toBody: propertyBody,
+  toPatch: (values, record: Property) => propertyPatchBody(values, record.version),
+});
+export type PropertyFormState = FormState<PropertyFormValues, PropertyField>;
 
 /** The server's `baseNightlyRateSen` is the form's `baseNightlyRate`. */
 export function roomTypeServerErrors(errors: readonly FieldError[]): Partial<Record<RoomTypeField, string>> {
@@ -31,32 +36,33 @@ export function roomTypeServerErrors(errors: readonly FieldError[]): Partial<Rec
   return out;
 }
 
-export function useRoomTypeForm(initial: RoomTypeFormValues) {
-  const form = useForm<RoomTypeFormValues, RoomTypeField>({
-    namespace: 'listings',
-    initial,
-    fields: ROOM_TYPE_FIELDS,
-    // A name another room type of the property has: "…a room type of this name".
-    conflictFields: ['name'],
-    conflictWords: { name: 'of this name' },
-    params: { name: lengthLimits(newRoomType.shape.name) },
-  });
-  const localErrors = () => validateRoomTypeForm(form.values);
-  return { ...form, localErrors, visibleErrors: () => form.errorsFor(localErrors()) };
-}
-export type RoomTypeFormState = ReturnType<typeof useRoomTypeForm>;
+export const roomTypeForm = defineForm({
+  namespace: 'listings',
+  fields: ROOM_TYPE_FIELDS,
+  rules: validateRoomTypeForm,
+  readServerErrors: roomTypeServerErrors,
+  // A name another room type of the property has: "…a room type of this name".
+  conflictFields: ['name'],
+  conflictWords: { name: 'of this name' },
+  params: { name: lengthLimits(newRoomType.shape.name) },
+  empty: EMPTY_ROOM_TYPE_FORM,
+  fromRecord: roomTypeFormValues,
+  toBody: roomTypeBody,
+  toPatch: (values, record: RoomType) => roomTypePatchBody(values, record.version),
+});
+export type RoomTypeFormState = FormState<RoomTypeFormValues, RoomTypeField>;
 
-export function useUnitForm(initial: UnitFormValues) {
-  const form = useForm<UnitFormValues, UnitField>({
-    namespace: 'listings',
-    initial,
-    fields: UNIT_FIELDS,
-    // A number another unit of the property has: "…a unit with this number".
-    conflictFields: ['unitNumber'],
-    conflictWords: { unitNumber: 'with this number' },
-    params: { unitNumber: UNIT_NUMBER_LIMITS, notes: { max: NOTES_MAX } },
-  });
-  const localErrors = () => validateUnitForm(form.values);
-  return { ...form, localErrors, visibleErrors: () => form.errorsFor(localErrors()) };
-}
-export type UnitFormState = ReturnType<typeof useUnitForm>;
+export const unitForm = defineForm({
+  namespace: 'listings',
+  fields: UNIT_FIELDS,
+  rules: validateUnitForm,
+  // A number another unit of the property has: "…a unit with this number".
+  conflictFields: ['unitNumber'],
+  conflictWords: { unitNumber: 'with this number' },
+  params: { unitNumber: UNIT_NUMBER_LIMITS, notes: { max: NOTES_MAX } },
+  empty: EMPTY_UNIT_FORM,
+  fromRecord: unitFormValues,
+  toBody: unitBody,
+  toPatch: (values, record: Unit) => unitPatchBody(values, record.version),
+});
+export type UnitFormState = FormState<UnitFormValues, UnitField>;

@@ -1,5 +1,3 @@
-import { type FormEvent } from 'react';
-import { IonButton, IonSpinner } from '@ionic/react';
 import { IonSelect } from '@app/ionic/ion-select';
 import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from '@app/lib/use-translation';
@@ -9,20 +7,13 @@ import { PhoneField } from '@app/kit/form/PhoneField';
 import { TextField } from '@app/kit/form/TextField';
 import { invalidClass } from '@app/lib/forms';
 import { DocumentInputs } from './DocumentInputs';
-import type { UserFormState } from './use-user-form';
-
-export interface UserFormProps {
-  form: UserFormState;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-  testId: string;
-}
+import type { UserFormState } from './user-form-declaration';
 
 /** The profile of a user, for registering and for editing. */
-export function UserForm({ form, submitLabel, busy, onSubmit, testId }: UserFormProps) {
+export function UserFields({ form }: { form: UserFormState }) {
   const { t } = useTranslation('users');
-  const { values, errors, setField } = form;
+  const { values, setField } = form;
+  const errors = form.visibleErrors();
   const field = (name: 'name' | 'email' | 'url' | 'commissionRate' | 'bankAccountNumber' | 'idNumber' | 'dateOfBirth') => ({
     value: values[name],
     onValue: (value: string) => setField(name, value),
@@ -31,7 +22,7 @@ export function UserForm({ form, submitLabel, busy, onSubmit, testId }: UserForm
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="u-narrow ion-padding" data-testid={testId}>
+    <>
       <h2 className="section-title">{t('register.profileSection')}</h2>
       <div className="stack-form">
         <TextField label={t('fields.name')} autocomplete="off" {...field('name')} testId="reg-name" />
@@ -111,11 +102,15 @@ export function UserForm({ form, submitLabel, busy, onSubmit, testId }: UserForm
       ) : null}
 
       <h2 className="section-title">{t('documents.title')}</h2>
-      <DocumentInputs role={values.role} files={form.files} errors={errors} onChange={form.setFile} />
-
-      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={busy} data-testid="reg-submit">
-        {busy ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : submitLabel}
-      </IonButton>
-    </form>
+      <DocumentInputs
+        role={values.role}
+        files={values.files}
+        errors={errors}
+        onChange={(kind, file) => {
+          setField('files', { ...values.files, [kind]: file });
+          form.clearServerError(kind);
+        }}
+      />
+    </>
   );
 }
