@@ -47,6 +47,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        resolve,
+        test: {
+          name: 'generator',
+          // Last and alone: it runs tsc, ESLint and vitest in a copy of the repository, and beside other
+          // files those child processes took the cores from tests with a 5-second limit.
+          sequence: { groupOrder: 2 },
+          include: ['tests/generator/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

@@ -3,9 +3,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { planArea, type AreaPlan } from '../../../scripts/new-area/plan';
+import { planArea, type AreaPlan } from '../../scripts/new-area/plan';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const bin = (p: string) => path.join(root, 'node_modules', p);
 /** What the checks below read; the rest of the repository (docs, dist, .git) is not copied. */
 const COPIED = ['src', 'tests', 'scripts', 'package.json', 'tsconfig.json', 'eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'drizzle.config.ts'];
