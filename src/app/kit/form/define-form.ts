@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { lengthLimits, problemKey } from './schema';
-import { useForm, type FieldErrors, type FormOptions } from './use-form';
+import { matchFieldErrors, useForm, type FieldErrors, type FormOptions } from './use-form';
 
 /** What an area says about one of its forms; the kit's pages do the rest. */
 export interface FormDeclaration<V extends object, F extends string, R, B, P> extends Omit<FormOptions<V, F>, 'initial'> {
@@ -9,6 +9,11 @@ export interface FormDeclaration<V extends object, F extends string, R, B, P> ex
    * problem (`form.nameTooLong`), and the schema's length limits go into its words.
    */
   checked?: Partial<Record<F & keyof V, z.ZodType>>;
+  /**
+   * The form's field for a name the server's 400 uses, when they differ (`amountSen` is typed as ringgit in `amount`);
+   * the name comes as the server sends it (`body.amountSen`).
+   */
+  serverField?(name: string): string;
   /** The rules the contract cannot say alone (an account number needs its bank); they win over `checked`. */
   rules?(values: V): FieldErrors<F>;
   /** A new record's form. */
@@ -50,13 +55,16 @@ export function hasFieldErrors(errors: FieldErrors<string>): boolean {
 }
 
 /** What the form state needs of a definition, whatever its record and bodies. */
-export type JudgedForm<V extends object, F extends string> = Omit<FormOptions<V, F>, 'initial'> & Pick<FormDefinition<V, F>, 'validate'>;
+export type JudgedForm<V extends object, F extends string> = Omit<FormOptions<V, F>, 'initial'> & Pick<FormDefinition<V, F>, 'validate' | 'serverField'>;
 
 /** The kit's form state for a defined form, with the local rules judged on the values of the moment. */
 export function useDefinedForm<V extends object, F extends string>(definition: JudgedForm<V, F>, initial: V) {
   const form = useForm<V, F>({ ...definition, initial });
   const localErrors = () => definition.validate(form.values);
-  return { ...form, localErrors, visibleErrors: () => form.errorsFor(localErrors()) };
+  const { serverField, fields } = definition;
+  const takeServerErrors = (error: unknown) =>
+    form.takeServerErrors(error, serverField ? (errors) => matchFieldErrors(errors.map((e) => ({ ...e, field: serverField(e.field) })), fields) : undefined);
+  return { ...form, takeServerErrors, localErrors, visibleErrors: () => form.errorsFor(localErrors()) };
 }
 
 export type FormState<V extends object, F extends string> = ReturnType<typeof useDefinedForm<V, F>>;

@@ -1,26 +1,29 @@
 import type { ReactNode } from 'react';
 import { IonContent, useIonRouter } from '@ionic/react';
 import { revealFirstInvalid } from '@app/lib/forms';
-import { showToast } from '@app/lib/toast-bus';
+import { showToast, type ToastTone } from '@app/lib/toast-bus';
 import type { Outcome } from '@app/lib/use-mutation-runner';
 import { PageHeader } from '@app/shell/PageHeader';
 import { hasFieldErrors, useDefinedForm, type FormDefinition, type FormState } from '../form/define-form';
 import { runSubmit } from './submit-flow';
-import { SubmitForm } from './SubmitForm';
+import { SubmitForm, type SubmitFormProps } from './SubmitForm';
 
-export interface CreatePageProps<V extends object, F extends string, B, T> {
+type ButtonProps = 'submitLabel' | 'submitTestId' | 'busy' | 'busyLabel' | 'blocked' | 'className' | 'submitClassName';
+
+export interface CreatePageProps<V extends object, F extends string, B, T> extends Pick<SubmitFormProps, ButtonProps> {
   definition: FormDefinition<V, F, never, B, unknown> & { toBody(values: V): B };
+  /** The form's first values when they are not the declaration's `empty` (a link's prefill, this month). */
+  initial?: V;
   title: string;
-  /** Where back goes: the area's list. */
-  backHref: string;
-  submitLabel: string;
+  /** Where back goes: the area's list; none on a page the menu opens. */
+  backHref?: string;
   /** `company-create` gives company-create-form. */
   testIdPrefix: string;
-  submitTestId?: string;
   save(body: B): Promise<Outcome<T, unknown>>;
-  busy: boolean;
   /** The success toast's words. */
   doneMessage(saved: T): string;
+  /** The toast's tone when the save only partly worked (a receipt that did not upload): `success` unless said. */
+  doneTone?(saved: T): ToastTone;
   /** The new record's page, which replaces this one. */
   savedPath(saved: T): string;
   /** The area's fields. */
@@ -31,7 +34,7 @@ export interface CreatePageProps<V extends object, F extends string, B, T> {
 export function CreatePage<V extends object, F extends string, B, T>(props: CreatePageProps<V, F, B, T>) {
   const { definition, save, doneMessage, savedPath } = props;
   const router = useIonRouter();
-  const form = useDefinedForm(definition, definition.empty);
+  const form = useDefinedForm(definition, props.initial ?? definition.empty);
 
   const submit = (element: HTMLFormElement) =>
     void runSubmit({
@@ -41,7 +44,7 @@ export function CreatePage<V extends object, F extends string, B, T>(props: Crea
       takeServerErrors: form.takeServerErrors,
       reveal: () => revealFirstInvalid(element),
       onSaved(saved) {
-        showToast(doneMessage(saved), 'success');
+        showToast(doneMessage(saved), props.doneTone?.(saved) ?? 'success');
         router.push(savedPath(saved), 'forward', 'replace');
       },
     });
@@ -50,7 +53,17 @@ export function CreatePage<V extends object, F extends string, B, T>(props: Crea
     <>
       <PageHeader title={props.title} backHref={props.backHref} />
       <IonContent className="page-content">
-        <SubmitForm testIdPrefix={props.testIdPrefix} submitTestId={props.submitTestId} submitLabel={props.submitLabel} busy={props.busy} onSubmit={submit}>
+        <SubmitForm
+          testIdPrefix={props.testIdPrefix}
+          submitTestId={props.submitTestId}
+          submitLabel={props.submitLabel}
+          busy={props.busy}
+          busyLabel={props.busyLabel}
+          blocked={props.blocked}
+          className={props.className}
+          submitClassName={props.submitClassName}
+          onSubmit={submit}
+        >
           {props.children(form)}
         </SubmitForm>
       </IonContent>
