@@ -194,3 +194,27 @@ describe('a declared form with a hook and a reader', () => {
     expect(mail.visibleErrors()).toEqual({ upload: 'At most 10 MB' });
   });
 });
+
+const renamedForm = defineForm({
+  namespace: 'probe',
+  fields: ['name', 'note'] as const,
+  serverField: (name: string) => (name.endsWith('noteText') ? 'note' : name),
+  empty: { name: '', note: '' },
+});
+let renamed!: FormState<Values, 'name' | 'note'>;
+function RenamedProbe() {
+  renamed = useDefinedForm(renamedForm, renamedForm.empty);
+  return null;
+}
+
+describe("a form whose fields the server names otherwise", () => {
+  it("puts the server's words on the form's own field", () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() => root.render(createElement(RenamedProbe)));
+    const error = new ApiError({ kind: 'message', message: 'Invalid', status: 400, fieldErrors: [{ field: 'body.noteText', message: 'Too long' }, { field: 'body.name', message: 'Taken' }] });
+    act(() => renamed.takeServerErrors(error));
+    expect(renamed.errorsFor({})).toEqual({ note: 'Too long', name: 'Taken' });
+    act(() => root.unmount());
+  });
+});

@@ -1,7 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { newEnquiry, type NewEnquiry } from '@shared/contracts/enquiries';
 import type { ReservationChannel } from '@shared/contracts/reservations';
-import { problemKey } from '@app/kit/form/schema';
+import { defineForm, type FormState } from '@app/kit/form/define-form';
+import type { FieldErrors } from '@app/kit/form/use-form';
 
 /** Every field as the form holds it: text, `''` for nothing typed; the unit as the picker chose it. */
 export interface EnquiryFormValues {
@@ -21,9 +22,9 @@ export interface EnquiryFormValues {
 }
 
 export type EnquiryField = Exclude<keyof EnquiryFormValues, 'unitLabel'>;
-export const ENQUIRY_FIELDS: readonly EnquiryField[] = ['name', 'phone', 'email', 'checkIn', 'checkOut', 'unitId', 'adults', 'children', 'message', 'guestNationality', 'channel'];
+const ENQUIRY_FIELDS: readonly EnquiryField[] = ['name', 'phone', 'email', 'checkIn', 'checkOut', 'unitId', 'adults', 'children', 'message', 'guestNationality', 'channel'];
 
-export const EMPTY_ENQUIRY_FORM: EnquiryFormValues = {
+const EMPTY_ENQUIRY_FORM: EnquiryFormValues = {
   name: '', phone: '', email: '', checkIn: '', checkOut: '', unitId: '', unitLabel: '', adults: '2', children: '0', message: '', guestNationality: '', channel: 'direct',
 };
 
@@ -38,9 +39,9 @@ export function normalisePhone(raw: string): string | null {
 const shape = newEnquiry.shape;
 const count = (raw: string) => (/^\d{1,2}$/.test(raw.trim()) ? Number(raw.trim()) : NaN);
 
-/** The local rules, as translation keys of the enquiries namespace; the server's schema is the same. */
-export function validateEnquiryForm(values: EnquiryFormValues): Partial<Record<EnquiryField, string>> {
-  const errors: Partial<Record<EnquiryField, string>> = { name: problemKey('form.name', shape.name, values.name) };
+/** The rules past the contract's own, as translation keys of the enquiries namespace. */
+function enquiryRules(values: EnquiryFormValues): FieldErrors<EnquiryField> {
+  const errors: FieldErrors<EnquiryField> = {};
   const phone = normalisePhone(values.phone);
   if (phone === null) errors.phone = 'form.phoneInvalid';
   if (values.email.trim() && !shape.email.safeParse(values.email).success) errors.email = 'form.emailInvalid';
@@ -52,10 +53,6 @@ export function validateEnquiryForm(values: EnquiryFormValues): Partial<Record<E
   const children = count(values.children);
   if (!(children >= 0 && children <= 50)) errors.children = 'form.childrenInvalid';
   return errors;
-}
-
-export function hasEnquiryErrors(errors: Partial<Record<EnquiryField, string>>): boolean {
-  return Object.values(errors).some(Boolean);
 }
 
 /** The body of a create: empty optional fields are none. Call only once the form is valid. */
@@ -74,3 +71,15 @@ export function enquiryBody(values: EnquiryFormValues): NewEnquiry {
     channel: values.channel,
   };
 }
+
+/** The enquiry an admin logs; nothing typed is lost when the server refuses. */
+export const enquiryForm = defineForm({
+  namespace: 'enquiries',
+  fields: ENQUIRY_FIELDS,
+  checked: { name: shape.name },
+  rules: enquiryRules,
+  empty: EMPTY_ENQUIRY_FORM,
+  toBody: enquiryBody,
+});
+
+export type EnquiryFormState = FormState<EnquiryFormValues, EnquiryField>;

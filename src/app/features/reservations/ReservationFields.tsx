@@ -10,9 +10,8 @@ import { TextField } from '@app/kit/form/TextField';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
 import { TakenNote } from './QuotePanel';
 import { channelName } from './reservation-display';
-import { needsNationality, type ReservationFormValues } from './reservation-form';
+import { needsNationality, type ReservationFormState, type ReservationFormValues } from './reservation-form';
 import { searchUnits, unitLabel } from './use-reservations';
-import type { ReservationFormState } from './use-reservation-form';
 
 interface Props {
   form: ReservationFormState;

@@ -13,6 +13,8 @@ import {
   type ReservationPatch,
 } from '@shared/contracts/reservations';
 import { addDays } from '@shared/dates';
+import { defineForm, type FormState } from '@app/kit/form/define-form';
+import type { FieldErrors } from '@app/kit/form/use-form';
 
 /** Every field as the form holds it: text, `''` for nothing chosen or typed. */
 export interface ReservationFormValues {
@@ -113,8 +115,8 @@ export function datesReady(values: Pick<ReservationFormValues, 'checkIn' | 'chec
 export const needsNationality = (values: Pick<ReservationFormValues, 'kind'>) => values.kind === 'guest';
 
 /** The local rules, as translation keys of the reservations namespace; the server's schema says the same. */
-export function validateReservationForm(values: ReservationFormValues): Partial<Record<ReservationField, string>> {
-  const errors: Partial<Record<ReservationField, string>> = {};
+export function validateReservationForm(values: ReservationFormValues): FieldErrors<ReservationField> {
+  const errors: FieldErrors<ReservationField> = {};
   if (!values.unitId) errors.unitId = 'form.unitRequired';
   if (!DATE.test(values.checkIn)) errors.checkIn = 'form.checkInRequired';
   if (!DATE.test(values.checkOut)) errors.checkOut = 'form.checkOutRequired';
@@ -130,10 +132,6 @@ export function validateReservationForm(values: ReservationFormValues): Partial<
   if (values.guestEmail.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.guestEmail.trim())) errors.guestEmail = 'form.emailInvalid';
   if (needsNationality(values) && !/^[A-Z]{2}$/.test(values.guestNationality)) errors.guestNationality = 'form.nationalityRequired';
   return errors;
-}
-
-export function hasReservationErrors(errors: Partial<Record<ReservationField, string>>): boolean {
-  return Object.values(errors).some(Boolean);
 }
 
 /** The guest's fields as both create and edit send them. */
@@ -201,13 +199,30 @@ export function reservationPatchBody(values: ReservationFormValues, version: num
     notes: optional(values.notes),
     version,
   };
-  if (quote && values.kind === 'guest') {
-    Object.assign(body, {
-      roomRevenueSen: quote.roomRevenueSen,
-      cleaningFeeSen: quote.cleaningFeeSen,
-      sstSen: quote.sstSen,
-      tourismTaxSen: quote.tourismTaxSen,
-    });
-  }
-  return body;
+  return withQuoteAmounts(body, values.kind === 'guest' ? quote : null);
 }
+
+/** The amounts of the quote on screen, on a guest stay's patch that repriced it. */
+export function withQuoteAmounts(patch: ReservationPatch, quote: Quote | null): ReservationPatch {
+  if (!quote) return patch;
+  return { ...patch, roomRevenueSen: quote.roomRevenueSen, cleaningFeeSen: quote.cleaningFeeSen, sstSen: quote.sstSen, tourismTaxSen: quote.tourismTaxSen };
+}
+
+/**
+ * Create and edit. A 409 (the nights are taken) says "already taken": it lands on the dates, where the admin changes
+ * something to get past it. An edit's patch carries no amounts: the page adds the quote on screen when it repriced.
+ */
+export const reservationForm = defineForm({
+  namespace: 'reservations',
+  fields: RESERVATION_FIELDS,
+  clears: { unitId: ['checkIn', 'checkOut'], checkIn: ['checkOut'], checkOut: ['checkIn'] },
+  conflictFields: ['checkIn'],
+  conflictWords: { checkIn: 'taken' },
+  rules: validateReservationForm,
+  empty: EMPTY_RESERVATION_FORM,
+  fromRecord: reservationFormValues,
+  toBody: reservationBody,
+  toPatch: (values, stay: Reservation) => reservationPatchBody(values, stay.version, null),
+});
+
+export type ReservationFormState = FormState<ReservationFormValues, ReservationField>;

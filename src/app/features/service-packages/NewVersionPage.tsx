@@ -9,14 +9,14 @@ import { goBackTo } from '@app/lib/navigation';
 import { revealFirstInvalid } from '@app/lib/forms';
 import { showToast } from '@app/lib/toast-bus';
 import { PageHeader } from '@app/shell/PageHeader';
+import { hasFieldErrors, useDefinedForm } from '@app/kit/form/define-form';
 import { RecordState } from '@app/kit/record/RecordState';
 import { MonthSelect } from './MonthSelect';
 import { TermsFacts } from './TermsFacts';
 import { TermsFields } from './TermsFields';
 import { firstVersionMonth, monthsFrom, proposedVersionMonth } from './package-months';
-import { hasPackageErrors, readPackageFieldErrors } from './package-form';
+import { packageForm } from './package-form';
 import { termsFormValues, termsFromForm, versionDraft } from './terms-form';
-import { usePackageForm } from './use-package-form';
 import { usePackage, usePackageMutations } from './use-service-packages';
 import './service-packages.css';
 
@@ -26,7 +26,7 @@ function VersionForm({ pkg }: { pkg: ServicePackageDetail }) {
   const thisMonth = toApiMonth(new Date());
   const latest = pkg.current;
   const [initialTerms] = useState(() => versionDraft.peek(pkg.id) ?? termsFormValues(latest));
-  const form = usePackageForm({
+  const form = useDefinedForm(packageForm, {
     ...initialTerms,
     name: pkg.name,
     description: pkg.description ?? '',
@@ -44,13 +44,13 @@ function VersionForm({ pkg }: { pkg: ServicePackageDetail }) {
     form.setSubmitted(true);
     setRefusal(null);
     const terms = termsFromForm(form.values);
-    if (hasPackageErrors(form.localErrors()) || !terms) {
+    if (hasFieldErrors(form.localErrors()) || !terms) {
       revealFirstInvalid(formElement);
       return;
     }
     const result = await addVersion(pkg.id, { ...terms, effectiveMonth: form.values.effectiveMonth });
     if (!result.ok) {
-      form.takeServerErrors(result.error, readPackageFieldErrors);
+      form.takeServerErrors(result.error);
       // A 409 (another version took that month meanwhile) names no field: it is said above the form.
       if (isApiError(result.error) && !result.error.fieldErrors.length) setRefusal(result.message);
       revealFirstInvalid(formElement);

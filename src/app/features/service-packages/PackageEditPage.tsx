@@ -10,19 +10,19 @@ import { goBackTo } from '@app/lib/navigation';
 import { revealFirstInvalid } from '@app/lib/forms';
 import { showToast } from '@app/lib/toast-bus';
 import { PageHeader } from '@app/shell/PageHeader';
+import { hasFieldErrors, useDefinedForm } from '@app/kit/form/define-form';
 import { RecordState } from '@app/kit/record/RecordState';
 import { PackageOwnFields } from './PackageOwnFields';
 import { TermsFields } from './TermsFields';
-import { hasPackageErrors, readPackageFieldErrors } from './package-form';
+import { packageForm } from './package-form';
 import { termsChanged, termsFormValues, termsFromForm, versionDraft } from './terms-form';
-import { usePackageForm } from './use-package-form';
 import { usePackage, usePackageMutations } from './use-service-packages';
 import './service-packages.css';
 
 function EditForm({ pkg, onRecord }: { pkg: ServicePackageDetail; onRecord(next: ServicePackageDetail): void }) {
   const { t } = useTranslation('service-packages');
   const router = useIonRouter();
-  const form = usePackageForm({ ...termsFormValues(pkg.current), name: pkg.name, description: pkg.description ?? '', effectiveMonth: pkg.current.effectiveMonth, active: pkg.active });
+  const form = useDefinedForm(packageForm, { ...termsFormValues(pkg.current), name: pkg.name, description: pkg.description ?? '', effectiveMonth: pkg.current.effectiveMonth, active: pkg.active });
   const errors = form.visibleErrors();
   const { update, pending } = usePackageMutations();
   /**
@@ -46,7 +46,7 @@ function EditForm({ pkg, onRecord }: { pkg: ServicePackageDetail; onRecord(next:
     form.setSubmitted(true);
     setRefusal(null);
     const terms = termsFromForm(form.values);
-    if (hasPackageErrors(form.localErrors()) || !terms) {
+    if (hasFieldErrors(form.localErrors()) || !terms) {
       revealFirstInvalid(formElement);
       return;
     }
@@ -56,7 +56,7 @@ function EditForm({ pkg, onRecord }: { pkg: ServicePackageDetail; onRecord(next:
     const withTerms = termsChanged(form.values, pkg.current);
     const result = await update(pkg.id, withTerms ? { ...body, ...terms } : body);
     if (!result.ok) {
-      form.takeServerErrors(result.error, readPackageFieldErrors);
+      form.takeServerErrors(result.error);
       if (isApiError(result.error) && result.error.status === 409 && !result.error.fieldErrors.length) setRefusal({ message: result.message, terms: withTerms });
       // The package moved on (a unit took it): the page now knows it is in use.
       if (result.conflict) onRecord(result.conflict);

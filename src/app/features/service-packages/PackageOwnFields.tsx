@@ -3,7 +3,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import { newServicePackage } from '@shared/contracts/service-packages';
 import { TextField } from '@app/kit/form/TextField';
 import { eventValue, invalidClass } from '@app/lib/forms';
-import type { PackageFormState } from './use-package-form';
+import type { PackageFormState } from './package-form';
 
 /** Name and description: not what a fee is computed from, so they change at any time. */
 export function PackageOwnFields({ form }: { form: PackageFormState }) {

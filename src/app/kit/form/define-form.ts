@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FieldError } from '@app/lib/api-errors';
 import { lengthLimits, problemKey } from './schema';
-import { useForm, type FieldErrors, type FormOptions } from './use-form';
+import { matchFieldErrors, useForm, type FieldErrors, type FormOptions } from './use-form';
 
 /** What an area says about one of its forms; the kit's pages do the rest. `C` is what its rules read besides the values. */
 export interface FormDeclaration<V extends object, F extends string, R, B, P, C = undefined> extends Omit<FormOptions<V, F>, 'initial'> {
@@ -10,6 +10,11 @@ export interface FormDeclaration<V extends object, F extends string, R, B, P, C 
    * problem (`form.nameTooLong`), and the schema's length limits go into its words.
    */
   checked?: Partial<Record<F & keyof V, z.ZodType>>;
+  /**
+   * The form's field for a name the server's 400 uses, when they differ (`amountSen` is typed as ringgit in `amount`);
+   * the name comes as the server sends it (`body.amountSen`).
+   */
+  serverField?(name: string): string;
   /** The rules the contract cannot say alone (an account number needs its bank); they win over `checked`. */
   rules?(values: V, context?: C): FieldErrors<F>;
   /** A hook the form calls with its values on every render, for what its rules read besides them (an email's availability). */
@@ -59,7 +64,7 @@ export function hasFieldErrors(errors: FieldErrors<string>): boolean {
 
 /** What the form state needs of a definition, whatever its record and bodies. */
 export type JudgedForm<V extends object, F extends string, C> = Omit<FormOptions<V, F>, 'initial'> &
-  Pick<FormDefinition<V, F, never, never, never, C>, 'validate' | 'readServerErrors' | 'useContext' | 'saidElsewhere'>;
+  Pick<FormDefinition<V, F, never, never, never, C>, 'validate' | 'readServerErrors' | 'useContext' | 'saidElsewhere' | 'serverField'>;
 
 const noContext = (): undefined => undefined;
 
@@ -69,13 +74,18 @@ export function useDefinedForm<V extends object, F extends string, C = undefined
   // The same hook on every render: a page's definition never changes.
   const useContextOf = (definition.useContext ?? noContext) as (values: V) => C;
   const context = useContextOf(form.values);
-  const { readServerErrors, saidElsewhere = [] } = definition;
+  const { readServerErrors, serverField, fields, saidElsewhere = [] } = definition;
   const localErrors = () => definition.validate(form.values, context);
   function visibleErrors(): FieldErrors<F> {
     const shown = Object.entries(localErrors()).filter(([, key]) => !saidElsewhere.includes(key as string));
     return form.errorsFor(Object.fromEntries(shown) as FieldErrors<F>);
   }
-  const takeServerErrors = (error: unknown) => form.takeServerErrors(error, readServerErrors && ((errors) => readServerErrors(errors, form.values)));
+  const read = readServerErrors
+    ? (errors: FieldError[]) => readServerErrors(errors, form.values)
+    : serverField
+      ? (errors: FieldError[]) => matchFieldErrors(errors.map((e) => ({ ...e, field: serverField(e.field) })), fields)
+      : undefined;
+  const takeServerErrors = (error: unknown) => form.takeServerErrors(error, read);
   return { ...form, context, localErrors, visibleErrors, takeServerErrors };
 }
 

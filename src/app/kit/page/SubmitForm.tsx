@@ -9,6 +9,11 @@ export interface SubmitFormProps {
   submitTestId?: string;
   submitLabel: string;
   busy: boolean;
+  /** The spinner's words while busy; `Saving…` unless the area says it sends. */
+  busyLabel?: string;
+  /** The area's own look, beside the kit's: the form's class, and the button's in place of the kit's margin. */
+  className?: string;
+  submitClassName?: string;
   /** No second try while the record on screen is out of date. */
   blocked?: boolean;
   onSubmit(form: HTMLFormElement): void;
@@ -18,18 +23,25 @@ export interface SubmitFormProps {
 }
 
 /** A page's form: the fields, then its one button, busy while the save runs. */
-export function SubmitForm({ testIdPrefix, submitTestId, submitLabel, busy, blocked, onSubmit, children, note }: SubmitFormProps) {
+export function SubmitForm(props: SubmitFormProps) {
+  const { testIdPrefix, submitTestId, submitLabel, busy, blocked, onSubmit, children, note } = props;
   const { t } = useTranslation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(event.currentTarget);
   };
   return (
-    <form onSubmit={submit} noValidate className="narrow-column ion-padding" data-testid={`${testIdPrefix}-form`}>
+    <form onSubmit={submit} noValidate className={['narrow-column ion-padding', props.className].filter(Boolean).join(' ')} data-testid={`${testIdPrefix}-form`}>
       {children}
       {note}
-      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={busy || blocked} data-testid={submitTestId ?? `${testIdPrefix}-form-submit`}>
-        {busy ? <IonSpinner name="crescent" aria-label={t('saving')} /> : submitLabel}
+      <IonButton
+        type="submit"
+        expand="block"
+        className={props.submitClassName ?? 'ion-margin-top'}
+        disabled={busy || blocked}
+        data-testid={submitTestId ?? `${testIdPrefix}-form-submit`}
+      >
+        {busy ? <IonSpinner name="crescent" aria-label={props.busyLabel ?? t('saving')} /> : submitLabel}
       </IonButton>
     </form>
   );

@@ -2,6 +2,7 @@ import { CREDIT_MAX_AMOUNT_SEN, newCreditRequest, type CreditRequestKind, type N
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@shared/contracts/files';
 import { parseRinggit } from '@shared/money';
 import { lengthLimits, problemKey } from '@app/kit/form/schema';
+import { defineForm, type FormState } from '@app/kit/form/define-form';
 
 export interface RequestFormValues {
   kind: CreditRequestKind;
@@ -54,10 +55,6 @@ export function validateRequestForm(values: RequestFormValues): RequestFormError
   return errors;
 }
 
-export function hasErrors(errors: RequestFormErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
 /**
  * A deduction larger than the balance is allowed to be asked for: the balance may grow before an
  * approver looks, and the approver (and the server, at approval) decides. The form only warns.
@@ -69,7 +66,32 @@ export function exceedsBalance(values: Pick<RequestFormValues, 'kind' | 'amount'
 
 /** The create call's body, once the form is valid. */
 export function requestBody(accountId: string, values: RequestFormValues): NewCreditRequest {
+  return { accountId, ...requestOf(values) };
+}
+
+function requestOf(values: RequestFormValues): Omit<NewCreditRequest, 'accountId'> {
   const amountSen = parseRinggit(values.amount);
   if (amountSen === null) throw new Error('requestBody needs a valid amount');
-  return { accountId, kind: values.kind, amountSen, reason: values.reason.trim() };
+  return { kind: values.kind, amountSen, reason: values.reason.trim() };
 }
+
+/** What a save sends: the request less its holder (the page's route names them), and the receipt to attach to it. */
+export interface RequestDraft {
+  request: Omit<NewCreditRequest, 'accountId'>;
+  receipt: File | null;
+}
+
+/** The request form: the receipt's problems show once chosen, the rest after a submit. */
+export const requestForm = defineForm({
+  namespace: 'credit',
+  fields: REQUEST_FIELDS,
+  shownAtOnce: ['receipt'],
+  params: REQUEST_PARAMS,
+  // The server names the amount in sen; the form shows it on the ringgit field.
+  serverField: (name: string) => (name.endsWith('amountSen') ? 'amount' : name),
+  rules: validateRequestForm,
+  empty: EMPTY_REQUEST,
+  toBody: (values: RequestFormValues): RequestDraft => ({ request: requestOf(values), receipt: values.receipt }),
+});
+
+export type RequestFormState = FormState<RequestFormValues, RequestField>;

@@ -3,8 +3,14 @@ import { credit, type CreditRequest, type NewCreditRequest } from '@shared/contr
 import { CREDIT_ATTACHMENT_FIELDS } from '@shared/contracts/credit';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
+import type { RequestDraft } from './request-form';
 
 const [RECEIPT_PART] = CREDIT_ATTACHMENT_FIELDS;
+
+export interface AskedRequest {
+  request: CreditRequest;
+  receiptFailed: boolean;
+}
 
 /**
  * Asking for a top-up or deduction, and attaching its receipt: online calls, each with its own
@@ -27,5 +33,16 @@ export function useRequestMutations() {
     [run],
   );
 
-  return { create, attach, pending };
+  /** The request, then its receipt; a receipt that fails leaves the request made (its page offers the upload again). */
+  const ask = useCallback(
+    async (accountId: string, { request, receipt }: RequestDraft): Promise<Outcome<AskedRequest, CreditRequest>> => {
+      const created = await create({ accountId, ...request });
+      if (!created.ok) return created;
+      const receiptFailed = receipt !== null && !(await attach(created.value.id, receipt)).ok;
+      return { ok: true, value: { request: created.value, receiptFailed } };
+    },
+    [create, attach],
+  );
+
+  return { ask, attach, pending };
 }

@@ -2,8 +2,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import { useSession } from '@app/lib/session';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
 import { searchProperties, searchRoomTypes, searchUnits } from '../pickers';
-import type { RequestFormErrors } from './request-form';
-import type { RequestFormState } from './use-request-form';
+import type { RequestFormErrors, RequestFormState } from './request-form';
 
 const chosen = (value: string, label: string) => (value ? { value, label: label || '…' } : null);
 

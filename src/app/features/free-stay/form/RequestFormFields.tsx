@@ -7,17 +7,25 @@ import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
 import { personSearch } from '../pickers';
 import { CheckPanel } from './CheckPanel';
 import { OwnUnitField, PlaceFields } from './PlaceFields';
-import { validateRequestForm } from './request-form';
-import type { CheckState } from './use-check';
-import type { RequestFormState } from './use-request-form';
+import { checkRequestOf, type RequestFormState } from './request-form';
+import { useFreeStayCheck } from './use-check';
+
+interface Props {
+  form: RequestFormState;
+  /** The admin's form names whose nights; an owner asks for their own. */
+  withPerson: boolean;
+  online: boolean;
+  disabled: boolean;
+}
 
 /** Whose nights, where, when, how many guests and why; then what the request would meet. */
-export function RequestFormFields({ form, check, disabled }: { form: RequestFormState; check: CheckState; disabled: boolean }) {
+export function RequestFormFields({ form, withPerson, online, disabled }: Props) {
   const { t } = useTranslation('free-stay');
   const { profile } = useSession();
   const people = useMemo(() => personSearch(profile, t), [profile, t]);
-  const { values, setField, setValues, clearServerError, withPerson } = form;
-  const errors = form.errorsFor(validateRequestForm(values, withPerson));
+  const { values, setField, setValues, clearServerError } = form;
+  const check = useFreeStayCheck(checkRequestOf(values), online);
+  const errors = form.visibleErrors();
   const taken = check.status === 'ready' && (check.check.stayInTheWay !== null || check.check.freeUnits === 0);
   const text = (name: 'adults' | 'children' | 'reason') => ({
     label: t(`form.${name}`),

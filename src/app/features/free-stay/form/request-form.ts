@@ -1,5 +1,6 @@
 import { FREE_STAY_MAX_QUOTA_DAYS, FREE_STAY_REASON_MAX_LENGTH, type FreeStayCheckRequest, type NewFreeStayRequest } from '@shared/contracts/free-stay';
 import { nightsBetween } from '@shared/contracts/reservations';
+import { defineForm, type FormState } from '@app/kit/form/define-form';
 
 /** Every field as the form holds it: text, `''` for nothing chosen or typed; each picker keeps the label it shows. */
 export interface RequestFormValues {
@@ -73,10 +74,6 @@ export function validateRequestForm(values: RequestFormValues, withPerson: boole
   return errors;
 }
 
-export function hasErrors(errors: RequestFormErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
 /** A unit, or a room type with no unit: what the request names. */
 function place(values: Pick<RequestFormValues, 'unitId' | 'roomTypeId'>): { unitId: string } | { roomTypeId: string } | null {
   if (values.unitId) return { unitId: values.unitId };
@@ -111,3 +108,25 @@ export function requestBody(values: RequestFormValues, accountId: string): NewFr
 export function serverField(field: string): string {
   return field.endsWith('accountId') ? 'personId' : field;
 }
+
+/**
+ * The request form: local rules after a submit, the server's 400s on their fields until edited. The admin's names
+ * whose nights (`withPerson`); the owner's asks for themselves, and its page sends their own account.
+ */
+function defineRequestForm(withPerson: boolean) {
+  return defineForm({
+    namespace: 'free-stay',
+    fields: REQUEST_FIELDS,
+    params: REQUEST_PARAMS,
+    clears: { propertyId: ['unitId', 'roomTypeId'], roomTypeId: ['unitId'], unitId: ['roomTypeId', 'checkIn', 'checkOut'], checkIn: ['checkOut'], checkOut: ['checkIn'] },
+    serverField,
+    rules: (values: RequestFormValues) => validateRequestForm(values, withPerson),
+    empty: EMPTY_REQUEST_FORM,
+    toBody: (values: RequestFormValues) => requestBody(values, values.personId),
+  });
+}
+
+export const adminRequestForm = defineRequestForm(true);
+export const portalRequestForm = defineRequestForm(false);
+
+export type RequestFormState = FormState<RequestFormValues, RequestField>;
