@@ -5,7 +5,7 @@ import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { chevronBackOutline, chevronForwardOutline, hourglassOutline, personOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
-import type { DayAttendance, RiderDay, RiderDayStatus } from '@shared/contracts/attendance';
+import type { DayAttendance, RiderDay, RiderDayStatus } from '@shared/contracts/users';
 import { formatDayWithDate, formatTime, toApiDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
 import { eventValue } from '@app/lib/forms';
