@@ -380,7 +380,7 @@ describe('user management at 390×844', () => {
     await page.goto(`${url}admin/user-mgmt/attendance`);
     await byId(page, 'attendance-rider-search').waitFor({ state: 'visible' });
     for (const language of ['en-US', 'zh-CN', 'ms-MY']) {
-      const words = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/app/locales/${language}/riders.json`), 'utf8')) as { attendance: { searchRiderPlaceholder: string } };
+      const words = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/app/locales/${language}/users.json`), 'utf8')) as { riders: { attendance: { searchRiderPlaceholder: string } } }).riders;
       const fit = await page.locator('[data-testid="attendance-rider-search"] input').evaluate((input: HTMLInputElement, text) => {
         const style = getComputedStyle(input);
         const context = document.createElement('canvas').getContext('2d');
