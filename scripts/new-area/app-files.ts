@@ -49,7 +49,7 @@ import { ${n.camel} } from '@shared/contracts/plain/${n.name}';
 import { defineResource } from '@app/kit/resource/define-resource';
 
 export const ${n.camel}Resource = defineResource({
-  type: '${n.name}',
+  type: '${n.recordType}',
   list: ${n.camel}.list,
   record: ${n.camel}.get,
   rows: (answer) => ({ items: answer.${n.camel}, totalCount: answer.totalCount }),

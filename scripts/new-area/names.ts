@@ -3,8 +3,10 @@ import { PERMISSION_AREAS, type PermissionArea } from '../../src/shared/permissi
 
 /** Every spelling of one area's name that the generated files use (DESIGN.md §3: one area, one name). */
 export interface AreaNames {
-  /** As typed: the folder, contract file, locale namespace, cache type and API path segment. */
+  /** As typed: the folder, contract file, server module, locale namespace and API path segment. */
   name: string;
+  /** `free-stay` → `free-stay.record`: the record type, `<area>.<record>`, for the audit entity and the cache. */
+  recordType: string;
   /** `free-stay` → `freeStay`: the contract's export and the list response's key. */
   camel: string;
   /** `free-stay` → `FreeStay`: types, components and functions. */
@@ -43,6 +45,7 @@ export function areaNames(name: string, permission: string | undefined): AreaNam
   const menu = flattenMenu().find((e) => e.code === name) ?? flattenMenu().find((e) => e.code === permission) ?? null;
   return {
     name,
+    recordType: `${name}.record`,
     camel,
     pascal: camel[0].toUpperCase() + camel.slice(1),
     upper: words.join('_').toUpperCase(),

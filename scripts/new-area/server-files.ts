@@ -57,7 +57,7 @@ export function create${n.pascal}Record(db: Db, actor: AuditActor, input: z.outp
   return db.transaction(async (tx) => {
     const id = await insert${n.pascal}Record(tx, input);
     const after = to${n.pascal}Record(await load${n.pascal}Record(tx, id));
-    await writeAudit(tx, actor, { action: '${n.name}.create', entity: '${n.name}', entityId: id, after });
+    await writeAudit(tx, actor, { action: '${n.name}.create', entity: '${n.recordType}', entityId: id, after });
     return after;
   });
 }
@@ -66,7 +66,7 @@ export function create${n.pascal}Record(db: Db, actor: AuditActor, input: z.outp
 export function update${n.pascal}Record(db: Db, actor: AuditActor, id: string, input: z.output<typeof ${n.camel}Patch>): Promise<${n.pascal}Record> {
   return guardedChange<${n.pascal}Row, ${n.pascal}Record>(db, actor, {
     action: '${n.name}.edit',
-    entity: '${n.name}',
+    entity: '${n.recordType}',
     lock: (tx) => load${n.pascal}Record(tx, id, true),
     idOf: (row) => row.id,
     view: to${n.pascal}Record,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DayAttendance } from '@shared/contracts/attendance';
+import type { DayAttendance } from '@shared/contracts/users';
 import { toApiDate } from '@shared/dates';
 import { P } from '@shared/permissions';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
@@ -7,14 +7,14 @@ import { auditRowsFor, body, expectMessage, expectNoLeak } from './helpers/fixtu
 import { clearSetting, insertAttendance, insertUser, setSetting, type UserSeed } from './helpers/users';
 import { localMinutes, riderShift, unclockedDay } from '@server/core/rider-shift';
 
-describe.each(BACKENDS)('all riders on one day (GET /api/attendance) on %s', (backend) => {
+describe.each(BACKENDS)('all riders on one day (GET /api/users/attendance) on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);
   });
   afterAll(async () => t?.close());
 
-  const day = (date: string, token = t.rootToken) => t.request({ method: 'GET', url: `/api/attendance?date=${encodeURIComponent(date)}`, token });
+  const day = (date: string, token = t.rootToken) => t.request({ method: 'GET', url: `/api/users/attendance?date=${encodeURIComponent(date)}`, token });
   const user = (seed: UserSeed) => insertUser(t.database.db, seed);
 
   it('lists every rider of that day by name: who clocked in and out, when, for how long, and who has no record', async () => {
@@ -114,7 +114,7 @@ describe.each(BACKENDS)('all riders on one day (GET /api/attendance) on %s', (ba
   });
 
   it('needs the User view code (4): 401 without a session, 403 without the code', async () => {
-    const noSession = await t.request({ method: 'GET', url: '/api/attendance?date=2019-03-04' });
+    const noSession = await t.request({ method: 'GET', url: '/api/users/attendance?date=2019-03-04' });
     expect(noSession.statusCode).toBe(401);
     const adminsOnly = await t.adminWith([P.admin.view, P.admin.edit, P.user.edit]);
     expectMessage(await day('2019-03-04', adminsOnly.token), 403, /permission/i);
@@ -128,7 +128,7 @@ describe.each(BACKENDS)('all riders on one day (GET /api/attendance) on %s', (ba
       expectMessage(res, 400, /date/);
       expectNoLeak(res);
     }
-    expectMessage(await t.request({ method: 'GET', url: '/api/attendance', token: t.rootToken }), 400, /date/);
-    expectMessage(await t.request({ method: 'GET', url: '/api/attendance?date=2019-03-04&date=2019-03-05', token: t.rootToken }), 400, /date/);
+    expectMessage(await t.request({ method: 'GET', url: '/api/users/attendance', token: t.rootToken }), 400, /date/);
+    expectMessage(await t.request({ method: 'GET', url: '/api/users/attendance?date=2019-03-04&date=2019-03-05', token: t.rootToken }), 400, /date/);
   });
 });

@@ -30,7 +30,7 @@ describe.each(BACKENDS)('audit trail on %s', (backend) => {
     expect(await auditTotal()).toBe(total + 1);
     const rows = await auditRowsFor(t.database.db, targetId);
     const row = rows[rows.length - 1];
-    expect(row).toMatchObject({ action: expected.action, entity: 'account', entityId: targetId, actorId: expected.actorId(), viaOutbox: expected.viaOutbox ?? false });
+    expect(row).toMatchObject({ action: expected.action, entity: 'administrators.account', entityId: targetId, actorId: expected.actorId(), viaOutbox: expected.viaOutbox ?? false });
     expect(row.at).toBeInstanceOf(Date);
     expect(row.before === null).toBe(!expected.hasBefore);
     return { res, row };
@@ -41,7 +41,7 @@ describe.each(BACKENDS)('audit trail on %s', (backend) => {
 
   it('the first admin’s creation is on record, made by nobody', async () => {
     const rows = await t.database.db.select().from(auditLog).where(isNull(auditLog.actorId)).orderBy(asc(auditLog.id));
-    expect(rows[0]).toMatchObject({ action: 'administrator.create', entity: 'account', entityId: t.rootId });
+    expect(rows[0]).toMatchObject({ action: 'administrator.create', entity: 'administrators.account', entityId: t.rootId });
   });
 
   it('create writes one entry with the new record as after', async () => {
@@ -58,7 +58,7 @@ describe.each(BACKENDS)('audit trail on %s', (backend) => {
     expect(await auditTotal()).toBe(total + 1);
     const rows = await auditRowsFor(t.database.db, targetId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'administrator.create', entity: 'account', actorId: t.rootId, before: null, viaOutbox: false });
+    expect(rows[0]).toMatchObject({ action: 'administrator.create', entity: 'administrators.account', actorId: t.rootId, before: null, viaOutbox: false });
     expect(rows[0].after).toMatchObject({ id: targetId, email: 'audit.target@stayops.test', permissions: [4], active: true });
   });
 
@@ -151,7 +151,7 @@ describe.each(BACKENDS)('audit trail on %s', (backend) => {
     const times = l.entries.map((e) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(l.entries.map((e) => e.viaOutbox)).toEqual([true, true, false, false, false, true, false, false]);
-    expect(l.entries[l.entries.length - 1]).toMatchObject({ actorId: t.rootId, actorName: 'Root Admin', entity: 'account', entityId: targetId, before: null });
+    expect(l.entries[l.entries.length - 1]).toMatchObject({ actorId: t.rootId, actorName: 'Root Admin', entity: 'administrators.account', entityId: targetId, before: null });
     expect(l.entries[0]).toMatchObject({ actorId: targetId, actorName: 'Audit Renamed' });
 
     const oldest = body<AuditList>(await t.request({ method: 'GET', url: listUrl('/api/audit', { filter: { entityId: targetId }, sort: { at: 'asc' } }), token: t.rootToken }));

@@ -44,7 +44,7 @@ describe.each(BACKENDS)('enquiries on %s', (backend) => {
     expect(body<EnquiryDetail>(got).id).toBe(made.id);
     const owner = await createOwner(t);
     const ownerToken = await ownerSession(t, owner.id, owner.email!);
-    expectMessage(await send('GET', '/api/enquiries', undefined, ownerToken), 403, /permission/i);
+    expectMessage(await send('GET', '/api/enquiries/aggregation', undefined, ownerToken), 403, /permission/i);
     expectMessage(await send('POST', '/api/enquiries', { name: 'X', phone: '+60123456789' }, ownerToken), 403, /permission/i);
     expectMessage(await send('GET', `/api/enquiries/${MISSING}`), 404);
   });
@@ -61,11 +61,11 @@ describe.each(BACKENDS)('enquiries on %s', (backend) => {
     const a = await ask({ name: `${tag} A` });
     const b = await ask({ name: `${tag} B`, email: 'zainal@example.test' });
     await send('POST', `/api/enquiries/${a.id}/status`, { to: 'replied', remark: 'Sent rates' });
-    const all = body<EnquiryList>(await send('GET', listUrl('/api/enquiries', { filter: { search: tag.toLowerCase() } })));
+    const all = body<EnquiryList>(await send('GET', listUrl('/api/enquiries/aggregation', { filter: { search: tag.toLowerCase() } })));
     expect(all.enquiries.map((e) => e.id)).toEqual([b.id, a.id]);
-    const replied = body<EnquiryList>(await send('GET', listUrl('/api/enquiries', { filter: { search: tag, status: 'replied' } })));
+    const replied = body<EnquiryList>(await send('GET', listUrl('/api/enquiries/aggregation', { filter: { search: tag, status: 'replied' } })));
     expect(replied.enquiries.map((e) => e.id)).toEqual([a.id]);
-    const byEmail = body<EnquiryList>(await send('GET', listUrl('/api/enquiries', { filter: { search: 'zainal@example' } })));
+    const byEmail = body<EnquiryList>(await send('GET', listUrl('/api/enquiries/aggregation', { filter: { search: 'zainal@example' } })));
     expect(byEmail.enquiries.map((e) => e.id)).toContain(b.id);
   });
 

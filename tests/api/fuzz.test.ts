@@ -21,7 +21,7 @@ const CONCURRENCY = Math.max(1, Number(process.env.FUZZ_CONCURRENCY ?? 4));
  */
 const AREAS: readonly (readonly [string, readonly string[]])[] = [
   ['sign-in and administrators', ['/api/auth/', '/api/account/', '/api/administrators']],
-  ['user management', ['/user-mgmt/', '/api/users', '/api/change-contact-submissions', '/api/attendance', '/api/files/', '/api/approvals', '/api/audit']],
+  ['user management', ['/user-mgmt/', '/api/users', '/api/change-contact-submissions', '/api/files/', '/api/approvals', '/api/audit']],
   ['credit', ['/api/credit/']],
   ['free stays', ['/api/free-stay-requests', '/api/free-stay-quotas']],
   ['portfolio', ['/api/companies', '/api/service-packages', '/api/properties', '/api/units', '/api/room-types', '/api/listings', '/api/owners']],

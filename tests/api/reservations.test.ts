@@ -397,7 +397,7 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
              (select count(*) from reservations r where notes = 'Demo stay'
                 and not exists (select 1 from reservation_status_changes c where c.reservation_id = r.id))::int as unrecorded,
              (select count(*) from reservations r where notes = 'Demo stay'
-                and not exists (select 1 from audit_log a where a.entity = 'reservation' and a.entity_id = r.id::text and a.action = 'reservation.create'))::int as unaudited,
+                and not exists (select 1 from audit_log a where a.entity = 'reservations.reservation' and a.entity_id = r.id::text and a.action = 'reservation.create'))::int as unaudited,
              (select count(*) from reservations where notes = 'Demo stay' and guest_nationality <> 'MY')::int as foreign,
              (select count(*) from reservation_payments p join reservations r on r.id = p.reservation_id where r.notes = 'Demo stay')::int as paid,
              (select count(*) from reservations where notes = 'Demo stay' and status = 'checked_in')::int as "inHouse",

@@ -42,7 +42,7 @@ describe.each(BACKENDS)('edit and delete an account on %s', (backend) => {
       expect(await read(u.id)).toEqual(after);
       const rows = await auditRowsFor(t.database.db, u.id);
       expect(rows.map((r) => r.action)).toEqual(['user.register', 'user.edit']);
-      expect(rows[1]).toMatchObject({ entity: 'account', before: expect.objectContaining({ name: 'Agent Before' }), after: expect.objectContaining({ name: 'Agent After' }) });
+      expect(rows[1]).toMatchObject({ entity: 'users.account', before: expect.objectContaining({ name: 'Agent Before' }), after: expect.objectContaining({ name: 'Agent After' }) });
     });
 
     it('keeps its own email, normalises a new phone, and may change the role', async () => {

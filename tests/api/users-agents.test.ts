@@ -27,7 +27,7 @@ describe.each(BACKENDS)('VIP, agents and ban-user on %s', (backend) => {
       expect(body<User>(off).isVip).toBe(false);
       expect(await actions(u.id)).toEqual(['user.vip', 'user.unvip']);
       const rows = await auditRowsFor(t.database.db, u.id);
-      expect(rows[0]).toMatchObject({ entity: 'account', before: expect.objectContaining({ isVip: false }), after: expect.objectContaining({ isVip: true }) });
+      expect(rows[0]).toMatchObject({ entity: 'users.account', before: expect.objectContaining({ isVip: false }), after: expect.objectContaining({ isVip: true }) });
     });
 
     it('refuses bad input and names the field; 404 for an unknown account', async () => {

@@ -65,8 +65,8 @@ describe.each(BACKENDS)('contact-change submissions on %s', (backend) => {
     expect(after.email).toBe(newEmail);
     expect(after.phone).toBe(before.phone);
     const own = await auditRowsFor(db(), id);
-    expect(own).toMatchObject([{ action: 'contact-change.approve', entity: 'contact-change', before: expect.objectContaining({ status: 'pending' }), after: expect.objectContaining({ status: 'approved' }) }]);
-    expect(await auditRowsFor(db(), user.id)).toMatchObject([{ action: 'user.contact-email', entity: 'account', before: { email: before.email }, after: { email: newEmail } }]);
+    expect(own).toMatchObject([{ action: 'contact-change.approve', entity: 'users.contact-change', before: expect.objectContaining({ status: 'pending' }), after: expect.objectContaining({ status: 'approved' }) }]);
+    expect(await auditRowsFor(db(), user.id)).toMatchObject([{ action: 'user.contact-email', entity: 'users.account', before: { email: before.email }, after: { email: newEmail } }]);
   });
 
   it('approving a phone change applies the phone', async () => {

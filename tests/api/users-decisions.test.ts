@@ -37,7 +37,7 @@ describe.each(BACKENDS)('user decisions on %s', (backend) => {
       expect(await read(id)).toEqual(body<User>(res));
       const rows = await audits(id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ action: 'user.approve', entity: 'account', entityId: id, actorId: t.rootId, viaOutbox: false });
+      expect(rows[0]).toMatchObject({ action: 'user.approve', entity: 'users.account', entityId: id, actorId: t.rootId, viaOutbox: false });
       expect(rows[0].before).toMatchObject({ approvalStatus: 'pending' });
       expect(rows[0].after).toMatchObject({ approvalStatus: 'approved' });
     });
@@ -137,7 +137,7 @@ describe.each(BACKENDS)('user decisions on %s', (backend) => {
       expect((await sessionRow(t.database.db, untouched)).revokedAt).toBeNull();
       const rows = await audits(id);
       expect(rows.map((r) => r.action)).toEqual(['user.ban']);
-      expect(rows[0]).toMatchObject({ entity: 'account', before: expect.objectContaining({ banned: false }), after: expect.objectContaining({ banned: true }) });
+      expect(rows[0]).toMatchObject({ entity: 'users.account', before: expect.objectContaining({ banned: false }), after: expect.objectContaining({ banned: true }) });
     });
 
     it('banning a banned user is a 200 no-op with no new audit row; unban needs no remark', async () => {
@@ -203,7 +203,7 @@ describe.each(BACKENDS)('user decisions on %s', (backend) => {
     const b = body<AuditList>(res);
     expect(b.totalCount).toBe(3);
     expect(b.entries.map((e) => e.action)).toEqual(['user.ban', 'user.url', 'user.approve']);
-    expect(b.entries.every((e) => e.entity === 'account' && e.entityId === id && e.actorName === 'Root Admin')).toBe(true);
+    expect(b.entries.every((e) => e.entity === 'users.account' && e.entityId === id && e.actorName === 'Root Admin')).toBe(true);
     expect(b.entries[2].before).toMatchObject({ approvalStatus: 'pending' });
     // …while the whole audit stays closed to them.
     expectMessage(await t.request({ method: 'GET', url: '/api/audit', token: viewer.token }), 403);

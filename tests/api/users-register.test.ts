@@ -43,7 +43,7 @@ describe.each(BACKENDS)('register a user on %s', (backend) => {
     expect(body<User>(await t.request({ method: 'GET', url: `/api/users/${u.id}`, token: t.rootToken }))).toEqual(u);
     const rows = await auditRowsFor(t.database.db, u.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'user.register', entity: 'account', actorId: t.rootId, before: null, after: expect.objectContaining({ id: u.id }) });
+    expect(rows[0]).toMatchObject({ action: 'user.register', entity: 'users.account', actorId: t.rootId, before: null, after: expect.objectContaining({ id: u.id }) });
   });
 
   it('a rider waits for identity verification too; an owner is made in Owners, not here; an agent keeps agent and bank details', async () => {

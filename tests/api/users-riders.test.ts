@@ -26,7 +26,7 @@ describe.each(BACKENDS)('riders on %s', (backend) => {
         expect((await read(r.id)).verificationStatus).toBe(status);
         const rows = await auditRowsFor(t.database.db, r.id);
         expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ action: `rider.verification-${status}`, entity: 'account', before: expect.objectContaining({ verificationStatus: 'pending' }) });
+        expect(rows[0]).toMatchObject({ action: `rider.verification-${status}`, entity: 'users.account', before: expect.objectContaining({ verificationStatus: 'pending' }) });
       }
     });
 

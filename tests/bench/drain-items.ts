@@ -103,11 +103,11 @@ async function pages<T>(server: ServerRef, token: string, path: string, filter: 
 export async function drainEffects(server: ServerRef, token: string, work: DrainWork): Promise<DrainEffects> {
   const count = <K>(keys: K[]) => keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<K, number>());
   const userIds = new Set(work.users.map((u) => u.id));
-  const approvals = count((await auditEntries(server, token, { entity: 'account', action: 'user.approve' })).map((e) => e.entityId).filter((id) => id !== null && userIds.has(id)));
+  const approvals = count((await auditEntries(server, token, { entity: 'users.account', action: 'user.approve' })).map((e) => e.entityId).filter((id) => id !== null && userIds.has(id)));
   const usersOnce = [...approvals.values()].filter((n) => n === 1).length;
 
   const requestIds = new Set(work.credit.requests.map((r) => r.id));
-  const decided = count((await auditEntries(server, token, { entity: 'credit_request', action: 'credit.approve' })).map((e) => e.entityId).filter((id) => id !== null && requestIds.has(id)));
+  const decided = count((await auditEntries(server, token, { entity: 'credit.request', action: 'credit.approve' })).map((e) => e.entityId).filter((id) => id !== null && requestIds.has(id)));
   const requests: CreditRequest[] = [];
   const entries: { requestId: string | null }[] = [];
   for (const accountId of work.credit.holders) {

@@ -37,7 +37,7 @@ export const LOAD_LISTS: { name: string; path: string }[] = [
   { name: 'room types', path: `/api/room-types/aggregation?${page({ sort: { name: 'asc' } })}` },
   { name: 'units', path: `/api/units/aggregation?${page({ sort: { unitNumber: 'asc' } })}` },
   { name: 'reservations', path: `/api/reservations/aggregation?${page({ sort: { checkIn: 'desc' } })}` },
-  { name: 'enquiries', path: `/api/enquiries?${page({ sort: { createdAt: 'desc' } })}` },
+  { name: 'enquiries', path: `/api/enquiries/aggregation?${page({ sort: { createdAt: 'desc' } })}` },
   { name: 'free-stay requests', path: `/api/free-stay-requests/aggregation?${page({ sort: { createdAt: 'desc' } })}` },
   { name: 'credit accounts', path: `/api/credit/accounts/aggregation?${page({ sort: { name: 'asc' } })}` },
   { name: 'credit requests', path: `/api/credit/requests/aggregation?${page({ sort: { createdAt: 'desc' } })}` },

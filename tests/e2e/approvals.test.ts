@@ -172,12 +172,12 @@ describe('the approvals inbox at 390×844', () => {
     expect(conflict?.conflict?.lastChange).toMatchObject({ action: 'credit.reject', actorName: 'Nur Aisyah binti Hassan' });
 
     // Each applied once: one approval audited, one ledger entry; the contested request stays as the rival left it.
-    expect((await auditEntries(suite.server, token, { entity: 'credit_request', entityId: kept.id, action: 'credit.approve' })).length).toBe(1);
+    expect((await auditEntries(suite.server, token, { entity: 'credit.request', entityId: kept.id, action: 'credit.approve' })).length).toBe(1);
     const entries = await callAs<CreditEntryList>(suite.server, token, 'GET', `/api/credit/entries/aggregation?filter=${encodeURIComponent(JSON.stringify({ accountId: chong.id }))}`);
     expect(entries.body.totalCount).toBe(1);
     const contestedNow = await callAs<CreditRequest>(suite.server, token, 'GET', `/api/credit/requests/${contested.id}`);
     expect(contestedNow.body).toMatchObject({ status: 'rejected', decidedBy: rival.id, entryId: null });
-    expect((await auditEntries(suite.server, token, { entity: 'account', entityId: guest.id, action: 'user.approve' })).length).toBe(1);
+    expect((await auditEntries(suite.server, token, { entity: 'users.account', entityId: guest.id, action: 'user.approve' })).length).toBe(1);
     await page.context().close();
   });
 });

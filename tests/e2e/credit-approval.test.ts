@@ -144,7 +144,7 @@ describe('credit approval and history at 390×844', () => {
     expect(conflict?.conflict?.lastChange).toMatchObject({ action: 'credit.reject', actorName: 'Nur Aisyah binti Hassan' });
 
     // Applied once: one approval in the audit, one entry on the ledger, the balance moved once.
-    expect((await auditEntries(suite.server, token, { entity: 'credit_request', entityId: kept.id, action: 'credit.approve' })).length).toBe(1);
+    expect((await auditEntries(suite.server, token, { entity: 'credit.request', entityId: kept.id, action: 'credit.approve' })).length).toBe(1);
     expect((await entriesOf(chong.id)).totalCount).toBe(1);
     expect(await balanceOf(chong.id)).toBe(30_000);
     expect((await entriesOf(goh.id)).totalCount).toBe(0);

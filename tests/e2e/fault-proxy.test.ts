@@ -68,7 +68,7 @@ describe('fault-injecting proxy', () => {
       outbox: '1',
     });
     // The server recorded it once, as coming from the outbox; the replay under the same key does nothing more.
-    const renamed = () => auditEntries(server, token, { entity: 'account', entityId: adminId, action: 'administrator.update' });
+    const renamed = () => auditEntries(server, token, { entity: 'administrators.account', entityId: adminId, action: 'administrator.update' });
     const recorded = await renamed();
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ actorId: adminId, viaOutbox: true, after: { name: 'Dropped Answer Name' } });

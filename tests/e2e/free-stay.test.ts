@@ -116,11 +116,11 @@ describe('free stays at 390×844', () => {
       expect(stay.body).toMatchObject({ kind: 'free_stay', unitId: r.unitId, checkIn: r.checkIn, checkOut: r.checkOut });
       const stays = await callAs<{ totalCount: number }>(suite.server, token, 'GET', `/api/reservations/aggregation?filter=${encodeURIComponent(JSON.stringify({ unitId: r.unitId, kind: 'free_stay', from: r.checkIn, to: r.checkIn }))}`);
       expect(stays.body.totalCount).toBe(1);
-      expect((await auditEntries(suite.server, token, { entity: 'free_stay_request', entityId: r.id, action: 'free-stay.approve' })).length).toBe(1);
+      expect((await auditEntries(suite.server, token, { entity: 'free-stay.request', entityId: r.id, action: 'free-stay.approve' })).length).toBe(1);
     }
     // The contested one still waits, took nothing, and the night holds only the rival's stay.
     expect(await request(c.id)).toMatchObject({ status: 'pending', reservationId: null });
-    expect((await auditEntries(suite.server, token, { entity: 'free_stay_request', entityId: c.id, action: 'free-stay.approve' })).length).toBe(0);
+    expect((await auditEntries(suite.server, token, { entity: 'free-stay.request', entityId: c.id, action: 'free-stay.approve' })).length).toBe(0);
     const quota = await callAs<QuotaDays>(suite.server, token, 'GET', `/api/free-stay-quotas?from=${n4}&to=${n4}`);
     expect(quota.body.days[0]).toMatchObject({ quota: 1, used: 1 });
 

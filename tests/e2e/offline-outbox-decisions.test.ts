@@ -97,7 +97,7 @@ describe('outbox decisions at 390×844', () => {
 
     const targetNow = await callAs<{ banned: boolean }>(suite.server, suite.token, 'GET', `/api/users/${target.id}`);
     expect(targetNow.body.banned).toBe(false);
-    const history = await auditEntries(suite.server, suite.token, { entity: 'account', entityId: target.id });
+    const history = await auditEntries(suite.server, suite.token, { entity: 'users.account', entityId: target.id });
     const bans = history.filter((e) => e.action === 'user.ban' || e.action === 'user.unban');
     expect(bans.map((e) => e.action)).toEqual(['user.ban', 'user.unban']);
     // Both were decided with the device offline, and the audit keeps that as the app's claim.

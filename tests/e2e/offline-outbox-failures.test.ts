@@ -72,7 +72,7 @@ describe('outbox replay when the server or the network misbehaves', () => {
     expect(new Set(sent.map((e) => e.idempotencyKey)).size).toBe(1);
     expect(await effectsOn(suite, user.id, 'user.approve')).toBe(1);
     // Decided online: it went through the outbox, but the audit does not call it an offline decision.
-    const [approved] = await auditEntries(suite.server, suite.token, { entity: 'account', entityId: user.id, action: 'user.approve' });
+    const [approved] = await auditEntries(suite.server, suite.token, { entity: 'users.account', entityId: user.id, action: 'user.approve' });
     expect(approved).toMatchObject({ viaOutbox: true, client: { queuedOffline: false } });
     await page.context().close();
   });

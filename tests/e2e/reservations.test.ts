@@ -143,7 +143,7 @@ describe('reservations at 390×844', () => {
     const now = await callAs<Stay>(suite.server, token, 'GET', `/api/reservations/${arriving.id}`);
     expect(now.body.status).toBe('checked_in');
     expect(now.body.history.filter((h) => h.to === 'checked_in')).toHaveLength(1);
-    const audit = await auditEntries(suite.server, token, { entity: 'reservation', entityId: arriving.id, action: 'reservation.checked_in' });
+    const audit = await auditEntries(suite.server, token, { entity: 'reservations.reservation', entityId: arriving.id, action: 'reservation.checked_in' });
     expect(audit).toHaveLength(1);
     await byId(page, 'reservation-history-row').filter({ hasText: /→/ }).first().waitFor({ state: 'visible' });
     await page.context().close();

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { DayAttendance } from '@shared/contracts/attendance';
-import type { AttendanceReport, User, UserList } from '@shared/contracts/users';
+import type { AttendanceReport, DayAttendance, User, UserList } from '@shared/contracts/users';
 import { toApiDate } from '@shared/dates';
 import { apiAs, createAdminWithToken, loginToken } from './helpers/api';
 import { axeSerious, overlaps, presented, settle, smallTargets, type AxeFinding, type Box, type SmallTarget } from './helpers/a11y';
@@ -188,7 +187,7 @@ describe('user management at 390×844', () => {
     await byId(page, 'day-previous').click();
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const get = await apiAs(suite.server.url);
-    const day = await get<DayAttendance>(`/api/attendance?date=${yesterday}`);
+    const day = await get<DayAttendance>(`/api/users/attendance?date=${yesterday}`);
     const expected = day.riders.find((r) => r.accountNumber === rider.accountNumber);
     expect(expected).toBeDefined();
     await expect.poll(() => row.getAttribute('data-status')).toBe(expected!.status);
@@ -381,7 +380,7 @@ describe('user management at 390×844', () => {
     await page.goto(`${url}admin/user-mgmt/attendance`);
     await byId(page, 'attendance-rider-search').waitFor({ state: 'visible' });
     for (const language of ['en-US', 'zh-CN', 'ms-MY']) {
-      const words = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/app/locales/${language}/riders.json`), 'utf8')) as { attendance: { searchRiderPlaceholder: string } };
+      const words = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/app/locales/${language}/users.json`), 'utf8')) as { riders: { attendance: { searchRiderPlaceholder: string } } }).riders;
       const fit = await page.locator('[data-testid="attendance-rider-search"] input').evaluate((input: HTMLInputElement, text) => {
         const style = getComputedStyle(input);
         const context = document.createElement('canvas').getContext('2d');

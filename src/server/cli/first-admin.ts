@@ -32,7 +32,7 @@ export async function createFullAdmin(
     });
     await writeAudit(tx, { actorId: null, viaOutbox: false }, {
       action: 'administrator.create',
-      entity: 'account',
+      entity: 'administrators.account',
       entityId: row.id,
       after: { email: row.email, name: row.name, permissions: row.permissions, source: 'command line' },
     });

@@ -22,7 +22,7 @@ async function postEntry(tx: Tx, checkerId: string, accountId: string, entry: Om
     .where(eq(creditAccounts.accountId, accountId));
   await writeAudit(tx, demo(checkerId), {
     action: `credit.${entry.kind}`,
-    entity: 'credit_account',
+    entity: 'credit.account',
     entityId: accountId,
     before: { balanceSen },
     after: { balanceSen: balanceSen + entry.amountSen, entryId: row.id, source: 'demo data' },
@@ -36,7 +36,7 @@ async function seedStep(tx: Tx, ids: { maker: string; checker: string; holder: s
     .insert(creditRequests)
     .values({ accountId: ids.holder, kind: step.kind, amountSen: step.amountSen, reason: step.reason, makerId: ids.maker, createdAt: madeAt })
     .returning({ id: creditRequests.id });
-  await writeAudit(tx, demo(ids.maker), { action: 'credit.request', entity: 'credit_request', entityId: request.id, after: { status: 'pending', source: 'demo data' } });
+  await writeAudit(tx, demo(ids.maker), { action: 'credit.request', entity: 'credit.request', entityId: request.id, after: { status: 'pending', source: 'demo data' } });
   if (!step.approved) return;
 
   const decidedAt = new Date(madeAt.getTime() + 3 * 3_600_000);
@@ -46,14 +46,14 @@ async function seedStep(tx: Tx, ids: { maker: string; checker: string; holder: s
     .update(creditRequests)
     .set({ status: 'approved', decidedBy: ids.checker, decidedAt, entryId, version: 2 })
     .where(eq(creditRequests.id, request.id));
-  await writeAudit(tx, demo(ids.checker), { action: 'credit.approve', entity: 'credit_request', entityId: request.id, before: { status: 'pending' }, after: { status: 'approved', entryId } });
+  await writeAudit(tx, demo(ids.checker), { action: 'credit.approve', entity: 'credit.request', entityId: request.id, before: { status: 'pending' }, after: { status: 'approved', entryId } });
 
   if (step.reversedAfterDays === undefined) return;
   const reversedAt = new Date(decidedAt.getTime() + step.reversedAfterDays * DAY);
   const reversalId = await postEntry(tx, ids.checker, ids.holder, {
     amountSen: -amountSen, kind: 'reversal', reversesEntryId: entryId, reason: step.reversalReason ?? 'Reversed', createdAt: reversedAt,
   });
-  await writeAudit(tx, demo(ids.checker), { action: 'credit.reverse', entity: 'credit_entry', entityId: entryId, after: { reversedByEntryId: reversalId } });
+  await writeAudit(tx, demo(ids.checker), { action: 'credit.reverse', entity: 'credit.entry', entityId: entryId, after: { reversedByEntryId: reversalId } });
 }
 
 /** The hand-told holders (DEMO_CREDIT), one transaction each, request by request. */

@@ -25,7 +25,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
       if (admin.active === false) await tx.update(accounts).set({ active: false }).where(eq(accounts.id, row.id));
       await writeAudit(tx, { actorId: null, viaOutbox: false }, {
         action: 'administrator.create',
-        entity: 'account',
+        entity: 'administrators.account',
         entityId: row.id,
         after: { email: row.email, name: row.name, permissions: row.permissions, source: 'demo data' },
       });

@@ -50,7 +50,7 @@ async function seedOverrides(tx: Tx, today: string, random: () => number): Promi
     .onConflictDoNothing()
     .returning({ date: freeStayDays.date });
   for (const { date } of made) {
-    await writeAudit(tx, demo(null), { action: 'free-stay.quota', entity: 'free_stay_day', entityId: date, before: { quota: null }, after: { quota: dates.get(date), source: 'demo data' } });
+    await writeAudit(tx, demo(null), { action: 'free-stay.quota', entity: 'free-stay.day', entityId: date, before: { quota: null }, after: { quota: dates.get(date), source: 'demo data' } });
   }
   return made.length;
 }
@@ -149,12 +149,12 @@ async function approveAndBook(tx: Tx, admin: string | null, a: Approval): Promis
   });
   await recordStatus(tx, { reservationId, fromStatus: null, toStatus: 'confirmed', remark: `Free stay ${code} approved`, changedBy: admin });
   await updateRequest(tx, a.id, { status: 'approved', unitId: a.unitId, reservationId, decidedBy: admin, decidedAt: a.decidedAt, remark: 'Approved' });
-  await writeAudit(tx, demo(admin), { action: 'free-stay.approve', entity: 'free_stay_request', entityId: a.id, after: { status: 'approved', source: 'demo data' } });
+  await writeAudit(tx, demo(admin), { action: 'free-stay.approve', entity: 'free-stay.request', entityId: a.id, after: { status: 'approved', source: 'demo data' } });
   if (!a.cancelled) return;
   await recordStatus(tx, { reservationId, fromStatus: 'confirmed', toStatus: 'cancelled', remark: `Free stay ${code} cancelled`, changedBy: admin });
   await releaseNights(tx, nightsOf(a.checkIn, a.checkOut));
   await updateRequest(tx, a.id, { status: 'cancelled', remark: 'Owner cannot travel' });
-  await writeAudit(tx, demo(admin), { action: 'free-stay.cancel', entity: 'free_stay_request', entityId: a.id, after: { status: 'cancelled', source: 'demo data' } });
+  await writeAudit(tx, demo(admin), { action: 'free-stay.cancel', entity: 'free-stay.request', entityId: a.id, after: { status: 'cancelled', source: 'demo data' } });
 }
 
 /**
@@ -217,13 +217,13 @@ export async function seedDemoFreeStays(db: Db, options: { now?: Date } = {}): P
         checkIn, checkOut, adults: between(random, 1, 4), children: between(random, 0, 2), reason, requestedBy, fromPortal, createdAt, updatedAt: createdAt,
       });
       requests++;
-      await writeAudit(tx, demo(requestedBy), { action: 'free-stay.request', entity: 'free_stay_request', entityId: id, after: { status: 'pending', source: 'demo data' } });
+      await writeAudit(tx, demo(requestedBy), { action: 'free-stay.request', entity: 'free-stay.request', entityId: id, after: { status: 'pending', source: 'demo data' } });
       if (status === 'pending') continue;
       const decidedAt = new Date(createdAt.getTime() + between(random, 1, 30) * 3_600_000);
       if (!fits) {
         const rejected = status === 'rejected';
         await updateRequest(tx, id, { status, decidedBy: rejected ? admin : null, decidedAt: rejected ? decidedAt : null, remark: rejected ? pickFrom(random, REJECT_REMARKS) : 'Plans changed' });
-        await writeAudit(tx, demo(admin), { action: `free-stay.${rejected ? 'reject' : 'cancel'}`, entity: 'free_stay_request', entityId: id, after: { status, source: 'demo data' } });
+        await writeAudit(tx, demo(admin), { action: `free-stay.${rejected ? 'reject' : 'cancel'}`, entity: 'free-stay.request', entityId: id, after: { status, source: 'demo data' } });
         continue;
       }
       await approveAndBook(tx, admin, { id, unitId: unit.id, checkIn, checkOut, guestName: person.name, reason, decidedAt, cancelled: status === 'cancelled' });

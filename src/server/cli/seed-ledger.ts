@@ -40,14 +40,14 @@ function rowsFor(h: LedgerHolder, plan: PlannedRequest[], makers: string[], chec
     const maker = makers[p.maker];
     const decidedAt = p.decidedAt === null ? null : new Date(p.decidedAt);
     let entryId: string | null = null;
-    audit(maker, p.madeAt, { action: 'credit.request', entity: 'credit_request', entityId: id, after: { status: 'pending', source: SOURCE } });
+    audit(maker, p.madeAt, { action: 'credit.request', entity: 'credit.request', entityId: id, after: { status: 'pending', source: SOURCE } });
     if (p.outcome === 'approved' && p.decidedAt !== null) {
       entryId = randomUUID();
       const amountSen = p.kind === 'top_up' ? p.amountSen : -p.amountSen;
       out.entries.push({ id: entryId, accountId: h.accountId, amountSen, kind: p.kind, requestId: id, reason: p.reason, createdBy: checker, createdAt: decidedAt! });
-      audit(checker, p.decidedAt, { action: 'credit.approve', entity: 'credit_request', entityId: id, before: { status: 'pending' }, after: { status: 'approved', entryId } });
+      audit(checker, p.decidedAt, { action: 'credit.approve', entity: 'credit.request', entityId: id, before: { status: 'pending' }, after: { status: 'approved', entryId } });
       audit(checker, p.decidedAt, {
-        action: `credit.${p.kind}`, entity: 'credit_account', entityId: h.accountId,
+        action: `credit.${p.kind}`, entity: 'credit.account', entityId: h.accountId,
         before: { balanceSen: p.balanceBefore }, after: { balanceSen: p.balanceBefore + amountSen, entryId, source: SOURCE },
       });
       postings++;
@@ -57,9 +57,9 @@ function rowsFor(h: LedgerHolder, plan: PlannedRequest[], makers: string[], chec
         out.entries.push({
           id: reversalId, accountId: h.accountId, amountSen: -amountSen, kind: 'reversal', reversesEntryId: entryId, reason: p.reversal.reason, createdBy: checker, createdAt: new Date(p.reversal.at),
         });
-        audit(checker, p.reversal.at, { action: 'credit.reverse', entity: 'credit_entry', entityId: entryId, after: { reversedByEntryId: reversalId } });
+        audit(checker, p.reversal.at, { action: 'credit.reverse', entity: 'credit.entry', entityId: entryId, after: { reversedByEntryId: reversalId } });
         audit(checker, p.reversal.at, {
-          action: 'credit.reversal', entity: 'credit_account', entityId: h.accountId,
+          action: 'credit.reversal', entity: 'credit.account', entityId: h.accountId,
           before: { balanceSen: p.reversal.balanceBefore }, after: { balanceSen: p.reversal.balanceBefore - amountSen, entryId: reversalId },
         });
         postings++;
@@ -68,7 +68,7 @@ function rowsFor(h: LedgerHolder, plan: PlannedRequest[], makers: string[], chec
     } else if (p.outcome === 'rejected' || p.outcome === 'cancelled') {
       // A cancel is the maker's own act: decided_by stays empty, as the service leaves it.
       const by = p.outcome === 'rejected' ? checker : maker;
-      audit(by, p.decidedAt!, { action: `credit.${p.outcome === 'rejected' ? 'reject' : 'cancel'}`, entity: 'credit_request', entityId: id, before: { status: 'pending' }, after: { status: p.outcome } });
+      audit(by, p.decidedAt!, { action: `credit.${p.outcome === 'rejected' ? 'reject' : 'cancel'}`, entity: 'credit.request', entityId: id, before: { status: 'pending' }, after: { status: p.outcome } });
     }
     out.requests.push({
       id, accountId: h.accountId, kind: p.kind, amountSen: p.amountSen, reason: p.reason, status: p.outcome, makerId: maker,

@@ -51,7 +51,7 @@ const monthOfDay = (d: Date) => d.toISOString().slice(0, 7);
 
 async function seedCompanies(tx: Tx, audits: AuditRow[]): Promise<string[]> {
   const made = await tx.insert(companies).values(DEMO_COMPANIES.map((c) => ({ ...c }))).onConflictDoNothing().returning({ id: companies.id, name: companies.name });
-  for (const c of made) audits.push(audit('company.create', 'company', c.id, { name: c.name }));
+  for (const c of made) audits.push(audit('company.create', 'companies.company', c.id, { name: c.name }));
   const rows = await tx
     .select({ id: companies.id, reg: companies.registrationNumber })
     .from(companies)
@@ -69,7 +69,7 @@ async function seedPackages(tx: Tx, audits: AuditRow[]): Promise<string[]> {
     const versions = DEMO_PACKAGES.find((p) => p.name === pkg.name)!.versions;
     await tx.insert(servicePackageVersions).values(versions.map((v, i) => ({ ...v, packageId: pkg.id, versionNumber: i + 1 })));
     if (versions.length > 1) await tx.update(servicePackages).set({ version: versions.length }).where(eq(servicePackages.id, pkg.id));
-    audits.push(audit('service-package.create', 'service_package', pkg.id, { name: pkg.name, versions: versions.length }));
+    audits.push(audit('service-package.create', 'service-packages.package', pkg.id, { name: pkg.name, versions: versions.length }));
   }
   const rows = await tx.select({ id: servicePackages.id, name: servicePackages.name }).from(servicePackages).where(inArray(servicePackages.name, DEMO_PACKAGES.map((p) => p.name)));
   return DEMO_PACKAGES.map((p) => rows.find((r) => r.name === p.name)!.id);
@@ -84,7 +84,7 @@ async function seedProperties(tx: Tx, companyIds: string[], audits: AuditRow[]):
     if (!id) {
       const { company: _company, ...fields } = p;
       [{ id }] = await tx.insert(properties).values({ ...fields, companyId, checkInTime: '15:00', checkOutTime: i % 4 === 3 ? '11:00' : '12:00' }).returning({ id: properties.id });
-      audits.push(audit('property.create', 'property', id, { name: p.name }));
+      audits.push(audit('property.create', 'listings.property', id, { name: p.name }));
     }
     const types = DEMO_ROOM_TYPES.slice(0, i % 3 === 0 ? 4 : 3).map((rt) => ({
       ...rt,
@@ -93,7 +93,7 @@ async function seedProperties(tx: Tx, companyIds: string[], audits: AuditRow[]):
       baseNightlyRateSen: Math.round((rt.baseNightlyRateSen * (p.state === 'MY-01' ? 85 : p.name.includes('KLCC') || p.state === 'MY-07' ? 115 : 100)) / 100),
     }));
     const madeTypes = await tx.insert(roomTypes).values(types).onConflictDoNothing().returning({ id: roomTypes.id, name: roomTypes.name });
-    for (const rt of madeTypes) audits.push(audit('room-type.create', 'room_type', rt.id, { name: rt.name, propertyId: id }));
+    for (const rt of madeTypes) audits.push(audit('room-type.create', 'listings.room-type', rt.id, { name: rt.name, propertyId: id }));
     const all = await tx.select({ id: roomTypes.id, name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.propertyId, id));
     out.push({ id, roomTypeIds: types.map((t) => all.find((a) => a.name === t.name)!.id) });
   }
@@ -127,7 +127,7 @@ async function seedOwners(tx: Tx, audits: AuditRow[]): Promise<string[]> {
       .insert(accounts)
       .values({ ...g, accountNumber: await nextAccountNumber(tx), kind: 'owner', role: 'owner', country: 'MY', approvalStatus: 'approved' })
       .returning({ id: accounts.id });
-    audits.push(audit('owner.create', 'account', row.id, { name: g.name }));
+    audits.push(audit('owner.create', 'owners.account', row.id, { name: g.name }));
   }
   const all = await ownersNow();
   const chosen = [...all.filter((o) => !o.email?.endsWith(GENERATED_OWNER_DOMAIN)), ...all.filter((o) => o.email?.endsWith(GENERATED_OWNER_DOMAIN))].slice(0, DEMO_OWNERS);
@@ -197,7 +197,7 @@ export async function seedDemoPortfolio(db: Db, unitCount = DEMO_UNITS): Promise
     const assignments: (typeof unitPackages.$inferInsert)[] = [];
     for (const row of inserted) {
       const u = byKey.get(`${row.propertyId}|${row.unitNumber}`)!;
-      audits.push(audit('unit.create', 'unit', row.id, { unitNumber: row.unitNumber, status: u.status }));
+      audits.push(audit('unit.create', 'listings.unit', row.id, { unitNumber: row.unitNumber, status: u.status }));
       if (u.ownerId) {
         const from = isoDay(u.ownedFrom);
         // One unit in ten changed hands: its first owner sold it to the current one.

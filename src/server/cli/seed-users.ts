@@ -83,7 +83,7 @@ async function seedOne(tx: Tx, u: DemoUser, index: number, now: number): Promise
   }
   await writeAudit(tx, { actorId: null, viaOutbox: false }, {
     action: 'user.register',
-    entity: 'account',
+    entity: 'users.account',
     entityId: row.id,
     after: { accountNumber: row.accountNumber, role: row.role, source: 'demo data' },
   });
@@ -107,7 +107,7 @@ async function seedGeneratedUsers(db: Db, now: number, report: { created: number
       .values(missing.map((u) => accountValues(u, now, sql`nextval('account_number_seq')::text`)))
       .returning({ id: accounts.id, accountNumber: accounts.accountNumber, role: accounts.role });
     await tx.insert(auditLog).values(
-      rows.map((row) => ({ actorId: null, viaOutbox: false, action: 'user.register', entity: 'account', entityId: row.id, after: { accountNumber: row.accountNumber, role: row.role, source: 'demo data' } })),
+      rows.map((row) => ({ actorId: null, viaOutbox: false, action: 'user.register', entity: 'users.account', entityId: row.id, after: { accountNumber: row.accountNumber, role: row.role, source: 'demo data' } })),
     );
     report.created += rows.length;
   });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { administratorRoutes } from './administrators/routes';
 import { approvalRoutes } from './approvals/routes';
-import { attendanceRoutes } from './attendance/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { creditInboxSources } from './credit/inbox';
@@ -31,7 +30,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   auditRoutes,
   accountRoutes,
   userRoutes,
-  attendanceRoutes,
   fileRoutes,
   creditRoutes,
   companyRoutes,

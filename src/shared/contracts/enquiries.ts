@@ -179,7 +179,7 @@ export type UnitChoices = z.infer<typeof unitChoices>;
 
 const tag = 'enquiries';
 export const enquiries = {
-  list: defineCall({ method: 'GET', path: '/api/enquiries', query: listQuerySchema, response: enquiryList, permission: 'signed-in', tag }),
+  list: defineCall({ method: 'GET', path: '/api/enquiries/aggregation', query: listQuerySchema, response: enquiryList, permission: 'signed-in', tag }),
   /** The units to convert into, each free or naming the stay on the nights: the picker offers only free ones. */
   unitChoices: defineCall({ method: 'GET', path: '/api/enquiries/unit-choices', query: unitChoiceQuery, response: unitChoices, permission: P.reservation.create, tag }),
   get: defineCall({ method: 'GET', path: '/api/enquiries/:id', params: idParam, response: enquiryDetail, permission: 'signed-in', tag }),

@@ -41,9 +41,9 @@ const ENQUIRY_ROUTES: RouteCase[] = [
 /** Enquiry routes any signed-in admin may call (the menu gives the inbox no code), and owners may not. */
 const ENQUIRY_ADMIN_ROUTES: Omit<RouteCase, 'code'>[] = [
   {
-    method: 'GET', path: '/api/enquiries', okStatus: 200,
+    method: 'GET', path: '/api/enquiries/aggregation', okStatus: 200,
     prepare: asked,
-    request: ({ user }) => ({ url: listUrl('/api/enquiries', { filter: { search: `Enquirer ${user.accountNumber}` } }) }),
+    request: ({ user }) => ({ url: listUrl('/api/enquiries/aggregation', { filter: { search: `Enquirer ${user.accountNumber}` } }) }),
     async done(ctx, res) { expect(json<EnquiryList>(res).enquiries.map((e) => e.id)).toEqual([ctx.extra.enquiry]); },
   },
   {

@@ -137,9 +137,9 @@ const USER_ROUTES: RouteCase[] = [
     async done(_ctx, res) { expect((res.json() as { days: unknown[] }).days).toHaveLength(7); },
   },
   {
-    method: 'GET', path: '/api/attendance', code: P.user.view, okStatus: 200,
+    method: 'GET', path: '/api/users/attendance', code: P.user.view, okStatus: 200,
     user: { role: 'rider', createdAt: new Date('2026-01-01T00:00:00Z') },
-    request: () => ({ url: '/api/attendance?date=2026-01-05' }),
+    request: () => ({ url: '/api/users/attendance?date=2026-01-05' }),
     async done(ctx, res) { expect((res.json() as { riders: { id: string }[] }).riders.map((r) => r.id)).toContain(ctx.user.id); },
   },
   {

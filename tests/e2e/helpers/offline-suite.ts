@@ -74,7 +74,7 @@ export function outboxRequests(proxy: FaultProxy, path?: RegExp) {
 
 /** The server's own account of what happened to a user: the audit entries of one action. */
 export async function effectsOn(suite: OfflineSuite, userId: string, action: string): Promise<number> {
-  const entries = await auditEntries(suite.server, suite.token, { entity: 'account', entityId: userId, action });
+  const entries = await auditEntries(suite.server, suite.token, { entity: 'users.account', entityId: userId, action });
   return entries.length;
 }
 

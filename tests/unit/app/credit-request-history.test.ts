@@ -4,7 +4,7 @@ import { decisionRemark, humaniseAction, requestHistorySearch, requestTone } fro
 describe('a credit request’s history', () => {
   it('asks the audit for this request’s entries, newest first', () => {
     const params = new URLSearchParams(requestHistorySearch('r-1'));
-    expect(JSON.parse(params.get('filter') ?? '')).toEqual({ entity: 'credit_request', entityId: 'r-1' });
+    expect(JSON.parse(params.get('filter') ?? '')).toEqual({ entity: 'credit.request', entityId: 'r-1' });
     expect(JSON.parse(params.get('sort') ?? '')).toEqual({ at: 'desc' });
   });
 

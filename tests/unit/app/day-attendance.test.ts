@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RiderDay } from '@shared/contracts/attendance';
+import type { RiderDay } from '@shared/contracts/users';
 import { dayFromSearch, filterRiders, isCalendarDate, isLatestDay, stepDay } from '@app/features/users/riders/day-attendance';
 
 const rider = (accountNumber: string, clockIn: string | null): RiderDay => ({

@@ -114,7 +114,7 @@ describe('administrators list params', () => {
 
   it('asks the audit for one account, newest first', () => {
     const params = new URLSearchParams(adminHistorySearch('abc'));
-    expect(JSON.parse(params.get('filter') ?? '')).toEqual({ entity: 'account', entityId: 'abc' });
+    expect(JSON.parse(params.get('filter') ?? '')).toEqual({ entity: 'administrators.account', entityId: 'abc' });
     expect(JSON.parse(params.get('sort') ?? '')).toEqual({ at: 'desc' });
   });
 });

@@ -83,7 +83,7 @@ describe('npm run new-area', () => {
     expect(area).toContain("path: '/admin/free-stay/:id/edit', permission: P.freeStay.edit");
     expect(area).toContain("words: { withPages: ['free-stay'] }");
     expect(area).toContain("resource: () => import('./resource').then((m) => m.freeStayResource),");
-    expect(file('src/app/features/free-stay/resource.ts')).toContain("type: 'free-stay',\n  list: freeStay.list,\n  record: freeStay.get,");
+    expect(file('src/app/features/free-stay/resource.ts')).toContain("type: 'free-stay.record',\n  list: freeStay.list,\n  record: freeStay.get,");
     const english = JSON.parse(file('src/app/locales/en-US/free-stay.json')) as Record<string, object>;
     expect(Object.keys(english.list)).toContain('emptyFilteredDetail');
     expect(Object.keys(english).sort()).toEqual(['create', 'detail', 'edit', 'fields', 'form', 'list']);

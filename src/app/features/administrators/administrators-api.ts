@@ -54,7 +54,7 @@ export function resetUserPassword(client: ApiClient, id: string, idempotencyKey:
 
 export function adminHistorySearch(id: string): string {
   return encodeListParams({
-    filter: { entity: 'account', entityId: id },
+    filter: { entity: 'administrators.account', entityId: id },
     sort: { at: 'desc' },
     pagination: { limit: HISTORY_LIMIT, currentPage: 1 },
   });

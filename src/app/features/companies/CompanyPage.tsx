@@ -15,7 +15,7 @@ export default function CompanyPage() {
   const { t } = useTranslation('companies');
   const { id } = useParams<{ id: string }>();
   const { company, status, error, reload, replace, source, fetchedAt, stale } = useCompany(id);
-  const history = useRecordHistory('company', id);
+  const history = useRecordHistory('companies.company', id);
   // Back from the edit page: show what was just saved.
   useViewReturn(() => {
     void reload();

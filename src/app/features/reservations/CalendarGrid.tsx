@@ -7,7 +7,7 @@ import {
   type RowSegment, type Span,
 } from './calendar-grid';
 import { dayHead, sentenceWithSlots, stayDates } from './calendar-format';
-import { CALENDAR_WORDS } from './calendar-words';
+import { CALENDAR_KEYS, CALENDAR_WORDS } from './calendar-words';
 
 /** A night's column and a unit's row: 44 px, a finger's width. */
 export const CELL_PX = 44;
@@ -75,7 +75,7 @@ function firstDraw(days: readonly string[], today: string): Drawn {
  * A table to assistive technology: each row is a unit, each free night and each stay a button that says what it is.
  */
 export function CalendarGrid({ calendar, days, today, holidays, label, focusRequest = 0, onFree, onStay }: CalendarGridProps) {
-  const { t, i18n } = useTranslation(CALENDAR_WORDS);
+  const { t, i18n } = useTranslation(CALENDAR_WORDS, { keyPrefix: CALENDAR_KEYS });
   const scroller = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(() => firstDraw(days, today));
   // Another month: drawn afresh from its own first screen (set while rendering, so the old month's window never shows).

@@ -11,7 +11,7 @@ import { CalendarLegend } from './CalendarLegend';
 import { CalendarToolbar } from './CalendarToolbar';
 import { rememberProperty, rememberedProperty, useCalendar, useCalendarProperties } from './calendar-data';
 import { monthDays, newStayPath, stayPath } from './calendar-grid';
-import { CALENDAR_WORDS } from './calendar-words';
+import { CALENDAR_KEYS, CALENDAR_WORDS } from './calendar-words';
 import './calendar.css';
 
 /** The holidays area is not built yet: no holiday is marked until it can say which days are. */
@@ -32,7 +32,7 @@ function initialProperty(): string | null {
 
 /** A property's units by night, a month at a time: who is in, what is free, and a tap to book or open a stay. */
 export default function CalendarPage() {
-  const { t, i18n } = useTranslation(CALENDAR_WORDS);
+  const { t, i18n } = useTranslation(CALENDAR_WORDS, { keyPrefix: CALENDAR_KEYS });
   const router = useIonRouter();
   const today = toApiDate(new Date());
   const [month, setMonth] = useState(initialMonth);
@@ -59,7 +59,7 @@ export default function CalendarPage() {
 
   let body;
   if (properties.status !== 'ready' || !list) {
-    body = <RecordState status={properties.status} error={properties.error} onRetry={() => void properties.reload()} namespace={CALENDAR_WORDS} keyPrefix="properties" testIdPrefix="reservation-calendar-properties" />;
+    body = <RecordState status={properties.status} error={properties.error} onRetry={() => void properties.reload()} namespace={CALENDAR_WORDS} keyPrefix={`${CALENDAR_KEYS}.properties`} testIdPrefix="reservation-calendar-properties" />;
   } else if (!list.length) {
     body = (
       <p className="rcal-empty" data-testid="reservation-calendar-no-properties">
@@ -67,7 +67,7 @@ export default function CalendarPage() {
       </p>
     );
   } else if (!shown) {
-    body = <RecordState status={calendar.error ? 'error' : 'loading'} error={calendar.error} onRetry={() => void calendar.reload()} namespace={CALENDAR_WORDS} testIdPrefix="reservation-calendar" />;
+    body = <RecordState status={calendar.error ? 'error' : 'loading'} error={calendar.error} onRetry={() => void calendar.reload()} namespace={CALENDAR_WORDS} keyPrefix={CALENDAR_KEYS} testIdPrefix="reservation-calendar" />;
   } else if (!shown.units.length) {
     body = (
       <p className="rcal-empty" data-testid="reservation-calendar-empty">

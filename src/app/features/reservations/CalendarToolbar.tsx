@@ -3,7 +3,7 @@ import { FilterSelect } from '@app/kit/list/FilterSelect';
 import { MonthStep } from '@app/kit/month/MonthStep';
 import { formatYearMonth } from '@shared/dates';
 import type { PropertyChoice } from './calendar-data';
-import { CALENDAR_WORDS } from './calendar-words';
+import { CALENDAR_KEYS, CALENDAR_WORDS } from './calendar-words';
 
 export interface CalendarToolbarProps {
   properties: readonly PropertyChoice[];
@@ -17,7 +17,7 @@ export interface CalendarToolbarProps {
 
 /** Which property, which month: the picker, the month's name and the steps either side. */
 export function CalendarToolbar({ properties, propertyId, onProperty, month, onMonth, onToday }: CalendarToolbarProps) {
-  const { t, i18n } = useTranslation(CALENDAR_WORDS);
+  const { t, i18n } = useTranslation(CALENDAR_WORDS, { keyPrefix: CALENDAR_KEYS });
   return (
     <div className="rcal-toolbar">
       <FilterSelect<string | null>

@@ -10,7 +10,7 @@ export default defineArea({
     { code: 'reservation-list', icon: listOutline, groupIcon: bedOutline },
     { code: 'reservation-calendar', icon: calendarOutline, groupIcon: bedOutline },
   ],
-  words: { withPages: ['reservations', 'reservation-calendar'] },
+  words: { withPages: ['reservations'] },
   resource: () => import('./resource').then((m) => m.reservationResource),
   pages: [
     { path: '/admin/reservation', permission: P.reservation.view, load: () => import('./ReservationListPage') },

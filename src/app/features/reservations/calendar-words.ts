@@ -1,2 +1,3 @@
-/** The calendar's words namespace (locales/<lang>/reservation-calendar.json), apart from the rest of the area's. */
-export const CALENDAR_WORDS = 'reservation-calendar';
+/** The calendar's words sit under `calendar.*` of the area's namespace (locales/<lang>/reservations.json). */
+export const CALENDAR_WORDS = 'reservations';
+export const CALENDAR_KEYS = 'calendar';

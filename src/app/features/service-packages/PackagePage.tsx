@@ -22,7 +22,7 @@ export default function PackagePage() {
   const { profile } = useSession();
   const { id } = useParams<{ id: string }>();
   const { pkg, status, error, reload, source, fetchedAt, stale } = usePackage(id);
-  const history = useRecordHistory('service_package', id);
+  const history = useRecordHistory('service-packages.package', id);
   // Back from edit or a new version: show what was just saved.
   useViewReturn(() => {
     void reload();

@@ -7,7 +7,7 @@ export default defineArea({
   name: 'users',
   permission: 'user',
   menu: { code: 'user-mgmt', icon: peopleOutline },
-  words: { withPages: ['users', 'riders'] },
+  words: { withPages: ['users'] },
   resource: () => import('./resource').then((m) => m.userResource),
   pages: [
     { path: '/admin/user-mgmt', permission: P.user.view, load: () => import('./list/UserListPage') },

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { forbidden, notFound, refused } from '@server/core/errors/http-errors';
 import { refusal } from '@shared/refusals';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { accountEntity } from '@server/core/audit/entities';
 import { generatePassword, hashPassword } from '@server/core/auth/passwords';
 import { revokeAccountSessions } from '@server/core/auth/sessions';
 import { assertAdminChangeAllowed, beginAdminChange } from '@server/core/permissions/admin-guard';
@@ -41,7 +42,7 @@ export async function resetAccountPassword(
     await revokeAccountSessions(tx, id, 'password reset');
     await writeAudit(tx, actor, {
       action: current.kind === 'admin' ? 'administrator.reset-password' : 'user.reset-password',
-      entity: 'account',
+      entity: accountEntity(current.kind),
       entityId: id,
       before: { mustChangePassword: current.mustChangePassword },
       after: { mustChangePassword: row.mustChangePassword },

@@ -12,7 +12,7 @@ import { findAccountByEmail, insertAdmin } from '@server/core/accounts/account-s
 import { toAdministrator, type AdminFilter } from './dto';
 import { administratorPage, loadAdmin, updateAdmin } from './repo';
 
-const ENTITY = 'account';
+const ENTITY = 'administrators.account';
 
 export async function listAdministrators(db: Executor, q: ParsedList<AdminFilter>): Promise<AdministratorList> {
   const page = await administratorPage(db, q);

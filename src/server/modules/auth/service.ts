@@ -5,6 +5,7 @@ import type { AccountRow } from '@server/db/schema';
 import { badRequest, fieldError, HttpError } from '@server/core/errors/http-errors';
 import { refusal } from '@shared/refusals';
 import { writeAudit } from '@server/core/audit/audit-log';
+import { accountEntity } from '@server/core/audit/entities';
 import { findAccountByEmail } from '@server/core/accounts/account-store';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@server/core/auth/passwords';
 import { createSession, revokeAccountSessions, revokeSession } from '@server/core/auth/sessions';
@@ -72,7 +73,7 @@ export async function changeOwnPassword(
     const others = await revokeAccountSessions(tx, account.id, 'password changed', tokenHash);
     await writeAudit(tx, { actorId: account.id, viaOutbox }, {
       action: 'account.change-password',
-      entity: 'account',
+      entity: accountEntity(account.kind),
       entityId: account.id,
       after: { otherSessionsEnded: others },
     });
@@ -86,6 +87,6 @@ export function profileOf(account: AccountRow): AdminProfile {
 export async function logout(db: Db, account: AccountRow, tokenHash: string, viaOutbox = false): Promise<void> {
   await db.transaction(async (tx) => {
     await revokeSession(tx, tokenHash, 'logout');
-    await writeAudit(tx, { actorId: account.id, viaOutbox }, { action: 'account.logout', entity: 'account', entityId: account.id });
+    await writeAudit(tx, { actorId: account.id, viaOutbox }, { action: 'account.logout', entity: accountEntity(account.kind), entityId: account.id });
   });
 }

@@ -34,7 +34,7 @@ export async function createCompany(db: Db, actor: AuditActor, input: z.output<t
     if (await registrationTaken(tx, input.registrationNumber, null)) registrationInUse();
     const id = await insertCompany(tx, { ...input, phone: e164(input.phone) ?? null, email: input.email ?? null });
     const after = toCompany(await loadCompany(tx, id));
-    await writeAudit(tx, actor, { action: 'company.create', entity: 'company', entityId: id, after });
+    await writeAudit(tx, actor, { action: 'company.create', entity: 'companies.company', entityId: id, after });
     return after;
   });
 }
@@ -42,7 +42,7 @@ export async function createCompany(db: Db, actor: AuditActor, input: z.output<t
 export function updateCompanyDetails(db: Db, actor: AuditActor, id: string, input: z.output<typeof companyPatch>): Promise<Company> {
   return guardedChange<CompanyListRow, Company>(db, actor, {
     action: input.active === false ? 'company.deactivate' : 'company.edit',
-    entity: 'company',
+    entity: 'companies.company',
     lock: (tx) => loadCompany(tx, id, true),
     idOf: (row) => row.id,
     view: toCompany,
@@ -73,7 +73,7 @@ export async function uploadLogo(db: Db, actor: AuditActor, id: string, form: Mu
   }
   return guardedChange<CompanyListRow, Company>(db, actor, {
     action: 'company.logo',
-    entity: 'company',
+    entity: 'companies.company',
     lock: (tx) => loadCompany(tx, id, true),
     idOf: (row) => row.id,
     view: toCompany,

@@ -77,7 +77,7 @@ export async function createRequest(db: Db, actor: AuditActor, input: z.output<t
     }
     const id = await insertRequest(tx, { accountId: input.accountId, kind: input.kind, amountSen: input.amountSen, reason: input.reason, makerId });
     const after = toRequest(await loadRequest(tx, id));
-    await writeAudit(tx, actor, { action: 'credit.request', entity: 'credit_request', entityId: id, after });
+    await writeAudit(tx, actor, { action: 'credit.request', entity: 'credit.request', entityId: id, after });
     return after;
   });
 }
@@ -88,12 +88,12 @@ function notPending(row: RequestRow): DecisionConflict {
 
 /** Who decided a credit request (approved, rejected, or cancelled by its maker); never who asked for it. */
 const deciderOf = (tx: Tx, row: RequestRow) =>
-  row.status === 'pending' ? null : lastDecisionOf(tx, 'credit_request', row.id, ['credit.approve', 'credit.reject', 'credit.cancel']);
+  row.status === 'pending' ? null : lastDecisionOf(tx, 'credit.request', row.id, ['credit.approve', 'credit.reject', 'credit.cancel']);
 
 export function cancelRequest(db: Db, actor: AuditActor, id: string, input: { expected?: CreditRequestStatus }): Promise<CreditRequest> {
   return guardedChange<RequestRow, CreditRequest>(db, actor, {
     action: 'credit.cancel',
-    entity: 'credit_request',
+    entity: 'credit.request',
     lock: (tx) => loadRequest(tx, id, true),
     idOf: (row) => row.id,
     view: toRequest,
@@ -122,7 +122,7 @@ export async function attachReceipt(db: Db, actor: AuditActor, id: string, form:
   }
   return guardedChange<RequestRow, CreditRequest>(db, actor, {
     action: 'credit.attach',
-    entity: 'credit_request',
+    entity: 'credit.request',
     lock: (tx) => loadRequest(tx, id, true),
     idOf: (row) => row.id,
     view: toRequest,
@@ -158,14 +158,14 @@ async function post(tx: Tx, actor: AuditActor, row: RequestRow): Promise<{ entry
     throw conflict(
       `The balance is now RM ${(balance / 100).toFixed(2)}: too little for this deduction of RM ${(row.amountSen / 100).toFixed(2)}`,
       toRequest({ ...row, balanceSen: balance }),
-      await lastChangeOf(tx, 'credit_request', row.id),
+      await lastChangeOf(tx, 'credit.request', row.id),
       refusal('balance_too_low', { balanceSen: balance, amountSen: row.amountSen }),
     );
   }
   const entryId = await postEntry(tx, { accountId: row.accountId, amountSen, kind: row.kind, requestId: row.id, reason: row.reason, createdBy: actor.actorId });
   await writeAudit(tx, actor, {
     action: `credit.${row.kind}`,
-    entity: 'credit_account',
+    entity: 'credit.account',
     entityId: row.accountId,
     before: { balanceSen: balance },
     after: { balanceSen: balance + amountSen, entryId },
@@ -176,7 +176,7 @@ async function post(tx: Tx, actor: AuditActor, row: RequestRow): Promise<{ entry
 export function decideRequest(db: Db, actor: AuditActor, id: string, input: z.output<typeof creditDecision>): Promise<CreditRequest> {
   return guardedChange<RequestRow, CreditRequest>(db, actor, {
     action: `credit.${input.action}`,
-    entity: 'credit_request',
+    entity: 'credit.request',
     lock: (tx) => loadRequest(tx, id, true),
     idOf: (row) => row.id,
     view: toRequest,
@@ -204,7 +204,7 @@ export function reverseEntry(db: Db, actor: AuditActor, id: string, input: { rea
     const original = await loadEntry(tx, id);
     const balance = await lockBalance(tx, original.accountId);
     const refuse = async (message: string, why: Refusal, extra: object = {}) =>
-      conflict(message, { ...toEntry(original), ...extra }, await lastChangeOf(tx, 'credit_entry', original.id), why);
+      conflict(message, { ...toEntry(original), ...extra }, await lastChangeOf(tx, 'credit.entry', original.id), why);
     if (original.kind === 'reversal') throw await refuse('A reversal cannot itself be reversed', refusal('not_reversible'));
     // Read after the lock: a reversal posted meanwhile by another admin is seen here.
     const reversedBy = await reversalOf(tx, original.id);
@@ -221,14 +221,14 @@ export function reverseEntry(db: Db, actor: AuditActor, id: string, input: { rea
     const reversal = toEntry(await loadEntry(tx, entryId));
     await writeAudit(tx, actor, {
       action: 'credit.reverse',
-      entity: 'credit_entry',
+      entity: 'credit.entry',
       entityId: original.id,
       before: toEntry(original),
       after: { ...toEntry(original), reversedByEntryId: entryId },
     });
     await writeAudit(tx, actor, {
       action: 'credit.reversal',
-      entity: 'credit_account',
+      entity: 'credit.account',
       entityId: original.accountId,
       before: { balanceSen: balance },
       after: { balanceSen: balance + amountSen, entryId },

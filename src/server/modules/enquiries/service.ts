@@ -16,7 +16,7 @@ import {
   enquiryHistory, enquiryPage, insertEnquiry, loadEnquiry, recordEnquiryStatus, roomTypeExists, staysInTheWay, unitChoiceRows, unitExists, updateEnquiry,
 } from './repo';
 
-const ENTITY = 'enquiry';
+const ENTITY = 'enquiries.enquiry';
 
 /**
  * Books a stay: the reservations service's create, handed in where the modules are assembled (modules do not import

@@ -21,7 +21,7 @@ import {
   updateRequest, updateReservation, type RequestRow, type TargetUnit,
 } from './repo';
 
-const ENTITY = 'free_stay_request';
+const ENTITY = 'free-stay.request';
 
 /** A 400 on one field, with the code of the rule that refused it (the app words it on the field). */
 function invalidField(field: string, message: string, code: RefusalCode, details: Record<string, RefusalDetail> = {}): never {
@@ -214,7 +214,7 @@ async function approve(tx: Tx, actor: AuditActor, row: RequestRow, unitId: strin
     createdBy: actor.actorId,
   });
   await recordStatus(tx, { reservationId, fromStatus: null, toStatus: 'confirmed', remark: `Free stay ${row.code} approved`, changedBy: actor.actorId });
-  await writeAudit(tx, actor, { action: 'reservation.create', entity: 'reservation', entityId: reservationId, after: { ...nights, kind: 'free_stay', status: 'confirmed', freeStayRequestId: row.id } });
+  await writeAudit(tx, actor, { action: 'reservation.create', entity: 'reservations.reservation', entityId: reservationId, after: { ...nights, kind: 'free_stay', status: 'confirmed', freeStayRequestId: row.id } });
   return { unitId: unit.id, reservationId };
 }
 
@@ -273,7 +273,7 @@ async function unbook(tx: Tx, actor: AuditActor, row: RequestRow, remark: string
     }
     await updateReservation(tx, stay.id, { status: 'cancelled' });
     await recordStatus(tx, { reservationId: stay.id, fromStatus: stay.status, toStatus: 'cancelled', remark: remark || `Free stay ${row.code} cancelled`, changedBy: actor.actorId });
-    await writeAudit(tx, actor, { action: 'reservation.cancelled', entity: 'reservation', entityId: stay.id, before: { status: stay.status }, after: { status: 'cancelled' } });
+    await writeAudit(tx, actor, { action: 'reservation.cancelled', entity: 'reservations.reservation', entityId: stay.id, before: { status: stay.status }, after: { status: 'cancelled' } });
   }
 }
 
@@ -315,7 +315,7 @@ export async function setQuota(db: Db, actor: AuditActor, date: string, input: z
     }
     if (day.quota !== input.quota) {
       await writeQuota(tx, date, input.quota);
-      await writeAudit(tx, actor, { action: 'free-stay.quota', entity: 'free_stay_day', entityId: date, before: { quota: day.quota, used: day.used }, after: { quota: input.quota, used: day.used } });
+      await writeAudit(tx, actor, { action: 'free-stay.quota', entity: 'free-stay.day', entityId: date, before: { quota: day.quota, used: day.used }, after: { quota: input.quota, used: day.used } });
     }
     return (await readDays(tx, [date])).get(date) as QuotaDay;
   });

@@ -80,7 +80,7 @@ async function importEvent(tx: Tx, actor: AuditActor, feed: IcalFeedRow, event: 
       await updateReservation(sp, reservationId, { checkIn: event.checkIn, checkOut: event.checkOut, kind });
       await saveEvent(sp, feed.id, event, 'linked', reservationId, null);
       await writeAudit(sp, actor, {
-        action: 'reservation.edit', entity: 'reservation', entityId: reservationId,
+        action: 'reservation.edit', entity: 'reservations.reservation', entityId: reservationId,
         before: { checkIn: live.stay!.checkIn, checkOut: live.stay!.checkOut, kind: live.stay!.kind }, after: { checkIn: event.checkIn, checkOut: event.checkOut, kind, feedId: feed.id, uid: event.uid },
       });
     });
@@ -107,7 +107,7 @@ async function importEvent(tx: Tx, actor: AuditActor, feed: IcalFeedRow, event: 
     await recordStatus(sp, { reservationId: id, fromStatus: null, toStatus: 'confirmed', remark: 'Imported from a channel calendar', changedBy: actor.actorId });
     await saveEvent(sp, feed.id, event, 'linked', id, null);
     await writeAudit(sp, actor, {
-      action: 'reservation.create', entity: 'reservation', entityId: id,
+      action: 'reservation.create', entity: 'reservations.reservation', entityId: id,
       after: { unitId: feed.unitId, checkIn: event.checkIn, checkOut: event.checkOut, kind, channel: feed.channel, feedId: feed.id, uid: event.uid },
     });
   });
@@ -124,7 +124,7 @@ async function retireEvent(tx: Tx, actor: AuditActor, known: Linked, today: stri
       reservationId: known.reservationId, fromStatus: stay.status, toStatus: 'cancelled', remark: 'No longer in the channel calendar', changedBy: actor.actorId,
     });
     await writeAudit(tx, actor, {
-      action: 'reservation.cancelled', entity: 'reservation', entityId: known.reservationId, before: { status: stay.status }, after: { status: 'cancelled', uid: known.uid },
+      action: 'reservation.cancelled', entity: 'reservations.reservation', entityId: known.reservationId, before: { status: stay.status }, after: { status: 'cancelled', uid: known.uid },
     });
     counts.cancelled++;
   }
@@ -173,6 +173,6 @@ export async function runFeed(db: Db, feed: IcalFeedRow, actor: AuditActor): Pro
     .where(eq(icalRuns.id, run.id))
     .returning();
   await db.update(icalFeeds).set({ lastRunAt: done.finishedAt }).where(eq(icalFeeds.id, feed.id));
-  await writeAudit(db, actor, { action: 'ical_feed.sync', entity: 'ical_feed', entityId: feed.id, after: toRun(done) });
+  await writeAudit(db, actor, { action: 'ical_feed.sync', entity: 'integration.feed', entityId: feed.id, after: toRun(done) });
   return toRun(done);
 }

@@ -54,7 +54,7 @@ export async function createFeed(db: Db, actor: AuditActor, input: z.output<type
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(icalFeeds).values({ unitId: input.unitId, channel: input.channel, url: input.url }).returning({ id: icalFeeds.id });
     const after = await feedView(tx, await loadFeed(tx, row.id));
-    await writeAudit(tx, actor, { action: 'ical_feed.create', entity: 'ical_feed', entityId: row.id, after });
+    await writeAudit(tx, actor, { action: 'ical_feed.create', entity: 'integration.feed', entityId: row.id, after });
     return after;
   });
 }
@@ -62,7 +62,7 @@ export async function createFeed(db: Db, actor: AuditActor, input: z.output<type
 async function changeFeed(db: Db, actor: AuditActor, id: string, action: string, input: z.output<typeof feedPatch>): Promise<ImportFeed> {
   return guardedChange<FeedRecord, ImportFeed>(db, actor, {
     action,
-    entity: 'ical_feed',
+    entity: 'integration.feed',
     lock: (tx) => loadFeed(tx, id, true),
     idOf: (f) => f.id,
     // The audit needs the view synchronously: the last run is not part of what changes.
@@ -137,7 +137,7 @@ export async function dismissConflict(db: Db, actor: AuditActor, id: string): Pr
     if (row.event.state !== 'conflict') throw conflict(`This event is no longer a conflict (it is ${row.event.state})`);
     await tx.update(icalEvents).set({ state: 'dismissed', dismissedBy: actor.actorId }).where(eq(icalEvents.id, id));
     const after = view('dismissed');
-    await writeAudit(tx, actor, { action: 'ical_conflict.dismiss', entity: 'ical_event', entityId: id, before: { state: 'conflict' }, after });
+    await writeAudit(tx, actor, { action: 'ical_conflict.dismiss', entity: 'integration.event', entityId: id, before: { state: 'conflict' }, after });
     return after;
   });
 }
@@ -167,7 +167,7 @@ export async function rotateExport(db: Db, actor: AuditActor, unitId: string): P
       .onConflictDoUpdate({ target: icalExports.unitId, set: { secret: newSecret(), rotatedAt: new Date() } })
       .returning();
     // The secret itself never goes into the audit log.
-    await writeAudit(tx, actor, { action: 'ical_export.rotate', entity: 'unit', entityId: unitId, after: { rotatedAt: row.rotatedAt.toISOString() } });
+    await writeAudit(tx, actor, { action: 'ical_export.rotate', entity: 'listings.unit', entityId: unitId, after: { rotatedAt: row.rotatedAt.toISOString() } });
     return exportView(row);
   });
 }

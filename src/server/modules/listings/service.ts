@@ -54,7 +54,7 @@ export async function createProperty(db: Db, actor: AuditActor, input: z.output<
     await assertCompany(tx, input.companyId);
     const id = await insertProperty(tx, { ...input, addressLine2: input.addressLine2 ?? null });
     const after = toProperty(await loadProperty(tx, id));
-    await writeAudit(tx, actor, { action: 'property.create', entity: 'property', entityId: id, after });
+    await writeAudit(tx, actor, { action: 'property.create', entity: 'listings.property', entityId: id, after });
     return after;
   });
 }
@@ -62,7 +62,7 @@ export async function createProperty(db: Db, actor: AuditActor, input: z.output<
 export function editProperty(db: Db, actor: AuditActor, id: string, input: z.output<typeof propertyPatch>): Promise<Property> {
   return guardedChange<PropertyListRow, Property>(db, actor, {
     action: 'property.edit',
-    entity: 'property',
+    entity: 'listings.property',
     lock: (tx) => loadProperty(tx, id, true),
     idOf: (row) => row.id,
     view: toProperty,
@@ -98,7 +98,7 @@ export async function createRoomType(db: Db, actor: AuditActor, input: z.output<
     if (await roomTypeNameTaken(tx, property.id, input.name, null)) roomTypeNameInUse();
     const id = await insertRoomType(tx, input);
     const after = toRoomType(await loadRoomType(tx, id));
-    await writeAudit(tx, actor, { action: 'room-type.create', entity: 'room_type', entityId: id, after });
+    await writeAudit(tx, actor, { action: 'room-type.create', entity: 'listings.room-type', entityId: id, after });
     return after;
   });
 }
@@ -106,7 +106,7 @@ export async function createRoomType(db: Db, actor: AuditActor, input: z.output<
 export function editRoomType(db: Db, actor: AuditActor, id: string, input: z.output<typeof roomTypePatch>): Promise<RoomType> {
   return guardedChange<RoomTypeListRow, RoomType>(db, actor, {
     action: 'room-type.edit',
-    entity: 'room_type',
+    entity: 'listings.room-type',
     lock: (tx) => loadRoomType(tx, id, true),
     idOf: (row) => row.id,
     view: toRoomType,

@@ -61,7 +61,7 @@ export async function createUnit(db: Db, actor: AuditActor, input: z.output<type
     if (input.ownerId) await openOwnership(tx, { unitId: id, ownerId: input.ownerId, fromDate: ownedFrom, createdBy: actor.actorId });
     if (input.servicePackageId) await openPackage(tx, { unitId: id, packageId: input.servicePackageId, fromMonth: packageFromMonth, createdBy: actor.actorId });
     const after = toUnitDetail(await loadUnitRecord(tx, id));
-    await writeAudit(tx, actor, { action: 'unit.create', entity: 'unit', entityId: id, after });
+    await writeAudit(tx, actor, { action: 'unit.create', entity: 'listings.unit', entityId: id, after });
     return after;
   });
 }
@@ -72,7 +72,7 @@ const view = (record: UnitRecord) => toUnitDetail(record);
 export function editUnit(db: Db, actor: AuditActor, id: string, input: z.output<typeof unitPatch>): Promise<UnitDetail> {
   return guardedChange<UnitRecord, UnitDetail>(db, actor, {
     action: 'unit.edit',
-    entity: 'unit',
+    entity: 'listings.unit',
     lock: lockRecord(id),
     idOf: (r) => r.unit.id,
     view,
@@ -99,7 +99,7 @@ export function changeOwner(db: Db, actor: AuditActor, id: string, input: z.outp
   notFuture('from', input.from, today());
   return guardedChange<UnitRecord, UnitDetail>(db, actor, {
     action: 'unit.owner',
-    entity: 'unit',
+    entity: 'listings.unit',
     lock: lockRecord(id),
     idOf: (r) => r.unit.id,
     view,
@@ -130,7 +130,7 @@ export function changePackage(db: Db, actor: AuditActor, id: string, input: z.ou
   notFuture('fromMonth', input.fromMonth, monthOf(today()));
   return guardedChange<UnitRecord, UnitDetail>(db, actor, {
     action: 'unit.service-package',
-    entity: 'unit',
+    entity: 'listings.unit',
     lock: lockRecord(id),
     idOf: (r) => r.unit.id,
     view,

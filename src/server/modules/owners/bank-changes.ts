@@ -10,7 +10,7 @@ import {
 } from './bank-change-repo';
 import { loadOwner, saveProfile, updateOwnerAccount } from './repo';
 
-const ENTITY = 'owner_bank_change';
+const ENTITY = 'owners.bank-change';
 
 /**
  * A change as answers and the audit show it: account numbers masked to their last 4 digits. `reveal` (only for a reader
@@ -70,7 +70,7 @@ export async function requestBankChange(db: Db, actor: AuditActor, ownerId: stri
     // The owner's own history shows it too.
     await writeAudit(tx, actor, {
       action: 'owner.bank-change-request',
-      entity: 'account',
+      entity: 'owners.account',
       entityId: ownerId,
       before: masked(owner.bankName, owner.bankAccountNumber),
       after: masked(input.bankName, input.accountNumber),
@@ -112,7 +112,7 @@ export function decideBankChange(db: Db, actor: AuditActor, id: string, input: z
       if (after.change.status !== 'approved') return;
       await writeAudit(tx, actor, {
         action: 'owner.bank-change',
-        entity: 'account',
+        entity: 'owners.account',
         entityId: before.change.ownerId,
         before: masked(before.change.previousBankName, before.change.previousAccountNumber),
         after: masked(after.change.bankName, after.change.accountNumber),

@@ -53,7 +53,7 @@ export async function getOwner(db: Executor, id: string): Promise<OwnerDetail> {
 /** The owner's audit trail: every change to their account, from any area (owners, users, sign-in). */
 export async function ownerHistory(db: Executor, id: string, q: Pick<ParsedList<unknown>, 'limit' | 'offset'>): Promise<AuditList> {
   await loadOwner(db, id);
-  return auditPage(db, { filter: {}, sort: [], limit: q.limit, offset: q.offset }, { where: [eq(auditLog.entity, 'account'), eq(auditLog.entityId, id)] });
+  return auditPage(db, { filter: {}, sort: [], limit: q.limit, offset: q.offset }, { where: [eq(auditLog.entity, 'owners.account'), eq(auditLog.entityId, id)] });
 }
 
 export async function createOwner(db: Db, actor: AuditActor, input: z.output<typeof newOwner>): Promise<OwnerDetail> {
@@ -74,7 +74,7 @@ export async function createOwner(db: Db, actor: AuditActor, input: z.output<typ
     });
     await saveProfile(tx, id, pick(input, PROFILE_FIELDS) as ProfileValues);
     const after = toOwnerDetail(await load(tx, id));
-    await writeAudit(tx, actor, { action: 'owner.create', entity: 'account', entityId: id, after });
+    await writeAudit(tx, actor, { action: 'owner.create', entity: 'owners.account', entityId: id, after });
     return after;
   });
 }
@@ -84,7 +84,7 @@ export function updateOwner(db: Db, actor: AuditActor, id: string, input: z.outp
   const normalised = { ...input, ...(input.phone !== undefined ? { phone: e164(input.phone) } : {}) };
   return guardedChange<OwnerRecord, OwnerDetail>(db, actor, {
     action: input.active === false ? 'owner.deactivate' : 'owner.edit',
-    entity: 'account',
+    entity: 'owners.account',
     lock: (tx) => load(tx, id, true),
     idOf: (r) => r.owner.id,
     view: toOwnerDetail,
@@ -129,7 +129,7 @@ export async function setPortalAccess(db: Db, actor: AuditActor, id: string, ena
     const after = await load(tx, id);
     await writeAudit(tx, actor, {
       action: enabled ? 'owner.portal-on' : 'owner.portal-off',
-      entity: 'account',
+      entity: 'owners.account',
       entityId: id,
       before: { hasPortal: before.owner.hasPortal, mustChangePassword: before.owner.mustChangePassword },
       after: { hasPortal: after.owner.hasPortal, mustChangePassword: after.owner.mustChangePassword },

@@ -21,7 +21,7 @@ import {
   reservationPage, sstRateOn, stayInTheWay, updateReservation, type BookableUnit,
 } from './repo';
 
-const ENTITY = 'reservation';
+const ENTITY = 'reservations.reservation';
 
 /** A 400 on one field, with the code of the rule that refused it (the app words it on the field). */
 function invalidField(field: string, message: string, code: RefusalCode, details: Record<string, RefusalDetail> = {}): never {

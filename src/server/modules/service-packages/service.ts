@@ -54,7 +54,7 @@ export async function createPackage(db: Db, actor: AuditActor, input: z.output<t
     const id = await insertPackage(tx, { name: input.name, description: input.description ?? null });
     await insertVersion(tx, { packageId: id, versionNumber: 1, effectiveMonth: input.effectiveMonth, ...termsOf(input), createdBy: actor.actorId });
     const after = view(await load(tx, id));
-    await writeAudit(tx, actor, { action: 'service-package.create', entity: 'service_package', entityId: id, after });
+    await writeAudit(tx, actor, { action: 'service-package.create', entity: 'service-packages.package', entityId: id, after });
     return after;
   });
 }
@@ -66,7 +66,7 @@ export async function createPackage(db: Db, actor: AuditActor, input: z.output<t
 export function updatePackageDetails(db: Db, actor: AuditActor, id: string, input: z.output<typeof servicePackagePatch>): Promise<ServicePackageDetail> {
   return guardedChange<Loaded, ServicePackageDetail>(db, actor, {
     action: input.active === false ? 'service-package.deactivate' : 'service-package.edit',
-    entity: 'service_package',
+    entity: 'service-packages.package',
     lock: (tx) => load(tx, id, true),
     idOf: ({ row }) => row.id,
     view,
@@ -103,7 +103,7 @@ export function addPackageVersion(db: Db, actor: AuditActor, id: string, input: 
   }
   return guardedChange<Loaded, ServicePackageDetail>(db, actor, {
     action: 'service-package.version',
-    entity: 'service_package',
+    entity: 'service-packages.package',
     lock: (tx) => load(tx, id, true),
     idOf: ({ row }) => row.id,
     view,

@@ -23,12 +23,12 @@ export function decideContactChange(
   const noLongerPending = (status: string) => `This submission is no longer pending: it was already ${status}`;
   return guardedChange<ContactChangeWithSubmitter, ContactChangeSubmission>(db, actor, {
     action: `contact-change.${input.action}`,
-    entity: 'contact-change',
+    entity: 'users.contact-change',
     lock: (tx) => lockContactChange(tx, id),
     idOf: ({ row }) => row.id,
     view: ({ row, account }) => toSubmission(row, account),
     expected: ({ row }) => ({ now: row.status, saw: input.expected, message: noLongerPending(row.status) }),
-    decider: (tx, { row }) => (row.status === 'pending' ? null : lastDecisionOf(tx, 'contact-change', row.id, ['contact-change.approve', 'contact-change.reject'])),
+    decider: (tx, { row }) => (row.status === 'pending' ? null : lastDecisionOf(tx, 'users.contact-change', row.id, ['contact-change.approve', 'contact-change.reject'])),
     apply: async (tx, { row: current, account: submitter }) => {
       if (current.status !== 'pending') throw new DecisionConflict(noLongerPending(current.status), movedOnRefusal('status', current.status));
       let account = submitter;
@@ -51,7 +51,7 @@ export function decideContactChange(
       const field = before.row.field;
       await writeAudit(tx, actor, {
         action: `user.contact-${field}`,
-        entity: 'account',
+        entity: 'users.account',
         entityId: before.row.accountId,
         before: { [field]: toSubmission(before.row, before.account).currentValue },
         after: { [field]: after.row.newValue },

@@ -34,7 +34,7 @@ function decide(db: Db, actor: AuditActor, ref: UserRef, decision: UserDecision)
   const { applies, expected } = decision;
   return guardedChange<LockedUser, User>(db, actor, {
     action: decision.action,
-    entity: 'account',
+    entity: 'users.account',
     lock: async (tx) => {
       const row = 'id' in ref ? await loadUserById(tx, ref.id, true) : await loadUserByAccountNumber(tx, ref.accountNumber, true);
       return { row, documents: await listAccountFiles(tx, row.id) };
@@ -44,7 +44,7 @@ function decide(db: Db, actor: AuditActor, ref: UserRef, decision: UserDecision)
     auditView: ({ row, documents }) => toAuditUser(row, documents),
     applies: applies && (({ row }) => applies(row)),
     expected: expected && (({ row }) => expected(row)),
-    decider: (tx, { row }) => lastDecisionOf(tx, 'account', row.id, decision.decidedBy ?? []),
+    decider: (tx, { row }) => lastDecisionOf(tx, 'users.account', row.id, decision.decidedBy ?? []),
     apply: async (tx, { row, documents }) => {
       const patch = decision.patch(row);
       if (!patch) return null;

@@ -150,7 +150,7 @@ export async function registerUser(db: Db, actor: AuditActor, body: MultipartBod
     const [saved] = avatarId ? await tx.update(accounts).set({ avatarId }).where(eq(accounts.id, row.id)).returning() : [row];
     const after = toUser(saved, await listAccountFiles(tx, row.id));
     // Identity numbers are masked in the audit: it is read far more widely than a rider's record.
-    await writeAudit(tx, actor, { action: 'user.register', entity: 'account', entityId: row.id, after: auditedUser(after) });
+    await writeAudit(tx, actor, { action: 'user.register', entity: 'users.account', entityId: row.id, after: auditedUser(after) });
     return after;
   });
 }
@@ -171,7 +171,7 @@ export async function editUser(db: Db, actor: AuditActor, load: (tx: Tx) => Prom
     const patch = { ...input, ...identity, ...(avatarId ? { avatarId } : {}) };
     const [updated] = await tx.update(accounts).set({ ...patch, updatedAt: new Date() }).where(eq(accounts.id, current.id)).returning();
     const after = toUser(updated, await listAccountFiles(tx, current.id));
-    await writeAudit(tx, actor, { action: 'user.edit', entity: 'account', entityId: current.id, before: auditedUser(before), after: auditedUser(after) });
+    await writeAudit(tx, actor, { action: 'user.edit', entity: 'users.account', entityId: current.id, before: auditedUser(before), after: auditedUser(after) });
     return after;
   });
 }
@@ -213,7 +213,7 @@ export async function eraseUser(db: Db, actor: AuditActor, id: string): Promise<
     await revokeAccountSessions(tx, id, 'account deleted');
     await writeAudit(tx, actor, {
       action: 'user.delete',
-      entity: 'account',
+      entity: 'users.account',
       entityId: id,
       // The audit keeps that it happened, not the data it removed.
       before: { accountNumber: current.accountNumber, role: current.role },

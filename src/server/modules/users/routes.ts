@@ -7,6 +7,7 @@ import { refusal } from '@shared/refusals';
 import { actorOf } from '@server/core/audit/audit-log';
 import { readMultipart } from '@server/core/files/multipart';
 import { riderAttendanceReport } from './attendance';
+import { dayAttendanceReport } from './day-attendance';
 import { decideContactChange, listContactChanges } from './contact-changes';
 import { decideApproval, decideRiderVerification, setAgentType, setBan, setCommission, setLink, setVip } from './decisions';
 import { editUser, eraseUser, registerUser } from './profile';
@@ -89,6 +90,7 @@ function legacyUserRoutes(app: FastifyInstance): void {
   );
 
   route(app, users.riderAttendance, async ({ db, query }) => riderAttendanceReport(db, query.account_number, query.start_date, query.end_date));
+  route(app, users.dayAttendance, async ({ db, query }) => dayAttendanceReport(db, query.date));
 
   route(app, users.editRider, async ({ db, request }) => {
     const body = await readMultipart(request, PROFILE_FILE_FIELDS);

@@ -18,7 +18,7 @@ export async function getUser(db: Executor, ref: { id: string } | { accountNumbe
 export async function userHistory(db: Executor, id: string, q: Pick<ParsedList<unknown>, 'limit' | 'offset'>): Promise<AuditList> {
   await loadUserById(db, id);
   return auditPage(db, { filter: {}, sort: [], limit: q.limit, offset: q.offset }, {
-    where: [eq(auditLog.entity, 'account'), eq(auditLog.entityId, id)],
+    where: [eq(auditLog.entity, 'users.account'), eq(auditLog.entityId, id)],
   });
 }
 

@@ -30,6 +30,8 @@ export const USERS_ROUTES = {
   riderDetails: { method: 'GET', path: '/user-mgmt/get-rider-details', permission: P.user.view, tag: legacy },
   decideRiderVerification: { method: 'POST', path: '/user-mgmt/action-rider-verification', conflict: true, permission: P.user.approve, tag: legacy },
   riderAttendance: { method: 'GET', path: '/user-mgmt/rider-attendance', permission: P.user.view, tag: legacy },
+  /** Every rider on one day; reading it needs the User view code, like a rider's own report. */
+  dayAttendance: { method: 'GET', path: '/api/users/attendance', permission: P.user.view, tag },
   editRider: { method: 'POST', path: '/user-mgmt/edit-rider-details', permission: P.user.edit, tag: legacy },
   searchBuyer: { method: 'GET', path: '/user-mgmt/search-buyer', permission: P.user.view, tag: legacy },
   contactChanges: { method: 'GET', path: '/api/change-contact-submissions', permission: P.user.view, tag: 'contact changes' },

@@ -5,7 +5,7 @@ import { asRecord } from '@app/lib/audit-changes';
 
 /** The audit entries of one request (made, receipt attached, cancelled or decided), newest first. */
 export function requestHistorySearch(id: string): string {
-  return encodeListParams({ filter: { entity: 'credit_request', entityId: id }, sort: { at: 'desc' }, pagination: { limit: HISTORY_LIMIT, currentPage: 1 } });
+  return encodeListParams({ filter: { entity: 'credit.request', entityId: id }, sort: { at: 'desc' }, pagination: { limit: HISTORY_LIMIT, currentPage: 1 } });
 }
 
 /** Approvals read as good news, rejections and cancels as the end of the road. */

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@shared/contracts/audit';
 import { asRecord } from '@app/lib/audit-changes';
 
 /** The audit entry's entity for a free-stay request (the server's table name). */
-export const REQUEST_ENTITY = 'free_stay_request';
+export const REQUEST_ENTITY = 'free-stay.request';
 
 /** Approvals read as good news, rejections and cancels as the end of the road. */
 export function requestTone(action: string): 'good' | 'bad' | 'neutral' {

@@ -1,4 +1,3 @@
-import { attendance } from '@shared/contracts/attendance';
 import { users } from '@shared/contracts/users';
 import { encodeListParams } from '@shared/list-params';
 import type { ApiClient } from '@app/lib/api-client';
@@ -32,5 +31,5 @@ export function getAttendance(client: ApiClient, accountNumber: string, start: s
 
 /** Every rider on one Kuala Lumpur day (`YYYY-MM-DD`). */
 export function getDayAttendance(client: ApiClient, date: string, signal?: AbortSignal) {
-  return client.call(attendance.day, { query: { date }, signal });
+  return client.call(users.dayAttendance, { query: { date }, signal });
 }

@@ -1,9 +1,8 @@
 import { SEARCH_DEBOUNCE_MS } from '@app/kit/constants';
 import { api } from '@app/lib/api';
 import { useDebouncedValue } from '@app/lib/use-debounced-value';
-import type { AttendanceReport, UserList } from '@shared/contracts/users';
+import type { AttendanceReport, DayAttendance, UserList } from '@shared/contracts/users';
 import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
-import type { DayAttendance } from '@shared/contracts/attendance';
 import { getAttendance, getDayAttendance, searchRiders } from './riders-api';
 
 /** Searches and reports are saved by their own key, so what was looked at stays readable offline. */

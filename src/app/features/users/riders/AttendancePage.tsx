@@ -29,7 +29,7 @@ const PRESET_TEST_IDS: Record<RangePreset, string> = {
 
 /** A rider's days, clock-in and clock-out in Kuala Lumpur time, for this week or a chosen range. */
 export default function AttendancePage() {
-  const { t, i18n } = useTranslation('riders');
+  const { t, i18n } = useTranslation('users', { keyPrefix: 'riders' });
   const location = useLocation();
   const fromLink = location.pathname === '/admin/user-mgmt/attendance' ? new URLSearchParams(location.search).get('account') : null;
   const [rider, setRider] = useState<ChosenRider | null>(fromLink ? { accountNumber: fromLink, name: fromLink } : null);

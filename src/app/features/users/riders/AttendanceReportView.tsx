@@ -13,7 +13,7 @@ export const STATUS_ICON: Record<AttendanceDay['status'], string> = {
 };
 
 function Totals({ report }: { report: AttendanceReport }) {
-  const { t } = useTranslation('riders');
+  const { t } = useTranslation('users', { keyPrefix: 'riders' });
   const { totals } = report;
   const cells: [AttendanceDay['status'], number][] = [
     ['present', totals.present],
@@ -39,7 +39,7 @@ function Totals({ report }: { report: AttendanceReport }) {
 }
 
 function DayRow({ day, language }: { day: AttendanceDay; language: string }) {
-  const { t } = useTranslation('riders');
+  const { t } = useTranslation('users', { keyPrefix: 'riders' });
   const clock = (value: string | null) => (value ? formatTime(value, language) : '—');
   return (
     <li className={`att-day att-day--${day.status}`} data-testid={`attendance-day-${day.date}`} data-status={day.status}>
@@ -69,7 +69,7 @@ function DayRow({ day, language }: { day: AttendanceDay; language: string }) {
 
 /** Totals, then each day: late and absent days stand out by icon and word, not only colour. */
 export function AttendanceReportView({ report }: { report: AttendanceReport }) {
-  const { t, i18n } = useTranslation('riders');
+  const { t, i18n } = useTranslation('users', { keyPrefix: 'riders' });
   return (
     <div className="att-report" data-testid="attendance-report">
       <p className="att-report__meta">{t('attendance.shift', { start: report.shiftStart, end: report.shiftEnd })}</p>

@@ -5,7 +5,7 @@ import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { chevronBackOutline, chevronForwardOutline, hourglassOutline, personOutline } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
-import type { DayAttendance, RiderDay, RiderDayStatus } from '@shared/contracts/attendance';
+import type { DayAttendance, RiderDay, RiderDayStatus } from '@shared/contracts/users';
 import { formatDayWithDate, formatTime, toApiDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
 import { eventValue } from '@app/lib/forms';
@@ -24,7 +24,7 @@ import '../styles/attendance-day.css';
 const ICONS: Record<RiderDayStatus, string> = { ...STATUS_ICON, waiting: hourglassOutline };
 
 function RiderRow({ rider, language }: { rider: RiderDay; language: string }) {
-  const { t } = useTranslation('riders');
+  const { t } = useTranslation('users', { keyPrefix: 'riders' });
   const router = useIonRouter();
   const href = `/admin/user-mgmt/attendance?account=${encodeURIComponent(rider.accountNumber)}`;
   return (
@@ -64,7 +64,7 @@ function RiderRow({ rider, language }: { rider: RiderDay; language: string }) {
 }
 
 function DayTotals({ day }: { day: DayAttendance }) {
-  const { t } = useTranslation('riders');
+  const { t } = useTranslation('users', { keyPrefix: 'riders' });
   const { totals } = day;
   // Not clocked in on a working day: awaited, late while the shift runs, or absent after it.
   const notIn = totals.riders - totals.checkedIn - totals.off;
@@ -88,7 +88,7 @@ function DayTotals({ day }: { day: DayAttendance }) {
 
 /** Every rider on one day, for field staff who check a day rather than a person. */
 export default function DayAttendancePage() {
-  const { t, i18n } = useTranslation('riders');
+  const { t, i18n } = useTranslation('users', { keyPrefix: 'riders' });
   const location = useLocation();
   const today = useMemo(() => toApiDate(new Date()), []);
   const [date, setDate] = useState(() => dayFromSearch(location.search, today));

@@ -9,7 +9,7 @@ import { formatBytes, isPdf } from '../ui/documents';
 import { ZoomViewer } from './ZoomViewer';
 
 function Loading({ failed, onRetry }: { failed: boolean; onRetry(): void }) {
-  const { t } = useTranslation('riders');
+  const { t } = useTranslation('users', { keyPrefix: 'riders' });
   return (
     <div className="doc-viewer__stage doc-viewer__stage--empty">
       {failed ? (
@@ -17,7 +17,7 @@ function Loading({ failed, onRetry }: { failed: boolean; onRetry(): void }) {
           <IonIcon icon={alertCircleOutline} aria-hidden="true" />
           <p>{t('documents.loadFailed')}</p>
           <IonButton fill="outline" onClick={onRetry}>
-            {t('common:retry')}
+            {t('retry', { ns: 'common', keyPrefix: '' })}
           </IonButton>
         </>
       ) : (
@@ -29,7 +29,7 @@ function Loading({ failed, onRetry }: { failed: boolean; onRetry(): void }) {
 
 /** A PDF cannot be zoomed here: it opens in the browser's own viewer, in a new tab. */
 export function OpenPdfButton({ document, label }: { document: UserDocument; label: string }) {
-  const { t } = useTranslation('riders');
+  const { t } = useTranslation('users', { keyPrefix: 'riders' });
   const file = useFileUrl(document.id);
   return (
     <IonButton
@@ -66,7 +66,7 @@ function Stage({ document }: { document: UserDocument }) {
 
 /** The chosen document large (zoomable), and a strip of all of them to choose from. */
 export function DocumentViewer({ documents, initialIndex = 0, testIdPrefix }: { documents: UserDocument[]; initialIndex?: number; testIdPrefix: string }) {
-  const { t } = useTranslation('riders');
+  const { t } = useTranslation('users', { keyPrefix: 'riders' });
   const [index, setIndex] = useState(Math.min(initialIndex, Math.max(0, documents.length - 1)));
   const current = documents[index];
   if (!current) return <p className="u-muted-note">{t('documents.none')}</p>;

@@ -15,7 +15,7 @@ export interface ChosenRider {
 
 /** Search riders by name, phone, email or account number and pick one. */
 export function RiderPicker({ chosen, onChoose }: { chosen: ChosenRider | null; onChoose(rider: ChosenRider | null): void }) {
-  const { t } = useTranslation('riders');
+  const { t } = useTranslation('users', { keyPrefix: 'riders' });
   const [query, setQuery] = useState('');
   const search = useRiderSearch(query, chosen === null);
 
@@ -52,7 +52,7 @@ export function RiderPicker({ chosen, onChoose }: { chosen: ChosenRider | null; 
         <p className="u-muted-note">
           {t('attendance.searchFailed')}{' '}
           <IonButton size="small" fill="clear" onClick={() => void search.reload()}>
-            {t('common:retry')}
+            {t('retry', { ns: 'common', keyPrefix: '' })}
           </IonButton>
         </p>
       ) : search.riders.length === 0 ? (

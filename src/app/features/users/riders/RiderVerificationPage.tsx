@@ -68,7 +68,7 @@ function countryName(iso: string | null, language: string): string | null {
  * the day they registered.
  */
 function RiderDetails({ rider }: { rider: User }) {
-  const { t, i18n } = useTranslation('riders');
+  const { t, i18n } = useTranslation('users', { keyPrefix: 'riders' });
   const rows: [string, string | null, string][] = [
     [t('details.name'), rider.name, 'name'],
     [t('details.idNumber'), rider.idNumber, 'id-number'],
@@ -95,7 +95,7 @@ function RiderDetails({ rider }: { rider: User }) {
 
 /** A rider's identity check: the documents large and zoomable beside the rider's details, then Approve or Reject with remarks. */
 export default function RiderVerificationPage() {
-  const { t } = useTranslation('riders');
+  const { t } = useTranslation('users', { keyPrefix: 'riders' });
   const { t: tu } = useTranslation('users');
   const { accountNumber } = useParams<{ accountNumber: string }>();
   const { profile } = useSession();

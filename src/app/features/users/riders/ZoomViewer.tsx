@@ -16,7 +16,7 @@ const START: View = { zoom: ZOOM_MIN, offset: { x: 0, y: 0 } };
  * − / + buttons; drag to move around once zoomed; reset to see it whole.
  */
 export function ZoomViewer({ src, alt }: { src: string; alt: string }) {
-  const { t } = useTranslation('riders');
+  const { t } = useTranslation('users', { keyPrefix: 'riders' });
   const frame = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>(START);
   const pointers = useRef(new Map<number, Point>());

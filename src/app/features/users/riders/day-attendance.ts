@@ -1,4 +1,4 @@
-import type { RiderDay } from '@shared/contracts/attendance';
+import type { RiderDay } from '@shared/contracts/users';
 import { addDays } from '@shared/dates';
 
 export type DayFilter = 'all' | 'in' | 'notIn';
