@@ -4,7 +4,7 @@ import { defineResource } from '@app/kit/resource/define-resource';
 
 /** The inbox's items, every area's records waiting for a decision, saved so the inbox opens offline. */
 export const approvalResource = defineResource({
-  type: 'approval',
+  type: 'approvals.item',
   list: approvals.list,
   rows: (answer) => ({ items: answer.items, totalCount: answer.totalCount }),
   id: (item: ApprovalItem) => item.id,

@@ -3,7 +3,7 @@ import { users } from '@shared/contracts/plain/users';
 import { defineResource } from '@app/kit/resource/define-resource';
 
 export const userResource = defineResource({
-  type: 'user',
+  type: 'users.user',
   list: users.list,
   record: users.get,
   rows: (answer) => ({ items: answer.users, totalCount: answer.totalCount }),
@@ -12,7 +12,7 @@ export const userResource = defineResource({
 
 /** A request to change a user's email or phone: its own record, decided from the queues. */
 export const contactChangeResource = defineResource({
-  type: 'contact-change',
+  type: 'users.contact-change',
   list: users.contactChanges,
   rows: (answer) => ({ items: answer.submissions, totalCount: answer.totalCount }),
   id: (submission: ContactChangeSubmission) => submission.id,
