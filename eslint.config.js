@@ -67,6 +67,23 @@ const WRAPPED_IONIC = readdirSync(path.join(root, 'src/app/ionic'))
   .filter((file) => /^ion-[a-z-]+\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, '').split('-').map((part) => part[0].toUpperCase() + part.slice(1)).join(''));
 
+/** Imports every app file avoids (src/app/ionic itself excepted). */
+const APP_RESTRICTED_IMPORTS = [
+  {
+    name: '@ionic/react',
+    importNames: WRAPPED_IONIC,
+    allowTypeImports: true,
+    message: 'Import it from @app/ionic/<ion-name>: from @ionic/react it lands in the sign-in page\'s first download.',
+  },
+  {
+    name: 'react-i18next',
+    importNames: ['useTranslation'],
+    message: 'Import it from @app/lib/use-translation: react-i18next\'s hook costs each component a copy of the i18next instance on a phone\'s first paint.',
+  },
+];
+
+const READ_PATH = 'An area reads through the kit: defineResource with useResourceList/useResourceRecord, or defineView with useResourceView.';
+
 export default defineConfig(
   {
     ignores: ['dist/', 'dev-dist/', 'data/', '.tmp/', 'test-results/', 'coverage/', 'src/server/db/migrations/'],
@@ -114,22 +131,24 @@ export default defineConfig(
   {
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: ['src/app/ionic/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: APP_RESTRICTED_IMPORTS }] },
+  },
+  {
+    // Issue 26: every read of an area goes through the kit's resources and views, so every screen has the
+    // offline copy and its "as of"; the hooks under them are the kit's.
+    files: ['src/app/features/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            {
-              name: '@ionic/react',
-              importNames: WRAPPED_IONIC,
-              allowTypeImports: true,
-              message: 'Import it from @app/ionic/<ion-name>: from @ionic/react it lands in the sign-in page\'s first download.',
-            },
-            {
-              name: 'react-i18next',
-              importNames: ['useTranslation'],
-              message: 'Import it from @app/lib/use-translation: react-i18next\'s hook costs each component a copy of the i18next instance on a phone\'s first paint.',
-            },
+            ...APP_RESTRICTED_IMPORTS,
+            { name: '@app/lib/use-remote-record', importNames: ['useRemoteRecord'], message: READ_PATH },
+            { name: '@app/lib/use-paged-list', importNames: ['usePagedList'], message: READ_PATH },
+          ],
+          patterns: [
+            { group: ['**/lib/use-remote-record'], importNames: ['useRemoteRecord'], message: READ_PATH },
+            { group: ['**/lib/use-paged-list'], importNames: ['usePagedList'], message: READ_PATH },
           ],
         },
       ],

@@ -168,7 +168,7 @@ describe('the approvals inbox at 390×844', () => {
     await page.context().setOffline(false);
     await waitForStatuses(page, { applied: 2, conflict: 1 });
     const conflict = (await storedItems(page)).find((item) => item.status === 'conflict');
-    expect(conflict?.recordKey).toBe(`credit-request:${contested.id}`);
+    expect(conflict?.recordKey).toBe(`credit.request:${contested.id}`);
     expect(conflict?.conflict?.lastChange).toMatchObject({ action: 'credit.reject', actorName: 'Nur Aisyah binti Hassan' });
 
     // Each applied once: one approval audited, one ledger entry; the contested request stays as the rival left it.

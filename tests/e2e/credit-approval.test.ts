@@ -140,7 +140,7 @@ describe('credit approval and history at 390×844', () => {
     await page.context().setOffline(false);
     await waitForStatuses(page, { applied: 1, conflict: 1 });
     const conflict = (await storedItems(page)).find((item) => item.status === 'conflict');
-    expect(conflict?.recordKey).toBe(`credit-request:${contested.id}`);
+    expect(conflict?.recordKey).toBe(`credit.request:${contested.id}`);
     expect(conflict?.conflict?.lastChange).toMatchObject({ action: 'credit.reject', actorName: 'Nur Aisyah binti Hassan' });
 
     // Applied once: one approval in the audit, one entry on the ledger, the balance moved once.

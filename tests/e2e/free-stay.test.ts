@@ -105,7 +105,7 @@ describe('free stays at 390×844', () => {
     await page.context().setOffline(false);
     await waitForStatuses(page, { applied: 2, conflict: 1 });
     const conflict = (await storedItems(page)).find((item) => item.status === 'conflict');
-    expect(conflict?.recordKey).toBe(`free-stay-request:${c.id}`);
+    expect(conflict?.recordKey).toBe(`free-stay.request:${c.id}`);
     expect(conflict?.conflict?.message).toContain(spoken(n4));
 
     // Each applied once: approved with one free_stay reservation and one approval in the audit.

@@ -56,7 +56,7 @@ describe('outbox drain survives closed pages and tabs', () => {
     // Nothing may be sent before the reopened page has shown the item: hold the request.
     const hold = suite.proxy.addRule({ method: 'PATCH', path: APPROVAL, fault: 'hang' });
     await reopened.goto(`${suite.proxy.url}admin/outbox`);
-    await expect.poll(async () => (await storedItems(reopened)).map((i) => i.recordKey), { timeout: 10_000 }).toEqual([`user:${user.id}`]);
+    await expect.poll(async () => (await storedItems(reopened)).map((i) => i.recordKey), { timeout: 10_000 }).toEqual([`users.user:${user.id}`]);
     hold();
     await waitForStatuses(reopened, { applied: 1 }, 40_000);
     await expectEffects(suite, [user.id], 'user.approve', 1);

@@ -93,7 +93,7 @@ describe('outbox replay when the server or the network misbehaves', () => {
 
     const items = await storedItems(page);
     const rejected = items.find((i) => i.status === 'rejected');
-    expect(rejected?.recordKey).toBe(`user:${refused.id}`);
+    expect(rejected?.recordKey).toBe(`users.user:${refused.id}`);
     expect(rejected?.lastError).toBeTruthy();
     await expectEffects(suite, users.filter((u) => u !== refused).map((u) => u.id), 'user.approve', 1);
     expect(await effectsOn(suite, refused.id, 'user.approve')).toBe(0);

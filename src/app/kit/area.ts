@@ -55,6 +55,11 @@ export interface AreaOutbox {
   kinds: readonly string[];
   /** Record types it owns (`user` of the record key `user:<id>`) and the screen that shows one. */
   records: Readonly<Record<string, (id: string) => string>>;
+  /**
+   * Its record types as versions before issue 26 named them (old → new): a device's queued items are
+   * renamed when its database upgrades, so they still replay in order and show on their record.
+   */
+  formerly?: Readonly<Record<string, string>>;
 }
 
 /** A page of the owner portal: every signed-in owner may open it, the server scopes what it reads. */

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { isQuotaError, offlineDb } from './db';
 import { showToast } from '../lib/toast-bus';
+import { renameQueuedRecords } from './record-renames';
 import { resolveFromFreshRows } from './resolve-stale';
 
 /**
@@ -60,6 +61,8 @@ export function claimCacheFor(adminId: string): Promise<boolean> {
       await db.queries.clear();
       await db.meta.put({ key: OWNER_KEY, value: adminId });
     });
+    // Items an older version queued: named by their record's present type before any screen reads them.
+    await renameQueuedRecords(db).catch(() => undefined);
     return true;
   })().catch(() => false);
   claim = { adminId, done };

@@ -3,7 +3,7 @@ import type { OutboxItem } from './outbox-types';
 
 /** A record as the server last sent it (DESIGN.md §7: rows by id). */
 export interface CachedRecord {
-  /** `<type>:<id>`, e.g. `user:6f1c…`. */
+  /** `<type>:<id>`, e.g. `users.user:6f1c…`. */
   key: string;
   type: string;
   id: string;
@@ -73,6 +73,18 @@ export const SCHEMA_VERSIONS = [
       meta: 'key',
     },
   },
+  {
+    version: 5,
+    // Record types became `<area>.<record>` (issue 26): rows and lists saved under the old names are dropped
+    // (the screens fetch them again). Queued items are kept; the shell renames their record keys
+    // (record-renames.ts) from the area declarations, which this layer does not know.
+    stores: {
+      outbox: 'id, adminId, status, recordKey, seq, [adminId+status], [adminId+status+seq], [adminId+status+appliedAt]',
+      records: 'key, type',
+      queries: 'key, type',
+      meta: 'key',
+    },
+  },
 ] as const;
 
 export class StayOpsDb extends Dexie {
@@ -106,6 +118,12 @@ export class StayOpsDb extends Dexie {
           }),
       );
     this.version(4).stores(SCHEMA_VERSIONS[3].stores);
+    this.version(5)
+      .stores(SCHEMA_VERSIONS[4].stores)
+      .upgrade(async (tx) => {
+        await tx.table('records').clear();
+        await tx.table('queries').clear();
+      });
   }
 }
 

@@ -1,6 +1,7 @@
 import { describeCode } from '@shared/permissions';
 import { areaMenus, type AreaDeclaration } from '../kit/area';
 import { isPortalPath } from './paths';
+import { declareRenamedTypes } from '../offline/record-renames';
 
 export type AreaModules = Record<string, { default: AreaDeclaration }>;
 
@@ -57,3 +58,6 @@ function checkPortal(area: AreaDeclaration, claim: (what: string, area: string) 
 // Eager: the router needs every declaration at once. They sit in the signed-in shell's chunk, not
 // the login's, and each pulls in its pages only when one is opened.
 export const AREAS: readonly AreaDeclaration[] = collectAreas(import.meta.glob<{ default: AreaDeclaration }>('../features/*/area.ts', { eager: true }));
+
+// Before the cache is claimed: items queued under a record type's old name are renamed then.
+declareRenamedTypes(Object.assign({}, ...AREAS.map((area) => area.outbox?.formerly ?? {})));

@@ -203,7 +203,7 @@ describe('the real declarations', () => {
     // Without the approve code the approval entry stays hidden.
     const viewer = visibleMenu([P.freeStay.view], (p) => builtMenuPaths(AREAS).has(p)).find((i) => i.code === 'free-stay');
     expect(viewer && 'children' in viewer ? viewer.children.map((c) => c.code) : []).not.toContain('free-stay-approval');
-    expect(outboxLookups(AREAS).recordPath('free-stay-request:7')).toBe('/admin/free-stay-requests/7');
+    expect(outboxLookups(AREAS).recordPath('free-stay.request:7')).toBe('/admin/free-stay-requests/7');
   });
 
   it('give every built menu entry its icon', () => {

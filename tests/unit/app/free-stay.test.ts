@@ -208,7 +208,7 @@ describe('free-stay decisions', () => {
   it('approve sends the status seen and, for a room-type request, the unit the approver chose', () => {
     const item = freeStayDecisions.decide.item({ ...pending, chosenUnitId: UNIT }, { decision: 'approve', remark: '' });
     expect(item.kind).toBe('free-stay.approve');
-    expect(item.recordKey).toBe('free-stay-request:r1');
+    expect(item.recordKey).toBe('free-stay.request:r1');
     expect(item.request).toMatchObject({ method: 'POST', path: '/api/free-stay-requests/r1/decision', body: { action: 'approve', remark: '', expected: 'pending', unitId: UNIT } });
     expect(item.patch).toMatchObject({ status: 'approved', unitId: UNIT });
   });
@@ -229,7 +229,7 @@ describe('free-stay decisions', () => {
   it('cancel carries its remark and the status seen', () => {
     const item = freeStayDecisions.cancel.item({ ...pending, status: 'approved' }, { remark: 'Owner changed plans' });
     expect(item.request).toMatchObject({ path: '/api/free-stay-requests/r1/cancel', body: { remark: 'Owner changed plans', expected: 'approved' } });
-    expect(freeStayDecisions.portalCancel.item(pending, {}).recordKey).toBe('portal-free-stay-request:r1');
+    expect(freeStayDecisions.portalCancel.item(pending, {}).recordKey).toBe('free-stay.portal-request:r1');
   });
 });
 

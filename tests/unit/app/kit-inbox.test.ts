@@ -68,21 +68,21 @@ describe('the cards the inbox shows', () => {
   const items = [item('user', a), item('rider', b)];
 
   it('leaves out an item decided on this device, at once, and counts it', () => {
-    const open = new Map([['user:a', [queued('user:a', { approvalStatus: 'approved' })]]]);
+    const open = new Map([['users.user:a', [queued('users.user:a', { approvalStatus: 'approved' })]]]);
     const { shown, hidden } = showable(items, KINDS, open);
     expect(shown.map((i) => i.id)).toEqual(['rider:b']);
     expect(hidden).toBe(1);
   });
 
   it('keeps an item whose queued change leaves it waiting as this kind (a rider approved as a user still waits for the ID check)', () => {
-    const open = new Map([['user:b', [queued('user:b', { approvalStatus: 'approved', approvalRemark: 'ok' })]]]);
+    const open = new Map([['users.user:b', [queued('users.user:b', { approvalStatus: 'approved', approvalRemark: 'ok' })]]]);
     const { shown } = showable(items, KINDS, open);
     expect(shown.map((i) => i.id)).toEqual(['user:a', 'rider:b']);
     expect((shown[1].record as User & { approvalRemark: string }).approvalRemark).toBe('ok');
   });
 
   it('ignores answered items and kinds no area declares', () => {
-    const open = new Map([['user:a', [queued('user:a', { approvalStatus: 'approved' }, 'conflict')]]]);
+    const open = new Map([['users.user:a', [queued('users.user:a', { approvalStatus: 'approved' }, 'conflict')]]]);
     const credit = { kind: 'credit-request', id: 'credit-request:c', createdAt: a.createdAt, record: {} } as ApprovalItem;
     const undeclared = KINDS.filter((k) => k.kind !== 'credit-request');
     expect(showable([...items, credit], undeclared, open).shown.map((i) => i.id)).toEqual(['user:a', 'rider:b']);

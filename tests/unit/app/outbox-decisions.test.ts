@@ -43,7 +43,7 @@ describe('decisions as outbox items', () => {
     const approve = userApproval(user, 'approve', 'Documents checked');
     expect(approve).toEqual({
       kind: 'user.approve',
-      recordKey: 'user:u-1/x',
+      recordKey: 'users.user:u-1/x',
       title: 'Aminah binti Yusof · U000123',
       remark: 'Documents checked',
       request: {
@@ -65,7 +65,7 @@ describe('decisions as outbox items', () => {
     const ban = userBan(user, true, 'Chargeback on two stays');
     expect(ban).toMatchObject({
       kind: 'user.ban',
-      recordKey: 'user:u-1/x',
+      recordKey: 'users.user:u-1/x',
       request: { method: 'PATCH', path: '/api/users/u-1%2Fx/ban', body: { ban: true, remark: 'Chargeback on two stays', expected: false } },
       patch: { banned: true, banRemark: 'Chargeback on two stays' },
     });
@@ -81,7 +81,7 @@ describe('decisions as outbox items', () => {
     const on = userVip(user, true);
     expect(on).toMatchObject({
       kind: 'user.vip',
-      recordKey: 'user:u-1/x',
+      recordKey: 'users.user:u-1/x',
       request: { method: 'POST', path: '/user-mgmt/set-vip-status', body: { account_number: 'U000123', is_vip: true, expected: false } },
       patch: { isVip: true },
     });
@@ -96,7 +96,7 @@ describe('decisions as outbox items', () => {
     const approve = contactChangeDecision(submission, 'approve', '');
     expect(approve).toEqual({
       kind: 'contact-change.approve',
-      recordKey: 'contact-change:cc-9',
+      recordKey: 'users.contact-change:cc-9',
       title: 'Aminah binti Yusof · U000123',
       remark: '',
       request: { method: 'PATCH', path: '/api/change-contact-submissions/cc-9', body: { action: 'approve', remark: '', expected: 'pending' } },
@@ -111,7 +111,7 @@ describe('decisions as outbox items', () => {
     const approve = riderVerification(user, 'approve', 'IC matches the selfie');
     expect(approve).toMatchObject({
       kind: 'rider.approve',
-      recordKey: 'user:u-1/x',
+      recordKey: 'users.user:u-1/x',
       request: {
         method: 'POST',
         path: '/user-mgmt/action-rider-verification',

@@ -116,8 +116,8 @@ describe('the outbox screen’s groups', () => {
   });
 
   it('links each record to its screen', () => {
-    expect(recordPath('user:6f1c')).toBe('/admin/user-mgmt/6f1c');
-    expect(recordPath('contact-change:9')).toBe('/admin/user-mgmt/queues?tab=contacts');
+    expect(recordPath('users.user:6f1c')).toBe('/admin/user-mgmt/6f1c');
+    expect(recordPath('users.contact-change:9')).toBe('/admin/user-mgmt/queues?tab=contacts');
     expect(recordPath('something-else:1')).toBeNull();
     expect(recordPath('broken')).toBeNull();
   });

@@ -154,7 +154,7 @@ describe('the desk\'s day lists', () => {
 describe('reservation decisions', () => {
   it('a status move carries the status seen as expected, and shows the new one at once', () => {
     const item = reservationDecisions.move.item(stay, { to: 'checked_in', remark: '' });
-    expect(item).toMatchObject({ kind: 'reservation.checked_in', recordKey: 'reservation:r1', title: 'R000012 · John Smith', patch: { status: 'checked_in' } });
+    expect(item).toMatchObject({ kind: 'reservation.checked_in', recordKey: 'reservations.reservation:r1', title: 'R000012 · John Smith', patch: { status: 'checked_in' } });
     expect(item.request.body).toEqual({ to: 'checked_in', remark: '', expected: 'confirmed' });
     expect(item.request.path).toBe('/api/reservations/r1/status');
   });

@@ -2,7 +2,7 @@ import { administrators, type Administrator } from '@shared/contracts/administra
 import { defineResource } from '@app/kit/resource/define-resource';
 
 export const adminResource = defineResource({
-  type: 'admin',
+  type: 'administrators.administrator',
   list: administrators.list,
   record: administrators.get,
   rows: (answer) => ({ items: answer.administrators, totalCount: answer.totalCount }),

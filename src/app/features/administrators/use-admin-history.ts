@@ -1,12 +1,8 @@
-import { api } from '@app/lib/api';
-import type { AuditList } from '@shared/contracts/audit';
-import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
-import { getAdminHistory } from './administrators-api';
-
-const HISTORY_CACHE: RemoteRecordCache<AuditList> = { type: 'admin-history' };
+import { useResourceView } from '@app/kit/resource/use-resource-view';
+import { adminHistoryView } from './views';
 
 /** The audit trail of one administrator, newest first, saved for offline. */
 export function useAdminHistory(id: string | undefined) {
-  const { data, status, reload } = useRemoteRecord(id, (key) => getAdminHistory(api, key), { cache: HISTORY_CACHE });
+  const { data, status, reload } = useResourceView(adminHistoryView, id);
   return { entries: data?.entries ?? [], totalCount: data?.totalCount ?? 0, status, reload };
 }

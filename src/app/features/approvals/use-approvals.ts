@@ -1,37 +1,23 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { ApprovalItem, ApprovalList } from '@shared/contracts/approvals';
-import { approvals } from '@shared/contracts/plain/approvals';
+import { useMemo, useState } from 'react';
+import type { ApprovalList } from '@shared/contracts/approvals';
+import { PAGE_SIZE } from '@app/kit/constants';
 import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';
-import { api } from '@app/lib/api';
-import { usePagedList, type PagedListCache } from '@app/lib/use-paged-list';
-import { listCacheQuery } from '@app/offline/cache';
+import { useResourceList } from '@app/kit/resource/use-resource';
 import { useOpenItemsByRecord } from '@app/offline/pending-overlay';
 import { shownCount } from './count';
+import { approvalResource } from './resource';
 import { showable } from './showable';
 
-export const PAGE_SIZE = 20;
+/** The kit's list page size, which the inbox's early read (boot.ts) must ask for too. */
+export { PAGE_SIZE };
 
-const byId = (item: ApprovalItem) => item.id;
+/** The inbox's own paging (not the list protocol): the page size and the page. */
+const search = (_: null, page: number) => new URLSearchParams({ limit: String(PAGE_SIZE), page: String(page) }).toString();
 
 /** Saved for offline like the queues: the inbox opens from the device with no network. */
-const CACHE: PagedListCache<ApprovalItem> = {
-  type: 'approval',
-  query: listCacheQuery(approvals.list.path, new URLSearchParams({ limit: String(PAGE_SIZE) })),
-};
-
 export function useApprovals(kinds: readonly DeclaredInboxKind[]) {
   const [counts, setCounts] = useState<ApprovalList['counts'] | null>(null);
-  const list = usePagedList<ApprovalItem>({
-    key: 'approvals',
-    limit: PAGE_SIZE,
-    getId: byId,
-    fetchPage: useCallback(async (page: number, signal: AbortSignal) => {
-      const answer = await api.call(approvals.list, { query: { limit: PAGE_SIZE, page }, signal });
-      setCounts(answer.counts);
-      return { items: answer.items, totalCount: answer.totalCount };
-    }, []),
-    cache: CACHE,
-  });
+  const list = useResourceList(approvalResource, { query: null, search, onAnswer: (answer) => setCounts(answer.counts) });
   const open = useOpenItemsByRecord(true);
   const { shown, hidden } = useMemo(() => showable(list.items, kinds, open), [list.items, kinds, open]);
   // Kinds without a card are in the server's total but never on screen.

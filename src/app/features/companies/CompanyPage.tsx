@@ -3,6 +3,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { RecordPage } from '@app/kit/record/RecordPage';
 import { useRecordHistory } from '@app/kit/record/use-record-history';
+import { companyHistoryView } from './views';
 import { ActiveChip } from './ActiveChip';
 import { CompanyActions } from './CompanyActions';
 import { CompanyFacts } from './CompanyFacts';
@@ -15,7 +16,7 @@ export default function CompanyPage() {
   const { t } = useTranslation('companies');
   const { id } = useParams<{ id: string }>();
   const { company, status, error, reload, replace, source, fetchedAt, stale } = useCompany(id);
-  const history = useRecordHistory('companies.company', id);
+  const history = useRecordHistory(companyHistoryView, id);
   // Back from the edit page: show what was just saved.
   useViewReturn(() => {
     void reload();

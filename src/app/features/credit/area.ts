@@ -28,7 +28,8 @@ export default defineArea({
     words: 'credit',
     kinds: ['credit'],
     records: {
-      'credit-request': (id) => `/admin/my-credit-requests/${encodeURIComponent(id)}`,
+      'credit.request': (id) => `/admin/my-credit-requests/${encodeURIComponent(id)}`,
     },
+    formerly: { 'credit-request': 'credit.request' },
   },
 });

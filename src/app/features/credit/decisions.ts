@@ -3,6 +3,7 @@ import type { CreditRequest } from '@shared/contracts/credit';
 import { credit } from '@shared/contracts/plain/credit';
 import { defineDecision } from '@app/kit/decision/define-decision';
 import { formatMyr } from '@shared/money';
+import { requestResource } from './resource';
 
 /**
  * Credit decisions (DESIGN.md §7) go through the outbox like every other: each carries the status
@@ -19,7 +20,7 @@ const title = (request: Decided) => `${request.holderName} · ${request.holderAc
 
 /** Approve (posts the ledger entry) or reject a pending request; never the maker's own (the server refuses it). */
 const decide = defineDecision({
-  type: 'credit-request',
+  type: requestResource.type,
   kind: ({ decision }: { decision: CreditChoice; remark: string }) => `credit.${decision}`,
   call: credit.decide,
   params: (request: Decided) => ({ id: request.id }),
@@ -31,7 +32,7 @@ const decide = defineDecision({
 
 /** The maker withdraws their own request while it is pending. */
 const cancel = defineDecision({
-  type: 'credit-request',
+  type: requestResource.type,
   kind: 'credit.cancel',
   call: credit.cancelRequest,
   params: (request: Decided) => ({ id: request.id }),

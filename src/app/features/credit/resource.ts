@@ -4,7 +4,7 @@ import { defineResource } from '@app/kit/resource/define-resource';
 
 /** Credit holders with their balances; one holder is read by account id. */
 export const holderResource = defineResource({
-  type: 'credit-holder',
+  type: 'credit.holder',
   list: credit.holders,
   record: credit.holder,
   recordParam: 'accountId',
@@ -14,7 +14,7 @@ export const holderResource = defineResource({
 
 /** Requests to top up or deduct, the records credit decisions touch. */
 export const requestResource = defineResource({
-  type: 'credit-request',
+  type: 'credit.request',
   list: credit.requests,
   record: credit.request,
   rows: (answer) => ({ items: answer.requests, totalCount: answer.totalCount }),
@@ -23,7 +23,7 @@ export const requestResource = defineResource({
 
 /** Ledger entries: append-only, so only ever listed (a holder's ledger, the history). */
 export const entryResource = defineResource({
-  type: 'credit-entry',
+  type: 'credit.entry',
   list: credit.entries,
   rows: (answer) => ({ items: answer.entries, totalCount: answer.totalCount }),
   id: (entry: CreditEntry) => entry.id,

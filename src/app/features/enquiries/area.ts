@@ -15,6 +15,7 @@ export default defineArea({
   outbox: {
     words: 'enquiries',
     kinds: ['enquiry'],
-    records: { enquiry: (id) => `/admin/enquiry/${encodeURIComponent(id)}` },
+    records: { 'enquiries.enquiry': (id) => `/admin/enquiry/${encodeURIComponent(id)}` },
+    formerly: { enquiry: 'enquiries.enquiry' },
   },
 });

@@ -1,5 +1,6 @@
 import { enquiries, type EnquiryDetail, type EnquiryMove } from '@shared/contracts/enquiries';
 import { defineDecision } from '@app/kit/decision/define-decision';
+import { enquiryResource } from './resource';
 
 /**
  * Replying, closing and reopening are decisions (DESIGN.md §7): they go through the outbox, so the inbox
@@ -9,7 +10,7 @@ import { defineDecision } from '@app/kit/decision/define-decision';
 export type MoveInput = Required<Pick<EnquiryMove, 'to' | 'remark'>>;
 
 const move = defineDecision({
-  type: 'enquiry',
+  type: enquiryResource.type,
   kind: ({ to }: MoveInput) => `enquiry.${to}`,
   call: enquiries.moveStatus,
   params: (enquiry: Pick<EnquiryDetail, 'id' | 'name' | 'status'>) => ({ id: enquiry.id }),

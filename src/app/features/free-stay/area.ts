@@ -26,9 +26,10 @@ export default defineArea({
     words: 'free-stay',
     kinds: ['free-stay'],
     records: {
-      'free-stay-request': (id) => `/admin/free-stay-requests/${encodeURIComponent(id)}`,
-      'portal-free-stay-request': (id) => `/portal/free-stays/${encodeURIComponent(id)}`,
+      'free-stay.request': (id) => `/admin/free-stay-requests/${encodeURIComponent(id)}`,
+      'free-stay.portal-request': (id) => `/portal/free-stays/${encodeURIComponent(id)}`,
     },
+    formerly: { 'free-stay-request': 'free-stay.request', 'portal-free-stay-request': 'free-stay.portal-request' },
   },
   portal: {
     // After the owner's units and credit: the units stay the portal's home.

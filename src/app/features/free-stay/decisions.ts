@@ -3,6 +3,7 @@ import type { FreeStayRequest } from '@shared/contracts/free-stay';
 import { freeStay } from '@shared/contracts/plain/free-stay';
 import type { ChoiceInput } from '@app/kit/decision/choice';
 import { defineDecision } from '@app/kit/decision/define-decision';
+import { portalRequestResource, requestResource } from './resource';
 
 /**
  * Free-stay decisions (DESIGN.md §7) go through the outbox: each carries the status the admin saw, so a request
@@ -25,7 +26,7 @@ const title = (request: Pick<FreeStayRequest, 'code' | 'accountName'>) => `${req
 
 /** Approve (creates the free_stay reservation) or reject a pending request. */
 const decide = defineDecision<DecidedRequest, ChoiceInput, typeof freeStay.decide>({
-  type: 'free-stay-request',
+  type: requestResource.type,
   kind: ({ decision }: ChoiceInput) => `free-stay.${decision}`,
   call: freeStay.decide,
   params: (request: DecidedRequest) => ({ id: request.id }),
@@ -45,7 +46,7 @@ const decide = defineDecision<DecidedRequest, ChoiceInput, typeof freeStay.decid
 
 /** Cancel a pending or approved request (an approved one's reservation is cancelled with it). */
 const cancel = defineDecision<FreeStayRequest, { remark: string }, typeof freeStay.cancel>({
-  type: 'free-stay-request',
+  type: requestResource.type,
   kind: 'free-stay.cancel',
   call: freeStay.cancel,
   params: (request: FreeStayRequest) => ({ id: request.id }),
@@ -57,7 +58,7 @@ const cancel = defineDecision<FreeStayRequest, { remark: string }, typeof freeSt
 
 /** The owner withdraws their own pending request in the portal: its own record type, like the portal's rows. */
 const portalCancel = defineDecision<FreeStayRequest, object, typeof freeStay.cancel>({
-  type: 'portal-free-stay-request',
+  type: portalRequestResource.type,
   kind: 'free-stay.cancel',
   call: freeStay.cancel,
   params: (request: FreeStayRequest) => ({ id: request.id }),

@@ -4,7 +4,7 @@ import { defineResource } from '@app/kit/resource/define-resource';
 
 /** Free-stay requests, the records the list, the approval cards and the decisions touch. */
 export const requestResource = defineResource({
-  type: 'free-stay-request',
+  type: 'free-stay.request',
   list: freeStay.list,
   record: freeStay.get,
   rows: (answer) => ({ items: answer.requests, totalCount: answer.totalCount }),
@@ -16,7 +16,7 @@ export const requestResource = defineResource({
  * account and an owner's rows never mix with an admin's.
  */
 export const portalRequestResource = defineResource({
-  type: 'portal-free-stay-request',
+  type: 'free-stay.portal-request',
   list: freeStay.list,
   record: freeStay.get,
   rows: (answer) => ({ items: answer.requests, totalCount: answer.totalCount }),

@@ -3,6 +3,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
+import { StaleNotice } from '@app/shell/StaleNotice';
 import { usePropertyCalendars } from './integration-api';
 import { ConflictList } from './ConflictList';
 import { UnitCalendars } from './UnitCalendars';
@@ -12,7 +13,7 @@ export function PropertyCalendars({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('integration');
   const { profile } = useSession();
   const editor = can(profile, P.listing.edit);
-  const { state, reload } = usePropertyCalendars(propertyId);
+  const { state, reload, freshness } = usePropertyCalendars(propertyId);
   if (state.status === 'loading') return <p data-testid="integration-units-loading">{t('loading')}</p>;
   if (state.status === 'error') {
     return (
@@ -25,6 +26,7 @@ export function PropertyCalendars({ propertyId }: { propertyId: string }) {
   const { units, feeds, conflicts } = state.value;
   return (
     <>
+      <StaleNotice {...freshness} onRetry={reload} />
       <ConflictList conflicts={conflicts} editor={editor} onChanged={reload} />
       {units.length === 0 && <p data-testid="integration-no-units">{t('noUnits')}</p>}
       <div className="integration__units">

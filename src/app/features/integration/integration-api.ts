@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
 import { integration, type ExportFeed, type FeedRun, type ImportConflict, type ImportFeed, type NewFeed } from '@shared/contracts/integration';
-import { listings, type Property, type Unit } from '@shared/contracts/listings';
-import { encodeListParams } from '@shared/list-params';
+import type { ResourceView } from '@app/kit/resource/define-view';
+import { useResourceView } from '@app/kit/resource/use-resource-view';
 import { api } from '@app/lib/api';
 import { ApiError } from '@app/lib/api-errors';
+import { propertiesView, propertyCalendarsView } from './views';
+
+export type { PropertyCalendars } from './views';
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string; offline: boolean };
 
@@ -13,49 +15,23 @@ export function refusalOf(err: unknown): { message: string; fields: Record<strin
   return { message: err instanceof Error ? err.message : String(err), fields: {} };
 }
 
-function useLoad<T>(read: (signal: AbortSignal) => Promise<T>): { state: Load<T>; reload(): void } {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    read(controller.signal).then(
-      (value) => !controller.signal.aborted && setState({ status: 'ready', value }),
-      (err: unknown) => !controller.signal.aborted && setState({ status: 'error', message: refusalOf(err).message, offline: err instanceof ApiError && err.kind === 'network' }),
-    );
-    return () => controller.abort();
-  }, [read, round]);
-  return { state, reload: useCallback(() => setRound((r) => r + 1), []) };
+/** A view's answer as the page draws it: loading, ready with how old it is, or the refusal in words. */
+function useLoad<T, P>(view: ResourceView<T, P>, params: P) {
+  const { data, status, error, reload, source, fetchedAt, stale } = useResourceView(view, params);
+  const state: Load<T> =
+    data !== null && status === 'ready'
+      ? { status: 'ready', value: data }
+      : status === 'error'
+        ? { status: 'error', message: refusalOf(error).message, offline: error instanceof ApiError && error.kind === 'network' }
+        : { status: 'loading' };
+  return { state, reload: () => void reload(), freshness: { source, fetchedAt, stale } };
 }
 
 /** Properties by name: the page starts from one. */
-export function useProperties() {
-  const read = useCallback(async (signal: AbortSignal): Promise<Property[]> => {
-    const query = encodeListParams({ sort: { name: 'asc' }, pagination: { limit: 100, currentPage: 1 } });
-    return (await api.call(listings.properties, { query, signal })).properties;
-  }, []);
-  return useLoad(read);
-}
-
-export interface PropertyCalendars {
-  units: Unit[];
-  feeds: ImportFeed[];
-  conflicts: ImportConflict[];
-}
+export const useProperties = () => useLoad(propertiesView, 'all');
 
 /** A property's units with their feeds and open conflicts, read together. */
-export function usePropertyCalendars(propertyId: string) {
-  const read = useCallback(async (signal: AbortSignal): Promise<PropertyCalendars> => {
-    const query = encodeListParams({ filter: { propertyId }, sort: { unitNumber: 'asc' }, pagination: { limit: 100, currentPage: 1 } });
-    const [units, feeds, conflicts] = await Promise.all([
-      api.call(listings.units, { query, signal }),
-      api.call(integration.feeds, { query: { propertyId }, signal }),
-      api.call(integration.conflicts, { query: { propertyId }, signal }),
-    ]);
-    return { units: units.units, feeds: feeds.feeds, conflicts: conflicts.conflicts };
-  }, [propertyId]);
-  return useLoad(read);
-}
+export const usePropertyCalendars = (propertyId: string) => useLoad(propertyCalendarsView, propertyId);
 
 // Quiet: the page says a refusal itself (on the field, or once in a toast).
 export const addFeed = (body: NewFeed): Promise<ImportFeed> => api.call(integration.createFeed, { body, quiet: true });

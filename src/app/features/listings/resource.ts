@@ -3,7 +3,7 @@ import { listings } from '@shared/contracts/plain/listings';
 import { defineResource } from '@app/kit/resource/define-resource';
 
 export const propertyResource = defineResource({
-  type: 'property',
+  type: 'listings.property',
   list: listings.properties,
   record: listings.property,
   rows: (answer) => ({ items: answer.properties, totalCount: answer.totalCount }),
@@ -11,7 +11,7 @@ export const propertyResource = defineResource({
 });
 
 export const roomTypeResource = defineResource({
-  type: 'room-type',
+  type: 'listings.room-type',
   list: listings.roomTypes,
   record: listings.roomType,
   rows: (answer) => ({ items: answer.roomTypes, totalCount: answer.totalCount }),
@@ -20,7 +20,7 @@ export const roomTypeResource = defineResource({
 
 /** List rows and records share the cache: a saved row may lack the record's history until it arrives. */
 export const unitResource = defineResource({
-  type: 'unit',
+  type: 'listings.unit',
   list: listings.units,
   record: listings.unit,
   rows: (answer) => ({ items: answer.units, totalCount: answer.totalCount }),

@@ -21,7 +21,8 @@ export default defineArea({
     words: 'owners',
     kinds: ['owner'],
     records: {
-      'owner-bank-change': () => '/admin/approvals',
+      'owners.bank-change': () => '/admin/approvals',
     },
+    formerly: { 'owner-bank-change': 'owners.bank-change' },
   },
 });

@@ -14,7 +14,7 @@ type Decided = Pick<OwnerBankChange, 'id' | 'ownerName' | 'bankName' | 'accountN
  * the admin saw (a change another admin decided first comes back as a 409). Kinds are the server's audit actions.
  */
 const decide = defineDecision({
-  type: 'owner-bank-change',
+  type: 'owners.bank-change',
   kind: ({ decision }: { decision: Choice; remark: string }) => `owner.bank-change-${decision}`,
   call: owners.decideBankChange,
   params: (change: Decided) => ({ id: change.id }),

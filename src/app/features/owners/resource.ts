@@ -3,7 +3,7 @@ import { owners } from '@shared/contracts/plain/owners';
 import { defineResource } from '@app/kit/resource/define-resource';
 
 export const ownerResource = defineResource({
-  type: 'owner',
+  type: 'owners.owner',
   list: owners.list,
   record: owners.get,
   rows: (answer) => ({ items: answer.owners, totalCount: answer.totalCount }),

@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
-import type { AuditList } from '@shared/contracts/audit';
 import {
-  owners, type NewBankChange, type NewOwner, type OwnerBankChange, type OwnerDetail, type OwnerPatch, type PayoutAccount, type PortalAccessResponse,
+  owners, type NewBankChange, type NewOwner, type OwnerBankChange, type OwnerDetail, type OwnerPatch, type PortalAccessResponse,
 } from '@shared/contracts/owners';
-import { encodeListParams } from '@shared/list-params';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
-import { useRemoteRecord, type RemoteRecordCache } from '@app/lib/use-remote-record';
-import { HISTORY_LIMIT } from '@app/kit/constants';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { useResourceView } from '@app/kit/resource/use-resource-view';
 import { localOwnerAnswer, ownerListSearch, type OwnerListQuery } from './owner-query';
 import { ownerResource } from './resource';
+import { ownerHistoryView, payoutView } from './views';
 
 /** The owners list: first page, more on scroll, pull to refresh, saved for offline. */
 export function useOwnerList(query: OwnerListQuery) {
@@ -25,24 +23,17 @@ export function useOwner(id: string | undefined) {
   return { owner, ...rest };
 }
 
-const HISTORY_CACHE: RemoteRecordCache<AuditList> = { type: 'owner-history' };
-const HISTORY_QUERY = encodeListParams({ pagination: { limit: HISTORY_LIMIT, currentPage: 1 } });
-
 /** The owner's audit trail (their own call, readable with the owners' view code), newest first, saved for offline. */
 export function useOwnerHistory(id: string | undefined) {
-  const fetch = useCallback((key: string) => api.call(owners.history, { params: { id: key }, query: HISTORY_QUERY }), []);
-  const { data, status, reload } = useRemoteRecord(id, fetch, { cache: HISTORY_CACHE });
+  const { data, status, reload } = useResourceView(ownerHistoryView, id);
   return { entries: data?.entries ?? [], status, reload };
 }
 
 export type OwnerHistoryState = ReturnType<typeof useOwnerHistory>;
 
-const PAYOUT_CACHE: RemoteRecordCache<PayoutAccount> = { type: 'owner-payout' };
-
 /** The payout account with the change waiting for approval and the last one decided, saved for offline. */
 export function usePayoutAccount(id: string | undefined) {
-  const fetch = useCallback((key: string) => api.call(owners.payoutAccount, { params: { id: key } }), []);
-  const { data, status, reload } = useRemoteRecord(id, fetch, { cache: PAYOUT_CACHE });
+  const { data, status, reload } = useResourceView(payoutView, id);
   return { payout: data, status, reload };
 }
 export type Result<T> = Outcome<T, OwnerDetail>;

@@ -7,7 +7,7 @@ import { defineResource } from '@app/kit/resource/define-resource';
  * signed-in account, and the owner's view of a unit (only their own ownership periods) is not the admin's.
  */
 export const portalUnitResource = defineResource({
-  type: 'portal-unit',
+  type: 'portal.unit',
   list: listings.units,
   rows: (answer) => ({ items: answer.units, totalCount: answer.totalCount }),
   id: (unit: Unit) => unit.id,

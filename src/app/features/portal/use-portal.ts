@@ -1,72 +1,34 @@
 import { useCallback, useState } from 'react';
-import { credit, type CreditAccountDetail, type CreditEntry } from '@shared/contracts/credit';
-import { listings, type UnitDetail } from '@shared/contracts/listings';
-import { owners, type PayoutAccount } from '@shared/contracts/owners';
-import { api, interactiveEffects } from '@app/lib/api';
-import { applyFailureEffects, isApiError } from '@app/lib/api-errors';
-import { useRemoteRecord } from '@app/lib/use-remote-record';
+import { credit, type CreditEntry } from '@shared/contracts/credit';
+import { api } from '@app/lib/api';
 import { useResourceList } from '@app/kit/resource/use-resource';
+import { useResourceView } from '@app/kit/resource/use-resource-view';
 import { portalUnitResource } from './resource';
 import { localPortalUnits, PORTAL_UNIT_QUERY, portalUnitSearch } from './unit-query';
+import { creditView, isNotFound, payoutView, unitRecordView } from './views';
 
 /** The owner's units (the server answers only theirs): first page, more on scroll, saved for offline. */
 export function usePortalUnits() {
   return useResourceList(portalUnitResource, { query: PORTAL_UNIT_QUERY, search: portalUnitSearch, local: localPortalUnits });
 }
 
-const PORTAL_UNIT_RECORD = 'portal-unit-record';
+export { isNotFound } from './views';
 
-/** A 404: the record is not there, or not this owner's; the server does not say which. */
-export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
-
-/**
- * A read whose 404 the page shows in place ("not found", no toast); every other failure gets the app's usual
- * toast, sign-out or password screen.
- */
-async function notFoundInPlace<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isApiError(error)) {
-      if (isNotFound(error)) error.notified = true;
-      else applyFailureEffects(error, interactiveEffects);
-    }
-    throw error;
-  }
-}
-
-/**
- * One of the owner's units, saved for offline; another owner's answers 404 (`notFound`). Saved apart from the
- * list's rows: a row has no ownership or package history, and the page must not show one as the whole unit.
- */
+/** One of the owner's units, saved for offline; another owner's answers 404 (`notFound`). */
 export function usePortalUnit(id: string | undefined) {
-  const fetch = useCallback(
-    (key: string): Promise<UnitDetail> => notFoundInPlace(() => api.call(listings.unit, { params: { id: key }, quiet: true })),
-    [],
-  );
-  const { data: unit, ...rest } = useRemoteRecord<UnitDetail>(id, fetch, { cache: { type: PORTAL_UNIT_RECORD } });
+  const { data: unit, ...rest } = useResourceView(unitRecordView, id);
   return { unit, notFound: rest.status === 'error' && isNotFound(rest.error), ...rest };
 }
 
 /** The owner's own credit account: balance and latest entries, saved for offline. */
 export function usePortalCredit(accountId: string) {
-  const fetch = useCallback(
-    (key: string): Promise<CreditAccountDetail> => notFoundInPlace(() => api.call(credit.holder, { params: { accountId: key }, quiet: true })),
-    [],
-  );
-  const { data: account, ...rest } = useRemoteRecord<CreditAccountDetail>(accountId, fetch, { cache: { type: 'portal-credit' } });
+  const { data: account, ...rest } = useResourceView(creditView, accountId);
   return { account, notFound: rest.status === 'error' && isNotFound(rest.error), ...rest };
 }
 
 /** The owner's own payout account, masked, with a change waiting for approval and the last one decided. */
 export function usePortalPayout(ownerId: string) {
-  const fetch = useCallback(
-    (key: string): Promise<PayoutAccount> => notFoundInPlace(() => api.call(owners.payoutAccount, { params: { id: key }, quiet: true })),
-    [],
-  );
-  const { data: payout, ...rest } = useRemoteRecord<PayoutAccount>(ownerId, fetch, { cache: { type: 'portal-payout' } });
+  const { data: payout, ...rest } = useResourceView(payoutView, ownerId);
   return { payout, ...rest };
 }
 

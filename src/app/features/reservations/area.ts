@@ -22,6 +22,7 @@ export default defineArea({
   outbox: {
     words: 'reservations',
     kinds: ['reservation'],
-    records: { reservation: (id) => `/admin/reservation/${encodeURIComponent(id)}` },
+    records: { 'reservations.reservation': (id) => `/admin/reservation/${encodeURIComponent(id)}` },
+    formerly: { reservation: 'reservations.reservation' },
   },
 });

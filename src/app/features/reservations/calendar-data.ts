@@ -1,40 +1,16 @@
-import { useCallback } from 'react';
-import type { Property } from '@shared/contracts/listings';
-import { listings } from '@shared/contracts/plain/listings';
-import type { ReservationCalendar } from '@shared/contracts/reservations';
-import { reservations } from '@shared/contracts/plain/reservations';
-import { encodeListParams } from '@shared/list-encode';
-import { api } from '@app/lib/api';
-import { useRemoteRecord } from '@app/lib/use-remote-record';
+import { useResourceView } from '@app/kit/resource/use-resource-view';
+import { calendarPropertiesView, calendarView } from './views';
 
-/** More properties than an operator runs; the picker lists them all by name. */
-const PROPERTY_LIMIT = 100;
-
-export type PropertyChoice = Pick<Property, 'id' | 'name' | 'unitCount'>;
+export type { PropertyChoice } from './views';
 
 /** The properties to choose from, saved so the picker works offline. */
 export function useCalendarProperties() {
-  const fetch = useCallback(async () => {
-    const query = encodeListParams({ filter: {}, sort: { name: 'asc' }, pagination: { limit: PROPERTY_LIMIT, currentPage: 1 } });
-    const answer = await api.call(listings.properties, { query });
-    return answer.properties.map((p): PropertyChoice => ({ id: p.id, name: p.name, unitCount: p.unitCount }));
-  }, []);
-  return useRemoteRecord<PropertyChoice[]>('all', fetch, { cache: { type: 'reservation-calendar-properties' } });
-}
-
-/** `<propertyId>:<from>:<to>`: one saved copy per property and month. */
-export function calendarKey(propertyId: string, from: string, to: string): string {
-  return `${propertyId}:${from}:${to}`;
+  return useResourceView(calendarPropertiesView, 'all');
 }
 
 /** A property's units and blocking stays over a month; the last copy seen shows offline, marked with its age. */
 export function useCalendar(propertyId: string | null, from: string, to: string) {
-  const fetch = useCallback((key: string) => {
-    const [id = '', f = '', t = ''] = key.split(':');
-    return api.call(reservations.calendar, { query: { propertyId: id, from: f, to: t } });
-  }, []);
-  const key = propertyId ? calendarKey(propertyId, from, to) : undefined;
-  return useRemoteRecord<ReservationCalendar>(key, fetch, { cache: { type: 'reservation-calendar' } });
+  return useResourceView(calendarView, propertyId ? { propertyId, from, to } : undefined);
 }
 
 const REMEMBERED = 'reservation-calendar.property';

@@ -1,5 +1,6 @@
 import { reservations, type Reservation, type ReservationStatus } from '@shared/contracts/reservations';
 import { defineDecision } from '@app/kit/decision/define-decision';
+import { reservationResource } from './resource';
 
 /**
  * The desk's status moves (check in, check out, no-show, cancel) are decisions (DESIGN.md §7): they
@@ -13,7 +14,7 @@ export interface StatusInput {
 }
 
 const move = defineDecision({
-  type: 'reservation',
+  type: reservationResource.type,
   kind: ({ to }: StatusInput) => `reservation.${to}`,
   call: reservations.moveStatus,
   params: (stay: Pick<Reservation, 'id' | 'code' | 'guestName' | 'status'>) => ({ id: stay.id }),

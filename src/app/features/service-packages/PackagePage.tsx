@@ -10,6 +10,7 @@ import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { RecordPage } from '@app/kit/record/RecordPage';
 import { useRecordHistory } from '@app/kit/record/use-record-history';
+import { packageHistoryView } from './views';
 import { PackageActiveChip } from './PackageActiveChip';
 import { PackageHistory } from './PackageHistory';
 import { PackageVersions } from './PackageVersions';
@@ -22,7 +23,7 @@ export default function PackagePage() {
   const { profile } = useSession();
   const { id } = useParams<{ id: string }>();
   const { pkg, status, error, reload, source, fetchedAt, stale } = usePackage(id);
-  const history = useRecordHistory('service-packages.package', id);
+  const history = useRecordHistory(packageHistoryView, id);
   // Back from edit or a new version: show what was just saved.
   useViewReturn(() => {
     void reload();

@@ -2,7 +2,7 @@ import { servicePackages, type ServicePackage } from '@shared/contracts/service-
 import { defineResource } from '@app/kit/resource/define-resource';
 
 export const servicePackageResource = defineResource({
-  type: 'service-package',
+  type: 'service-packages.package',
   list: servicePackages.list,
   record: servicePackages.get,
   rows: (answer) => ({ items: answer.servicePackages, totalCount: answer.totalCount }),

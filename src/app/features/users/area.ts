@@ -24,9 +24,10 @@ export default defineArea({
     // Rider verifications are decisions on the rider's user record.
     kinds: ['user', 'rider', 'contact-change'],
     records: {
-      user: (id) => `/admin/user-mgmt/${encodeURIComponent(id)}`,
-      'contact-change': () => '/admin/user-mgmt/queues?tab=contacts',
+      'users.user': (id) => `/admin/user-mgmt/${encodeURIComponent(id)}`,
+      'users.contact-change': () => '/admin/user-mgmt/queues?tab=contacts',
     },
+    formerly: { user: 'users.user', 'contact-change': 'users.contact-change' },
   },
   inbox: userInbox,
 });

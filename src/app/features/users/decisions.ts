@@ -3,6 +3,7 @@ import type { ContactChangeSubmission, User } from '@shared/contracts/users';
 import { users } from '@shared/contracts/plain/users';
 import type { Choice, ChoiceInput } from '@app/kit/decision/choice';
 import { defineDecision } from '@app/kit/decision/define-decision';
+import { contactChangeResource, userResource } from './resource';
 
 /**
  * The decisions of user management (DESIGN.md §7), declared once: each names the record it
@@ -19,7 +20,7 @@ const decided = (decision: Choice) => (decision === 'approve' ? 'approved' : 're
 
 /** Approve or reject a user waiting for approval. */
 const approval = defineDecision({
-  type: 'user',
+  type: userResource.type,
   kind: ({ decision }: ChoiceInput) => `user.${decision}`,
   call: users.decideApproval,
   params: (user: Pick<User, 'id' | 'name' | 'accountNumber' | 'approvalStatus'>) => ({ id: user.id }),
@@ -31,7 +32,7 @@ const approval = defineDecision({
 
 /** Ban (a remark is required) or unban; `expected` is the ban state on screen. */
 const ban = defineDecision({
-  type: 'user',
+  type: userResource.type,
   kind: ({ ban }: { ban: boolean; remark: string }) => (ban ? 'user.ban' : 'user.unban'),
   call: users.setBan,
   params: (user: Pick<User, 'id' | 'name' | 'accountNumber' | 'banned'>) => ({ id: user.id }),
@@ -44,7 +45,7 @@ const ban = defineDecision({
 
 /** VIP on or off, through the legacy call by account number. */
 const vip = defineDecision({
-  type: 'user',
+  type: userResource.type,
   kind: ({ isVip }: { isVip: boolean }) => (isVip ? 'user.vip' : 'user.unvip'),
   call: users.setVip,
   body: (user: Pick<User, 'id' | 'name' | 'accountNumber' | 'isVip'>, { isVip }) => ({ account_number: user.accountNumber, is_vip: isVip }),
@@ -55,7 +56,7 @@ const vip = defineDecision({
 
 /** Approve (applies the new email or phone) or reject a contact-change submission: its own record. */
 const contactChange = defineDecision({
-  type: 'contact-change',
+  type: contactChangeResource.type,
   kind: ({ decision }: ChoiceInput) => `contact-change.${decision}`,
   call: users.decideContactChange,
   params: (submission: Pick<ContactChangeSubmission, 'id' | 'name' | 'accountNumber' | 'status'>) => ({ id: submission.id }),
@@ -67,7 +68,7 @@ const contactChange = defineDecision({
 
 /** A rider's identity check; the rider is a user, so it shares the user's record and order. */
 const riderVerification = defineDecision({
-  type: 'user',
+  type: userResource.type,
   kind: ({ decision }: ChoiceInput) => `rider.${decision}`,
   call: users.decideRiderVerification,
   body: (rider: Pick<User, 'id' | 'name' | 'accountNumber' | 'verificationStatus'>, { decision, remark }) => ({

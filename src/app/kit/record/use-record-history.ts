@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
 import { audit, type AuditList } from '@shared/contracts/audit';
 import { encodeListParams } from '@shared/list-params';
 import { P } from '@shared/permissions';
 import { api } from '@app/lib/api';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
-import { useRemoteRecord } from '@app/lib/use-remote-record';
 import { HISTORY_LIMIT } from '../constants';
+import { defineView, type ResourceView } from '../resource/define-view';
+import { useResourceView } from '../resource/use-resource-view';
 
 /** The audit list's query for one record's entries, newest first. */
 export function recordHistorySearch(entity: string, id: string): string {
@@ -20,14 +20,21 @@ export function humaniseAuditAction(action: string): string {
 }
 
 /**
+ * The audit trail of a resource's records as a view: saved as `<resource type>-history`, read from the audit
+ * list's entries of `entity` (the server's audit name for the record).
+ */
+export function auditHistoryView(resource: { type: string }, entity: string): ResourceView<AuditList> {
+  return defineView<AuditList>({ type: `${resource.type}-history`, read: (id) => api.call(audit.list, { query: recordHistorySearch(entity, id) }) });
+}
+
+/**
  * One record's audit trail, saved for offline. The audit call needs the admin-view code, so an admin
  * without it is asked nothing and shown nothing (`allowed` says which).
  */
-export function useRecordHistory(entity: string, id: string | undefined) {
+export function useRecordHistory(view: ResourceView<AuditList>, id: string | undefined) {
   const { profile } = useSession();
   const allowed = can(profile, P.admin.view);
-  const fetch = useCallback((key: string) => api.call(audit.list, { query: recordHistorySearch(entity, key) }), [entity]);
-  const { data, status, reload } = useRemoteRecord<AuditList>(allowed ? id : undefined, fetch, { cache: { type: `${entity}-history` } });
+  const { data, status, reload } = useResourceView(view, allowed ? id : undefined);
   return { allowed, entries: data?.entries ?? [], status, reload };
 }
 

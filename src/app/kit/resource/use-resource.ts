@@ -21,7 +21,7 @@ export function useResourceRecord<T, R extends CallDescriptor>(resource: Resourc
   return useRemoteRecord<CallResult<R>>(id, fetch, { cache: { type } });
 }
 
-export interface ResourceListOptions<T, Q> {
+export interface ResourceListOptions<T, Q, L extends CallDescriptor = CallDescriptor> {
   /** The screen's filter, search and sort; a new value (compared as JSON) starts the list again. */
   query: Q;
   /** One page's query string in the list protocol. */
@@ -32,10 +32,12 @@ export interface ResourceListOptions<T, Q> {
   keep?(query: Q): (row: T) => boolean;
   /** Another list call with the same rows, for a query served by its own path (a segment). */
   via?(query: Q): CallDescriptor;
+  /** Reads more of each page's answer than its rows (the inbox's counts per kind). */
+  onAnswer?(answer: CallResult<L>): void;
 }
 
 /** A resource's paged list: first page, more for infinite scroll, pull to refresh, saved for offline. */
-export function useResourceList<T, L extends CallDescriptor, Q>(resource: Resource<T, L>, options: ResourceListOptions<T, Q>) {
+export function useResourceList<T, L extends CallDescriptor, Q>(resource: Resource<T, L>, options: ResourceListOptions<T, Q, L>) {
   const queryKey = JSON.stringify(options.query);
   // The caller may build its query and callbacks anew on every render: one query object per
   // distinct query, and the callbacks read when they are needed.
@@ -49,6 +51,7 @@ export function useResourceList<T, L extends CallDescriptor, Q>(resource: Resour
       // A list call takes no params (the list protocol is all in its query string).
       const input = { query: latest.current.search(query, page), signal } as unknown as CallInput<L>;
       const answer = await api.call(descriptor, input);
+      latest.current.onAnswer?.(answer);
       return resource.rows(answer);
     },
     [descriptor, query, resource],

@@ -4,14 +4,12 @@ import { freeStay } from '@shared/contracts/plain/free-stay';
 import { api, interactiveEffects } from '@app/lib/api';
 import { applyFailureEffects, isApiError } from '@app/lib/api-errors';
 import { createIdempotencyKeeper } from '@app/lib/idempotency';
-import { useRemoteRecord } from '@app/lib/use-remote-record';
-import { monthRange, type QuotaMonth } from './month-grid';
-
+import { useResourceView } from '@app/kit/resource/use-resource-view';
+import { quotaMonthView } from '../views';
 
 /** One month of daily quotas (used, pending, overridden), saved on the device for reading offline. */
 export function useQuotaMonth(month: string) {
-  const fetch = useCallback(async (key: string): Promise<QuotaMonth> => ({ month: key, ...(await api.call(freeStay.quotas, { query: monthRange(key) })) }), []);
-  return useRemoteRecord<QuotaMonth>(month, fetch, { cache: { type: 'free-stay-quota-month', idOf: (value) => value.month } });
+  return useResourceView(quotaMonthView, month);
 }
 
 export type SaveOutcome = { ok: true; day: QuotaDay } | { ok: false; tooLow: number } | { ok: false; message: string; field: boolean };

@@ -11,10 +11,10 @@ import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
 import { useRecordHistory } from '@app/kit/record/use-record-history';
 import { freeStayDecisions } from '../decisions';
 import { useRequest } from '../use-requests';
+import { requestHistoryView } from '../views';
 import { CancelRequest } from './CancelRequest';
 import { RequestFacts } from './RequestFacts';
 import { RequestHistory } from './RequestHistory';
-import { REQUEST_ENTITY } from './request-history';
 import '../free-stay.css';
 
 /**
@@ -26,7 +26,7 @@ export function RequestRecord({ portal }: { portal: boolean }) {
   const { id = '' } = useParams<{ id: string }>();
   const { profile } = useSession();
   const { request, status, error, reload, replace, source, fetchedAt, stale } = useRequest(id, portal);
-  const history = useRecordHistory(REQUEST_ENTITY, portal || !id ? undefined : id);
+  const history = useRecordHistory(requestHistoryView, portal || !id ? undefined : id);
   const reloadHistory = history.reload;
   const decision = portal ? freeStayDecisions.portalCancel : freeStayDecisions.cancel;
   const { open, conflict } = useRecordDecisions({ id, recordKey: decision.recordKey, replace, onAnswered: () => void reloadHistory() });

@@ -1,0 +1,51 @@
+import type { CreditAccountDetail } from '@shared/contracts/credit';
+import { credit } from '@shared/contracts/plain/credit';
+import type { UnitDetail } from '@shared/contracts/listings';
+import { listings } from '@shared/contracts/plain/listings';
+import type { PayoutAccount } from '@shared/contracts/owners';
+import { owners } from '@shared/contracts/plain/owners';
+import { defineView } from '@app/kit/resource/define-view';
+import { api, interactiveEffects } from '@app/lib/api';
+import { applyFailureEffects, isApiError } from '@app/lib/api-errors';
+
+/** A 404: the record is not there, or not this owner's; the server does not say which. */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * A read whose 404 the page shows in place ("not found", no toast); every other failure gets the app's usual
+ * toast, sign-out or password screen.
+ */
+async function notFoundInPlace<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isApiError(error)) {
+      if (isNotFound(error)) error.notified = true;
+      else applyFailureEffects(error, interactiveEffects);
+    }
+    throw error;
+  }
+}
+
+/**
+ * One of the owner's units; another owner's answers 404. Saved apart from the list's rows: a row has no ownership
+ * or package history, and the page must not show one as the whole unit.
+ */
+export const unitRecordView = defineView<UnitDetail>({
+  type: 'portal.unit-record',
+  read: (id) => notFoundInPlace(() => api.call(listings.unit, { params: { id }, quiet: true })),
+});
+
+/** The owner's own credit account: balance and latest entries. */
+export const creditView = defineView<CreditAccountDetail>({
+  type: 'portal.credit',
+  read: (accountId) => notFoundInPlace(() => api.call(credit.holder, { params: { accountId }, quiet: true })),
+});
+
+/** The owner's own payout account, masked, with a change waiting for approval and the last one decided. */
+export const payoutView = defineView<PayoutAccount>({
+  type: 'portal.payout',
+  read: (ownerId) => notFoundInPlace(() => api.call(owners.payoutAccount, { params: { id: ownerId }, quiet: true })),
+});

@@ -1,0 +1,5 @@
+import { auditHistoryView } from '@app/kit/record/use-record-history';
+import { servicePackageResource } from './resource';
+
+/** A package's audit trail (its versions, activation and so on). */
+export const packageHistoryView = auditHistoryView(servicePackageResource, 'service-packages.package');
