@@ -3,8 +3,8 @@ import type { AreaNames } from './names';
 const featurePath = (n: AreaNames, file: string) => `src/app/features/${n.name}/${file}`;
 
 /**
- * The declaration, the data hooks, the form and the four pages, built on the kit. The create and edit pages are
- * written the way companies' are until the kit has its own create and edit pages.
+ * The declaration, the data hooks, the form and the four pages, built on the kit: the form is one `defineForm`,
+ * the create and edit pages are the kit's `CreatePage`/`EditPage`, the record's values a `FactList`.
  */
 export function appFiles(n: AreaNames): { path: string; content: string }[] {
   return [
@@ -105,39 +105,31 @@ export function use${n.pascal}Mutations() {
 }
 
 function form(n: AreaNames): string {
-  return `import { new${n.pascal}, type ${n.pascal}Record, type New${n.pascal} } from '@shared/contracts/${n.name}';
-import { lengthLimits, problemKey } from '@app/kit/form/schema';
-import { useForm } from '@app/kit/form/use-form';
+  return `import { new${n.pascal}, type ${n.pascal}Record, type New${n.pascal}, type ${n.pascal}Patch } from '@shared/contracts/${n.name}';
+import { defineForm, textValuesOf, type FormState } from '@app/kit/form/define-form';
 
 /** Every field as the form holds it: text, \`''\` for nothing typed. */
-export interface ${n.pascal}FormValues {
-  name: string;
-}
-export type ${n.pascal}Field = keyof ${n.pascal}FormValues;
+export type ${n.pascal}Field = 'name';
+export type ${n.pascal}FormValues = Record<${n.pascal}Field, string>;
 
-const FIELDS: readonly ${n.pascal}Field[] = ['name'];
-export const EMPTY_${n.upper}_FORM: ${n.pascal}FormValues = { name: '' };
+const EMPTY: ${n.pascal}FormValues = { name: '' };
 const shape = new${n.pascal}.shape;
 
-export const ${n.camel}FormValues = (record: ${n.pascal}Record): ${n.pascal}FormValues => ({ name: record.name });
+/** The body of a create. Called only once the form is valid. */
+const toBody = (values: ${n.pascal}FormValues): New${n.pascal} => ({ name: values.name.trim() });
 
-/** The local rules, as keys of the ${n.name} namespace; the server's schema is the same. */
-function validate(values: ${n.pascal}FormValues): Partial<Record<${n.pascal}Field, string>> {
-  return { name: problemKey('form.name', shape.name, values.name) };
-}
+/** Create and edit, checked with the contract's own schemas; an edit sends the version it was read at (a newer one is a 409). */
+export const ${n.camel}Form = defineForm({
+  namespace: '${n.name}',
+  fields: ['name'] as const,
+  checked: { name: shape.name },
+  empty: EMPTY,
+  fromRecord: (record: ${n.pascal}Record) => textValuesOf(EMPTY, record),
+  toBody,
+  toPatch: (values, record: ${n.pascal}Record): ${n.pascal}Patch => ({ ...toBody(values), version: record.version }),
+});
 
-/** The body of a create (and, with the version, of an edit). Call only once the form is valid. */
-export const ${n.camel}Body = (values: ${n.pascal}FormValues): New${n.pascal} => ({ name: values.name.trim() });
-
-/** Create and edit: the kit's form, limits read from the contract. */
-export function use${n.pascal}Form(initial: ${n.pascal}FormValues) {
-  const form = useForm<${n.pascal}FormValues, ${n.pascal}Field>({ namespace: '${n.name}', initial, fields: FIELDS, params: { name: lengthLimits(shape.name) } });
-  const localErrors = () => validate(form.values);
-  const hasErrors = () => Object.values(localErrors()).some(Boolean);
-  return { ...form, hasErrors, visibleErrors: () => form.errorsFor(localErrors()) };
-}
-
-export type ${n.pascal}FormState = ReturnType<typeof use${n.pascal}Form>;
+export type ${n.pascal}FormState = FormState<${n.pascal}FormValues, ${n.pascal}Field>;
 `;
 }
 
@@ -214,7 +206,7 @@ export default function ${n.pascal}ListPage() {
 }
 
 function detailPage(n: AreaNames): string {
-  return `import { IonButton, IonItem } from '@ionic/react';
+  return `import { IonButton } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { P } from '@shared/permissions';
 import { formatDisplayDate } from '@shared/dates';
@@ -222,21 +214,9 @@ import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useTranslation } from '@app/lib/use-translation';
 import { useViewReturn } from '@app/lib/use-view-return';
-import { IonLabel } from '@app/ionic/ion-label';
-import { IonList } from '@app/ionic/ion-list';
+import { Fact, FactList } from '@app/kit/record/FactList';
 import { RecordPage } from '@app/kit/record/RecordPage';
 import { use${n.pascal}Record } from './use-${n.name}';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <IonItem lines="inset">
-      <IonLabel>
-        <p className="field-label">{label}</p>
-        <h3>{value}</h3>
-      </IonLabel>
-    </IonItem>
-  );
-}
 
 export default function ${n.pascal}DetailPage() {
   const { t, i18n } = useTranslation('${n.name}');
@@ -262,10 +242,10 @@ export default function ${n.pascal}DetailPage() {
               {t('detail.edit')}
             </IonButton>
           ) : null}
-          <IonList inset>
-            <Field label={t('fields.name')} value={value.name} />
-            <Field label={t('detail.createdAt')} value={formatDisplayDate(value.createdAt, i18n.language)} />
-          </IonList>
+          <FactList>
+            <Fact label={t('fields.name')} value={value.name} />
+            <Fact label={t('detail.createdAt')} value={formatDisplayDate(value.createdAt, i18n.language)} />
+          </FactList>
         </div>
       )}
     </RecordPage>
@@ -275,122 +255,63 @@ export default function ${n.pascal}DetailPage() {
 }
 
 function createPage(n: AreaNames): string {
-  return `import { type FormEvent } from 'react';
-import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
-import { useTranslation } from '@app/lib/use-translation';
-import { revealFirstInvalid } from '@app/lib/forms';
-import { showToast } from '@app/lib/toast-bus';
-import { PageHeader } from '@app/shell/PageHeader';
+  return `import { useTranslation } from '@app/lib/use-translation';
+import { CreatePage } from '@app/kit/page/CreatePage';
 import { ${n.pascal}Fields } from './${n.pascal}Fields';
-import { EMPTY_${n.upper}_FORM, ${n.camel}Body, use${n.pascal}Form } from './${n.name}-form';
+import { ${n.camel}Form } from './${n.name}-form';
 import { use${n.pascal}Mutations } from './use-${n.name}';
 
 export default function ${n.pascal}CreatePage() {
   const { t } = useTranslation('${n.name}');
-  const router = useIonRouter();
-  const form = use${n.pascal}Form(EMPTY_${n.upper}_FORM);
   const { create, pending } = use${n.pascal}Mutations();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    form.setSubmitted(true);
-    if (form.hasErrors()) {
-      revealFirstInvalid(formElement);
-      return;
-    }
-    const result = await create(${n.camel}Body(form.values));
-    if (!result.ok) {
-      form.takeServerErrors(result.error);
-      revealFirstInvalid(formElement);
-      return;
-    }
-    showToast(t('create.done', { name: result.value.name }), 'success');
-    router.push(\`${n.pagePath}/\${result.value.id}\`, 'forward', 'replace');
-  }
-
   return (
-    <>
-      <PageHeader title={t('create.title')} backHref="${n.pagePath}" />
-      <IonContent className="page-content">
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="narrow-column ion-padding" data-testid="${n.name}-create-form">
-          <${n.pascal}Fields form={form} />
-          <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'create'} data-testid="${n.name}-form-submit">
-            {pending === 'create' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('create.submit')}
-          </IonButton>
-        </form>
-      </IonContent>
-    </>
+    <CreatePage
+      definition={${n.camel}Form}
+      title={t('create.title')}
+      backHref="${n.pagePath}"
+      submitLabel={t('create.submit')}
+      testIdPrefix="${n.name}-create"
+      submitTestId="${n.name}-form-submit"
+      save={create}
+      busy={pending === 'create'}
+      doneMessage={(record) => t('create.done', { name: record.name })}
+      savedPath={(record) => \`${n.pagePath}/\${record.id}\`}
+    >
+      {(form) => <${n.pascal}Fields form={form} />}
+    </CreatePage>
   );
 }
 `;
 }
 
 function editPage(n: AreaNames): string {
-  return `import { type FormEvent } from 'react';
-import { IonButton, IonContent, IonSpinner, useIonRouter } from '@ionic/react';
-import { useParams } from 'react-router-dom';
-import type { ${n.pascal}Record } from '@shared/contracts/${n.name}';
+  return `import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
-import { goBackTo } from '@app/lib/navigation';
-import { revealFirstInvalid } from '@app/lib/forms';
-import { showToast } from '@app/lib/toast-bus';
-import { PageHeader } from '@app/shell/PageHeader';
-import { RecordState } from '@app/kit/record/RecordState';
+import { EditPage } from '@app/kit/page/EditPage';
 import { ${n.pascal}Fields } from './${n.pascal}Fields';
-import { ${n.camel}Body, ${n.camel}FormValues, use${n.pascal}Form } from './${n.name}-form';
+import { ${n.camel}Form } from './${n.name}-form';
 import { use${n.pascal}Mutations, use${n.pascal}Record } from './use-${n.name}';
-
-function EditForm({ record }: { record: ${n.pascal}Record }) {
-  const { t } = useTranslation('${n.name}');
-  const router = useIonRouter();
-  const form = use${n.pascal}Form(${n.camel}FormValues(record));
-  const { update, pending } = use${n.pascal}Mutations();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    form.setSubmitted(true);
-    if (form.hasErrors()) {
-      revealFirstInvalid(formElement);
-      return;
-    }
-    // Every field with the version it was read at: the server writes what changed, and a newer version is a 409.
-    const result = await update(record.id, { ...${n.camel}Body(form.values), version: record.version });
-    if (!result.ok) {
-      form.takeServerErrors(result.error);
-      revealFirstInvalid(formElement);
-      return;
-    }
-    showToast(t('edit.done'), 'success');
-    goBackTo(router, \`${n.pagePath}/\${record.id}\`);
-  }
-
-  return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="narrow-column ion-padding" data-testid="${n.name}-edit-form">
-      <${n.pascal}Fields form={form} />
-      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'update'} data-testid="${n.name}-form-submit">
-        {pending === 'update' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('common:save')}
-      </IonButton>
-    </form>
-  );
-}
 
 export default function ${n.pascal}EditPage() {
   const { t } = useTranslation('${n.name}');
-  const { id } = useParams<{ id: string }>();
+  const { id = '' } = useParams<{ id: string }>();
   const { data, status, error, reload } = use${n.pascal}Record(id);
+  const { update, pending } = use${n.pascal}Mutations();
   return (
-    <>
-      <PageHeader title={t('edit.title')} backHref={\`${n.pagePath}/\${id ?? ''}\`} />
-      <IonContent className="page-content">
-        {data && status === 'ready' ? (
-          <EditForm key={\`\${data.id}@\${data.version}\`} record={data} />
-        ) : (
-          <RecordState status={status} error={error} onRetry={() => void reload()} namespace="${n.name}" testIdPrefix="${n.name}" />
-        )}
-      </IonContent>
-    </>
+    <EditPage
+      definition={${n.camel}Form}
+      title={t('edit.title')}
+      load={{ record: data, status, error, reload }}
+      recordPath={\`${n.pagePath}/\${id}\`}
+      testIdPrefix="${n.name}-edit"
+      submitTestId="${n.name}-form-submit"
+      recordState={{ testIdPrefix: '${n.name}' }}
+      save={(patch) => update(id, patch)}
+      busy={pending === 'update'}
+      doneMessage={t('edit.done')}
+    >
+      {(form) => <${n.pascal}Fields form={form} />}
+    </EditPage>
   );
 }
 `;
