@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decisionRemark, humaniseAction, requestHistorySearch, requestTone } from '@app/features/credit/requests/request-history';
+import { decisionRemark, humaniseAction, REQUEST_ENTITY, requestTone } from '@app/features/credit/requests/request-history';
+import { recordHistorySearch } from '@app/kit/record/history-search';
 
 describe('a credit request’s history', () => {
   it('asks the audit for this request’s entries, newest first', () => {
-    const params = new URLSearchParams(requestHistorySearch('r-1'));
+    const params = new URLSearchParams(recordHistorySearch(REQUEST_ENTITY, 'r-1'));
     expect(JSON.parse(params.get('filter') ?? '')).toEqual({ entity: 'credit.request', entityId: 'r-1' });
     expect(JSON.parse(params.get('sort') ?? '')).toEqual({ at: 'desc' });
   });

@@ -5,7 +5,6 @@ import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import {
   changeAdminPermission,
   createAdministrator,
-  resetUserPassword,
   updateAdministrator,
 } from './administrators-api';
 
@@ -35,11 +34,5 @@ export function useAdminMutations() {
     [run],
   );
 
-  const resetPassword = useCallback(
-    (id: string): Promise<Result<{ temporaryPassword: string; message: string }>> =>
-      run('reset', { id }, (key) => resetUserPassword(api, id, key)),
-    [run],
-  );
-
-  return { create, update, changePermissions, resetPassword, pending };
+  return { create, update, changePermissions, pending };
 }

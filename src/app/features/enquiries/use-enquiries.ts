@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { enquiries, type EnquiryConversion, type EnquiryDetail, type EnquiryMove, type NewEnquiry, type UnitChoice } from '@shared/contracts/enquiries';
+import { enquiries, type EnquiryConversion, type EnquiryDetail, type NewEnquiry, type UnitChoice } from '@shared/contracts/enquiries';
 import { listings } from '@shared/contracts/listings';
 import { reservations, type Quote, type QuoteRequest } from '@shared/contracts/reservations';
 import { isApiError } from '@app/lib/api-errors';
@@ -31,11 +31,6 @@ export function useEnquiryMutations() {
     (body: NewEnquiry): Promise<Result> => run('create', body, (idempotencyKey) => api.call(enquiries.create, { body, idempotencyKey })),
     [run],
   );
-  const move = useCallback(
-    (id: string, body: EnquiryMove): Promise<Result> =>
-      run('move', { id, body }, (idempotencyKey) => api.call(enquiries.moveStatus, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
   const convert = useCallback(
     (id: string, body: EnquiryConversion): Promise<Result> =>
       run('convert', { id, body }, (idempotencyKey) =>
@@ -46,7 +41,7 @@ export function useEnquiryMutations() {
         })),
     [run],
   );
-  return { create, move, convert, pending };
+  return { create, convert, pending };
 }
 
 /** Bookable units by number, property or room type, for the unit an enquiry asks for or converts into. */

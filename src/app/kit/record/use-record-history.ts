@@ -1,17 +1,12 @@
 import { audit, type AuditList } from '@shared/contracts/audit';
-import { encodeListParams } from '@shared/list-params';
 import { P } from '@shared/permissions';
 import { api } from '@app/lib/api';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
-import { HISTORY_LIMIT } from '../constants';
 import { defineView, type ResourceView } from '../resource/define-view';
 import { useResourceView } from '../resource/use-resource-view';
+import { recordHistorySearch } from './history-search';
 
-/** The audit list's query for one record's entries, newest first. */
-export function recordHistorySearch(entity: string, id: string): string {
-  return encodeListParams({ filter: { entity, entityId: id }, sort: { at: 'desc' }, pagination: { limit: HISTORY_LIMIT, currentPage: 1 } });
-}
 
 /** `service-package.version` → `Version`, for an action the area has no words for. */
 export function humaniseAuditAction(action: string): string {

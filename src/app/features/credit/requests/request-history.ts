@@ -1,12 +1,8 @@
 import type { AuditEntry } from '@shared/contracts/audit';
-import { encodeListParams } from '@shared/list-params';
-import { HISTORY_LIMIT } from '@app/kit/constants';
 import { asRecord } from '@app/lib/audit-changes';
 
-/** The audit entries of one request (made, receipt attached, cancelled or decided), newest first. */
-export function requestHistorySearch(id: string): string {
-  return encodeListParams({ filter: { entity: 'credit.request', entityId: id }, sort: { at: 'desc' }, pagination: { limit: HISTORY_LIMIT, currentPage: 1 } });
-}
+/** The server's audit name of a credit request: its history is the audit's entries of it. */
+export const REQUEST_ENTITY = 'credit.request';
 
 /** Approvals read as good news, rejections and cancels as the end of the road. */
 export function requestTone(action: string): 'good' | 'bad' | 'neutral' {
