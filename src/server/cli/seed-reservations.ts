@@ -127,7 +127,7 @@ async function insertBatch(db: Db, batch: StayRecord[]): Promise<number> {
       from made where kind = 'guest' and total > 0 and status in ('checked_out', 'checked_in')
     ), audited as (
       insert into audit_log (actor_id, via_outbox, action, entity, entity_id, after)
-      select null, false, 'reservation.create', 'reservation', id::text, jsonb_build_object('code', code, 'status', status, 'source', 'demo data')
+      select null, false, 'reservation.create', 'reservations.reservation', id::text, jsonb_build_object('code', code, 'status', status, 'source', 'demo data')
       from made
     )
     select count(*)::int as n from made`));
