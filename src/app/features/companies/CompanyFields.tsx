@@ -1,11 +1,8 @@
-import { IonSelect } from '@app/ionic/ion-select';
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from '@app/lib/use-translation';
 import { newCompany } from '@shared/contracts/companies';
-import { MALAYSIAN_STATES } from '@shared/reference/states';
 import { BankField } from '@app/kit/form/BankField';
+import { StateField } from '@app/kit/form/StateField';
 import { TextField } from '@app/kit/form/TextField';
-import { invalidClass } from '@app/lib/forms';
 import type { CompanyField, CompanyFormState } from './company-form';
 
 const shape = newCompany.shape;
@@ -37,24 +34,14 @@ export function CompanyFields({ form }: { form: CompanyFormState }) {
         <TextField autocomplete="address-line2" helper={t('fields.optional')} {...field('addressLine2')} />
         <TextField inputmode="numeric" autocomplete="postal-code" {...field('postcode')} />
         <TextField autocomplete="address-level2" {...field('city')} />
-        <IonSelect
+        <StateField
           label={t('fields.state')}
-          labelPlacement="stacked"
-          fill="outline"
-          interface="popover"
           placeholder={t('fields.stateChoose')}
-          value={form.values.state || undefined}
-          onIonChange={(e) => form.setField('state', String(e.detail.value ?? ''))}
-          errorText={errors.state}
-          className={invalidClass(errors.state)}
-          data-testid="company-form-state"
-        >
-          {MALAYSIAN_STATES.map((state) => (
-            <IonSelectOption key={state.code} value={state.code}>
-              {state.name}
-            </IonSelectOption>
-          ))}
-        </IonSelect>
+          value={form.values.state}
+          onValue={(code) => form.setField('state', code)}
+          error={errors.state}
+          testId="company-form-state"
+        />
         <TextField type="tel" inputmode="tel" autocomplete="tel" placeholder="+60 3-2123 4567" helper={t('fields.optional')} {...field('phone')} />
         <TextField type="email" inputmode="email" autocomplete="email" helper={t('fields.optional')} {...field('email')} />
       </div>

@@ -3,11 +3,10 @@ import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from '@app/lib/use-translation';
 import { LANGUAGES } from '@shared/constants';
 import { ID_TYPES, newOwner, type IdType } from '@shared/contracts/owners';
-import { MALAYSIAN_STATES } from '@shared/reference/states';
 import { BankField } from '@app/kit/form/BankField';
 import { PhoneField } from '@app/kit/form/PhoneField';
+import { StateField } from '@app/kit/form/StateField';
 import { TextField } from '@app/kit/form/TextField';
-import { invalidClass } from '@app/lib/forms';
 import { LANGUAGE_NAMES } from '@app/lib/language-names';
 import type { OwnerField, OwnerFormState } from './owner-form';
 
@@ -88,24 +87,14 @@ export function OwnerFields({ form, bank = true }: { form: OwnerFormState; bank?
         <TextField autocomplete="address-line2" helper={t('fields.optional')} {...field('addressLine2')} />
         <TextField inputmode="numeric" autocomplete="postal-code" helper={t('fields.optional')} {...field('postcode')} />
         <TextField autocomplete="address-level2" helper={t('fields.optional')} {...field('city')} />
-        <IonSelect
+        <StateField
           label={t('fields.state')}
-          labelPlacement="stacked"
-          fill="outline"
-          interface="popover"
+          noneLabel={t('fields.stateNone')}
           value={form.values.state}
-          onIonChange={(e) => form.setField('state', String(e.detail.value ?? ''))}
-          errorText={errors.state}
-          className={invalidClass(errors.state)}
-          data-testid="owner-form-state"
-        >
-          <IonSelectOption value="">{t('fields.stateNone')}</IonSelectOption>
-          {MALAYSIAN_STATES.map((state) => (
-            <IonSelectOption key={state.code} value={state.code}>
-              {state.name}
-            </IonSelectOption>
-          ))}
-        </IonSelect>
+          onValue={(code) => form.setField('state', code)}
+          error={errors.state}
+          testId="owner-form-state"
+        />
       </div>
       <h2 className="section-title">{t('detail.bank')}</h2>
       {bank ? null : (

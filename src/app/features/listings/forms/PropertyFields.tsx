@@ -1,11 +1,8 @@
-import { IonSelect } from '@app/ionic/ion-select';
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from '@app/lib/use-translation';
 import { newProperty } from '@shared/contracts/listings';
-import { MALAYSIAN_STATES } from '@shared/reference/states';
+import { StateField } from '@app/kit/form/StateField';
 import { TextField } from '@app/kit/form/TextField';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
-import { invalidClass } from '@app/lib/forms';
 import { stateKey } from '../listing-display';
 import { searchCompanies } from '../pickers';
 import type { PropertyField } from '../property-form';
@@ -46,24 +43,15 @@ export function PropertyFields({ form }: { form: PropertyFormState }) {
       <TextField autocomplete="address-line2" helper={t('fields.optional')} {...field('addressLine2')} />
       <TextField inputmode="numeric" autocomplete="postal-code" {...field('postcode')} />
       <TextField autocomplete="address-level2" {...field('city')} />
-      <IonSelect
+      <StateField
         label={t('fields.state')}
-        labelPlacement="stacked"
-        fill="outline"
-        interface="popover"
         placeholder={t('fields.stateChoose')}
-        value={form.values.state || undefined}
-        onIonChange={(e) => form.setField('state', String(e.detail.value ?? ''))}
-        errorText={errors.state}
-        className={invalidClass(errors.state)}
-        data-testid="listings-property-form-state"
-      >
-        {MALAYSIAN_STATES.map((state) => (
-          <IonSelectOption key={state.code} value={state.code}>
-            {t(stateKey(state.code))}
-          </IonSelectOption>
-        ))}
-      </IonSelect>
+        value={form.values.state}
+        onValue={(code) => form.setField('state', code)}
+        error={errors.state}
+        nameOf={(state) => t(stateKey(state.code))}
+        testId="listings-property-form-state"
+      />
       <div className="listings-form-row">
         <TextField type="time" {...field('checkInTime')} />
         <TextField type="time" {...field('checkOutTime')} />
