@@ -1,20 +1,13 @@
 import { users as usersCalls, type ContactChangeSubmission, type User } from '@shared/contracts/users';
-import { encodeListParams } from '@shared/list-params';
 import { useResourceList } from '@app/kit/resource/use-resource';
 import { pendingContactChangesSearch } from '../remote/contact-changes-api';
-import { PAGE_SIZE, pendingUsersSearch } from '../remote/users-api';
+import { pendingRidersSearch } from '../remote/riders-api';
+import { pendingUsersSearch } from '../remote/users-api';
 import { contactChangeResource, userResource } from '../resource';
 import { waitingContact, waitingRider, waitingUser } from './waiting';
 
 const oldestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
   Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/** Riders whose identity documents wait for a check, oldest first (the legacy call takes the role beside the list params). */
-function pendingRidersSearch(page: number): string {
-  const params = new URLSearchParams(encodeListParams({ sort: { createdAt: 'asc' }, pagination: { limit: PAGE_SIZE, currentPage: page } }));
-  params.set('role', 'rider');
-  return params.toString();
-}
 
 /**
  * The three approval queues, each oldest first, each its own pages, each saved for offline use; a decision

@@ -5,11 +5,11 @@ import { PAGE_SIZE } from './users-api';
 
 export const RIDER_SEARCH_LIMIT = 10;
 
-/** Riders whose identity documents wait for a check, oldest first. */
-export function listPendingRiders(client: ApiClient, page: number, signal?: AbortSignal) {
+/** Riders whose identity documents wait for a check, oldest first (the legacy call takes the role beside the list params). */
+export function pendingRidersSearch(page: number): string {
   const params = new URLSearchParams(encodeListParams({ sort: { createdAt: 'asc' }, pagination: { limit: PAGE_SIZE, currentPage: page } }));
   params.set('role', 'rider');
-  return client.call(users.pendingVerification, { query: params.toString(), signal });
+  return params.toString();
 }
 
 export function getRiderDetails(client: ApiClient, accountNumber: string, signal?: AbortSignal) {
