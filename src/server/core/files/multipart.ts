@@ -80,3 +80,22 @@ export async function readMultipart(request: FastifyRequest, allowedFileFields: 
   }
   return body;
 }
+
+const TYPE_NAMES: Record<AcceptedMime, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'application/pdf': 'PDF' };
+
+/**
+ * The one file a call needs from its form (`what` names it for the admin: "the receipt"), of the types it accepts when
+ * narrower than every upload's (sniffed by content when the form was read): missing or of another type is a 400 on its field.
+ */
+export function requiredFile(body: MultipartBody, field: string, what: string, accepted?: { types: readonly AcceptedMime[]; label: string }): UploadedFile {
+  const file = body.files.find((f) => f.field === field);
+  if (!file) {
+    const why = refusal('file_required', { field });
+    throw badRequest(`Attach ${what} as the "${field}" file part`, why, { errors: [fieldError(field, 'Required', why)] });
+  }
+  if (accepted && !accepted.types.includes(file.mimeType)) {
+    const why = refusal('file_type', { field, accepted: accepted.types.map((type) => TYPE_NAMES[type]).join(', ') });
+    throw badRequest(`${field}: only ${accepted.label} are accepted`, why, { errors: [fieldError(field, `Only ${accepted.label} are accepted`, why)] });
+  }
+  return file;
+}

@@ -4,9 +4,8 @@ import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { changedFields, sameVersion } from '@server/core/edits';
-import { badRequest, conflict, fieldError, notFound } from '@server/core/errors/http-errors';
-import { refusal } from '@shared/refusals';
-import type { MultipartBody } from '@server/core/files/multipart';
+import { conflict, notFound } from '@server/core/errors/http-errors';
+import { requiredFile, type MultipartBody } from '@server/core/files/multipart';
 import { downloadHeaders } from '@server/core/files/safety-headers';
 import { readStoredFile, saveFile } from '@server/core/files/storage';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
@@ -14,7 +13,7 @@ import { e164 } from '@server/core/phone';
 import { toCompany, type CompanyFilter } from './dto';
 import { companyPage, insertCompany, loadCompany, registrationTaken, updateCompany, type CompanyListRow } from './repo';
 
-const LOGO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const LOGO = { types: ['image/jpeg', 'image/png', 'image/webp'] as const, label: 'JPEG, PNG or WebP images' };
 
 function registrationInUse(): never {
   throw conflict('Another company already has this SSM registration number', undefined);
@@ -62,15 +61,7 @@ export function updateCompanyDetails(db: Db, actor: AuditActor, id: string, inpu
 
 /** A new logo replaces the old one (the old file stays, as every upload does); images only, sniffed by content. */
 export async function uploadLogo(db: Db, actor: AuditActor, id: string, form: MultipartBody): Promise<Company> {
-  const file = form.files.find((f) => f.field === 'logo');
-  if (!file) {
-    const why = refusal('file_required', { field: 'logo' });
-    throw badRequest('Attach the logo as the "logo" file part (JPEG, PNG or WebP)', why, { errors: [fieldError('logo', 'Required', why)] });
-  }
-  if (!LOGO_TYPES.has(file.mimeType)) {
-    const why = refusal('file_type', { field: 'logo', accepted: 'JPEG, PNG, WebP' });
-    throw badRequest('logo: only JPEG, PNG or WebP images are accepted', why, { errors: [fieldError('logo', 'Only JPEG, PNG or WebP images are accepted', why)] });
-  }
+  const file = requiredFile(form, 'logo', 'the logo', LOGO);
   return guardedChange<CompanyListRow, Company>(db, actor, {
     action: 'company.logo',
     entity: 'companies.company',

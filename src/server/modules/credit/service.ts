@@ -6,8 +6,8 @@ import type {
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, lastDecisionOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
-import { badRequest, conflict, fieldError, forbidden, notFound } from '@server/core/errors/http-errors';
-import type { MultipartBody } from '@server/core/files/multipart';
+import { badRequest, conflict, forbidden, notFound } from '@server/core/errors/http-errors';
+import { requiredFile, type MultipartBody } from '@server/core/files/multipart';
 import { downloadHeaders } from '@server/core/files/safety-headers';
 import { readStoredFile, saveFile } from '@server/core/files/storage';
 import { toCsv } from '@server/core/csv';
@@ -115,11 +115,7 @@ export function cancelRequest(db: Db, actor: AuditActor, id: string, input: { ex
  * swapped afterwards (to change it, cancel and ask again). The file was sniffed when the form was read.
  */
 export async function attachReceipt(db: Db, actor: AuditActor, id: string, form: MultipartBody): Promise<CreditRequest> {
-  const file = form.files.find((f) => f.field === 'attachment');
-  if (!file) {
-    const why = refusal('file_required', { field: 'attachment' });
-    throw badRequest('Attach the receipt as the "attachment" file part (JPEG, PNG, WebP or PDF)', why, { errors: [fieldError('attachment', 'Required', why)] });
-  }
+  const file = requiredFile(form, 'attachment', 'the receipt');
   return guardedChange<RequestRow, CreditRequest>(db, actor, {
     action: 'credit.attach',
     entity: 'credit.request',
