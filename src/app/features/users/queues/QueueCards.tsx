@@ -7,7 +7,8 @@ import { formatDisplayDate } from '@shared/dates';
 import { contactLine } from '../list/contact-line';
 import { RoleChip } from '../ui/UserChips';
 import { usePhoneFormat } from '../ui/use-phone-format';
-import { LabelledIcon, SwipeCard, type SwipeCardWords } from '@app/kit/swipe/SwipeCard';
+import { ChoiceCard } from '@app/kit/decision/ChoiceCard';
+import { LabelledIcon, type SwipeCardWords } from '@app/kit/swipe/SwipeCard';
 import { MaskIcon } from '@app/shell/MaskIcon';
 import type { TFunction } from 'i18next';
 import type { InboxCardProps as CardProps } from '@app/kit/inbox/define-inbox';
@@ -28,20 +29,15 @@ interface QueueCardProps<R> extends CardProps<R> {
   children: ReactNode;
 }
 
-/** A queue card: the swipe (or buttons) to decide, the name and account number on top, the kind's own lines below. */
-function QueueCard<R>({ item, canDecide, decide, alwaysShowButtons, testIdPrefix, testKey, name, number, open, children }: QueueCardProps<R>) {
+/** A queue card: the name and account number on top, the kind's own lines below. */
+function QueueCard<R>({ testIdPrefix, testKey, name, number, open, children, ...card }: QueueCardProps<R>) {
   const { t } = useTranslation('users');
   const router = useIonRouter();
   return (
-    <SwipeCard
-      testId={`${testIdPrefix}-card-${testKey}`}
-      approveTestId={`${testIdPrefix}-swipe-approve-${testKey}`}
-      rejectTestId={`${testIdPrefix}-swipe-reject-${testKey}`}
-      canDecide={canDecide}
-      alwaysShowButtons={alwaysShowButtons}
+    <ChoiceCard
+      {...card}
+      testIds={{ card: `${testIdPrefix}-card`, swipe: `${testIdPrefix}-swipe`, key: testKey }}
       words={cardWords(t)}
-      onApprove={() => decide(item, 'approve')}
-      onReject={() => decide(item, 'reject')}
       onOpen={open ? () => router.push(open.path) : undefined}
       openLabel={open?.label}
     >
@@ -50,7 +46,7 @@ function QueueCard<R>({ item, canDecide, decide, alwaysShowButtons, testIdPrefix
         <span className="q-card__number">{number}</span>
       </div>
       {children}
-    </SwipeCard>
+    </ChoiceCard>
   );
 }
 
