@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AreaDeclaration } from '../kit/area';
+import { KIT_WORDS } from '../kit/words';
 import { AREAS } from './areas';
 
 /** What the outbox screen says about an item, and where it leads, from the areas' declarations. */
@@ -36,10 +37,21 @@ export function outboxLookups(areas: readonly AreaDeclaration[]): OutboxLookups 
   };
 }
 
-export const { recordPath, wordKey } = outboxLookups(AREAS);
+const lookups = outboxLookups(AREAS);
+export const { recordPath, wordKey } = lookups;
 
-/** What the outbox calls a decision kind (`user.approve`): the owning area's word, else the kind itself. */
-export function decisionName(t: TFunction, kind: string): string {
-  const key = wordKey('kinds', kind);
-  return key ? t(key, { defaultValue: kind }) : kind;
+/** The kit's word for a kind's or an action's verb (`approve` of `credit.approve`), for what the area does not word. */
+const kitWord = (t: TFunction, part: 'kinds' | 'changes', kind: string, otherwise: string) =>
+  t(`${KIT_WORDS}:decision.${part}.${kind.slice(kind.lastIndexOf('.') + 1)}`, { defaultValue: otherwise });
+
+/** What the outbox calls a decision kind (`user.approve`): the owning area's word, else the kit's for its verb, else the kind. */
+export function decisionName(t: TFunction, kind: string, areas: OutboxLookups = lookups): string {
+  const key = areas.wordKey('kinds', kind);
+  return key ? t(key, { defaultValue: kitWord(t, 'kinds', kind, kind) }) : kind;
+}
+
+/** What the outbox says an admin did (`credit.approve` → "approved"): the area's word, else the kit's, else `otherwise`. */
+export function changeName(t: TFunction, action: string, otherwise: string, areas: OutboxLookups = lookups): string {
+  const key = areas.wordKey('changes', action);
+  return key ? t(key, { defaultValue: kitWord(t, 'changes', action, otherwise) }) : otherwise;
 }

@@ -43,3 +43,20 @@ export interface AreaRouteCases {
   /** `METHOD /path` of routes that need no sign-in at all. */
   public?: readonly string[];
 }
+
+/** What a call declares that its case needs (`users.decideApproval`, a route of src/shared/contracts/plain). */
+interface DeclaredCall {
+  method: Method;
+  path: string;
+  permission: number | 'signed-in' | 'public';
+  status?: number;
+}
+
+/**
+ * A permission-gate row from the call it tests: method, path (`:id` as the OpenAPI document writes it, `{id}`), code and
+ * success status come from the declaration, so a decision's row says only what it sends and what it checks.
+ */
+export function caseOf(call: DeclaredCall, rest: Omit<RouteCase, 'method' | 'path' | 'code' | 'okStatus'>): RouteCase {
+  if (typeof call.permission !== 'number') throw new Error(`${call.path} asks for no permission code`);
+  return { method: call.method, path: call.path.replace(/:(\w+)/g, '{$1}'), code: call.permission, okStatus: call.status ?? 200, ...rest };
+}

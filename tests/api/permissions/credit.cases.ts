@@ -2,8 +2,9 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CreditAccountDetail, CreditEntry, CreditEntryList, CreditHolderList, CreditRequest, CreditRequestList } from '@shared/contracts/credit';
 import { P } from '@shared/permissions';
+import { credit } from '@shared/contracts/plain/credit';
 import { creditRequests } from '@server/db/schema';
-import type { AreaRouteCases, Ctx, RouteCase } from '../helpers/route-cases';
+import { caseOf, type AreaRouteCases, type Ctx, type RouteCase } from '../helpers/route-cases';
 import { listUrl } from '../helpers/test-app';
 import { JPEG, PDF, multipart } from '../helpers/users';
 
@@ -96,19 +97,17 @@ const CREDIT_ROUTES: RouteCase[] = [
     request: ({ extra }) => ({ url: `/api/credit/requests/${extra.request}/attachment` }),
     async done(_ctx, res) { expect(res.rawPayload.equals(JPEG)).toBe(true); },
   },
-  {
-    method: 'POST', path: '/api/credit/requests/{id}/cancel', code: P.credit.create, okStatus: 200,
+  caseOf(credit.cancelRequest, {
     // Only the maker cancels: the request is the exact-code admin's own.
     async prepare(ctx) { await ownRequest(ctx); },
     request: ({ extra }) => ({ url: `/api/credit/requests/${extra.request}/cancel`, payload: { expected: 'pending' } }),
     async done(ctx) { expect((await requestRow(ctx)).status).toBe('cancelled'); },
-  },
-  {
-    method: 'POST', path: '/api/credit/requests/{id}/decision', code: P.credit.approve, okStatus: 200,
+  }),
+  caseOf(credit.decide, {
     async prepare(ctx) { await prepareRequest(ctx, 'top_up', false); },
     request: ({ extra }) => ({ url: `/api/credit/requests/${extra.request}/decision`, payload: { action: 'approve', expected: 'pending' } }),
     async done(ctx) { expect(await requestRow(ctx)).toMatchObject({ status: 'approved', amountSen: 2_500 }); },
-  },
+  }),
   {
     method: 'POST', path: '/api/credit/entries/{id}/reverse', code: P.credit.approve, okStatus: 201,
     async prepare(ctx) { await prepareRequest(ctx, 'top_up', true); },

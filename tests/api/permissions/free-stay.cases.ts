@@ -2,8 +2,9 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FreeStayCheck, FreeStayRequest, FreeStayRequestList, QuotaDay, QuotaDays } from '@shared/contracts/free-stay';
 import { P } from '@shared/permissions';
+import { freeStay } from '@shared/contracts/plain/free-stay';
 import { freeStayDays, freeStayRequests } from '@server/db/schema';
-import type { AreaRouteCases, Ctx, RouteCase } from '../helpers/route-cases';
+import { caseOf, type AreaRouteCases, type Ctx, type RouteCase } from '../helpers/route-cases';
 import { listUrl } from '../helpers/test-app';
 import { createUnit } from '../helpers/portfolio';
 import { spacedNights } from '../helpers/nights';
@@ -52,18 +53,18 @@ const FREE_STAY_ROUTES: RouteCase[] = [
     request: ({ user, extra }) => ({ url: FS, payload: { accountId: user.id, unitId: extra.unit, ...nights(), reason: 'Staff reward' } }),
     async done(ctx, res) { expect(json<FreeStayRequest>(res)).toMatchObject({ accountId: ctx.user.id, unitId: ctx.extra.unit, status: 'pending', fromPortal: false }); },
   },
-  {
-    method: 'POST', path: '/api/free-stay-requests/{id}/cancel', code: F.edit, okStatus: 200, user: { role: 'guest' },
+  caseOf(freeStay.cancel, {
+    user: { role: 'guest' },
     prepare: requested,
     request: ({ extra }) => ({ url: `${FS}/${extra.request}/cancel`, payload: { expected: 'pending', remark: 'Plans changed' } }),
     async done(ctx) { expect((await requestRow(ctx)).status).toBe('cancelled'); },
-  },
-  {
-    method: 'POST', path: '/api/free-stay-requests/{id}/decision', code: F.approve, okStatus: 200, user: { role: 'guest' },
+  }),
+  caseOf(freeStay.decide, {
+    user: { role: 'guest' },
     prepare: requested,
     request: ({ extra }) => ({ url: `${FS}/${extra.request}/decision`, payload: { action: 'approve', expected: 'pending', remark: 'Enjoy' } }),
     async done(ctx) { expect(await requestRow(ctx)).toMatchObject({ status: 'approved', reservationId: expect.any(String) }); },
-  },
+  }),
   {
     method: 'GET', path: '/api/free-stay-quotas', code: F.view, okStatus: 200,
     request: () => ({ url: '/api/free-stay-quotas?from=2028-02-27&to=2028-03-01' }),

@@ -2,10 +2,11 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, contactChangeSubmissions } from '@server/db/schema';
 import { P } from '@shared/permissions';
+import { users } from '@shared/contracts/plain/users';
 import { listUrl } from '../helpers/test-app';
 import { accountRow } from '../helpers/fixtures';
 import { insertContactChange, insertFile, JPEG, multipart, registration, type User, type UserList } from '../helpers/users';
-import type { AreaRouteCases, Ctx, RouteCase } from '../helpers/route-cases';
+import { caseOf, type AreaRouteCases, type Ctx, type RouteCase } from '../helpers/route-cases';
 
 const userRow = (ctx: Ctx) => accountRow(ctx.t.database.db, ctx.user.id);
 const ids = (res: { json(): unknown }) => (res.json() as UserList).users.map((u) => u.id);
@@ -34,21 +35,19 @@ const USER_ROUTES: RouteCase[] = [
     request: ({ user }) => ({ url: `/api/users/${user.id}/history` }),
     async done(_ctx, res) { expect(res.json()).toEqual({ totalCount: 0, entries: [] }); },
   },
-  {
-    method: 'PATCH', path: '/api/users/{id}/approval-action', code: P.user.approve, okStatus: 200,
+  caseOf(users.decideApproval, {
     request: ({ user }) => ({ url: `/api/users/${user.id}/approval-action`, payload: { action: 'approve', remark: 'ok' } }),
     async done(ctx) { expect((await userRow(ctx)).approvalStatus).toBe('approved'); },
-  },
+  }),
   {
     method: 'PATCH', path: '/api/users/{id}/url', code: P.user.edit, okStatus: 200,
     request: ({ user }) => ({ url: `/api/users/${user.id}/url`, payload: { url: 'https://example.com/p' } }),
     async done(ctx) { expect((await userRow(ctx)).url).toBe('https://example.com/p'); },
   },
-  {
-    method: 'PATCH', path: '/api/users/{id}/ban', code: P.user.approve, okStatus: 200,
+  caseOf(users.setBan, {
     request: ({ user }) => ({ url: `/api/users/${user.id}/ban`, payload: { ban: true, remark: 'Abuse' } }),
     async done(ctx) { expect((await userRow(ctx)).banned).toBe(true); },
-  },
+  }),
   {
     method: 'POST', path: '/api/auth/register-new-user', code: P.user.create, okStatus: 201,
     async prepare(ctx) { ctx.extra.email = registration().email; },
@@ -74,15 +73,14 @@ const USER_ROUTES: RouteCase[] = [
     request: ({ user }) => ({ url: listUrl('/api/change-contact-submissions', { filter: { search: user.accountNumber } }) }),
     async done(ctx, res) { expect((res.json() as { submissions: { id: string }[] }).submissions.map((s) => s.id)).toEqual([ctx.extra.submission]); },
   },
-  {
-    method: 'PATCH', path: '/api/change-contact-submissions/{id}', code: P.user.approve, okStatus: 200,
+  caseOf(users.decideContactChange, {
     async prepare(ctx) { ctx.extra.submission = await insertContactChange(ctx.t.database.db, ctx.user.id, 'phone', '+60134446666'); },
     request: ({ extra }) => ({ url: `/api/change-contact-submissions/${extra.submission}`, payload: { action: 'reject', remark: 'no' } }),
     async done(ctx) {
       const [row] = await ctx.t.database.db.select().from(contactChangeSubmissions).where(eq(contactChangeSubmissions.id, ctx.extra.submission));
       expect(row.status).toBe('rejected');
     },
-  },
+  }),
   {
     method: 'GET', path: '/api/files/{id}', code: P.user.view, okStatus: 200,
     async prepare(ctx) { ctx.extra.file = await insertFile(ctx.t.database.db, ctx.user.id, 'selfie', JPEG); },
@@ -99,16 +97,14 @@ const USER_ROUTES: RouteCase[] = [
     request: ({ user }) => ({ url: `/user-mgmt/pending-verify-user?role=rider&filter=${encodeURIComponent(JSON.stringify({ search: user.accountNumber }))}` }),
     async done(ctx, res) { expect(ids(res)).toEqual([ctx.user.id]); },
   },
-  {
-    method: 'POST', path: '/user-mgmt/ban-user', code: P.user.approve, okStatus: 200,
+  caseOf(users.banByAccount, {
     request: ({ user }) => ({ url: '/user-mgmt/ban-user', payload: { ...an(user), ban: true, remark: 'Abuse' } }),
     async done(ctx) { expect((await userRow(ctx)).banned).toBe(true); },
-  },
-  {
-    method: 'POST', path: '/user-mgmt/set-vip-status', code: P.user.edit, okStatus: 200,
+  }),
+  caseOf(users.setVip, {
     request: ({ user }) => ({ url: '/user-mgmt/set-vip-status', payload: { ...an(user), is_vip: true } }),
     async done(ctx) { expect((await userRow(ctx)).isVip).toBe(true); },
-  },
+  }),
   {
     method: 'POST', path: '/user-mgmt/agent/change-agent-type', code: P.user.edit, okStatus: 200,
     user: { role: 'agent', agentType: 'freelance' },
@@ -126,11 +122,10 @@ const USER_ROUTES: RouteCase[] = [
     request: ({ user }) => ({ url: `/user-mgmt/get-rider-details?account_number=${user.accountNumber}&user_type=rider` }),
     async done(ctx, res) { expect((res.json() as User).id).toBe(ctx.user.id); },
   },
-  {
-    method: 'POST', path: '/user-mgmt/action-rider-verification', code: P.user.approve, okStatus: 200,
+  caseOf(users.decideRiderVerification, {
     request: ({ user }) => ({ url: '/user-mgmt/action-rider-verification', payload: { ...an(user), action: 'Approved', remarks: 'ok' } }),
     async done(ctx) { expect((await userRow(ctx)).verificationStatus).toBe('approved'); },
-  },
+  }),
   {
     method: 'GET', path: '/user-mgmt/rider-attendance', code: P.user.view, okStatus: 200,
     request: ({ user }) => ({ url: `/user-mgmt/rider-attendance?account_number=${user.accountNumber}&start_date=2026-01-05&end_date=2026-01-11` }),

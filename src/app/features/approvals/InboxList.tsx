@@ -1,16 +1,11 @@
 import { Suspense, useMemo } from 'react';
-import { IonButton } from '@ionic/react';
-import { checkmarkDoneOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { ApprovalItem } from '@shared/contracts/approvals';
 import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';
 import type { PagedList } from '@app/lib/use-paged-list';
 import type { QueueHold } from '@app/kit/decision/use-queue-decision';
-import { LoadFailure } from '@app/shell/LoadFailure';
-import { isProminent, StaleNotice } from '@app/shell/StaleNotice';
-import { useOnline } from '@app/lib/use-online';
+import { QueueStates } from '@app/kit/decision/QueueStates';
 import { useRevealedCount, type RevealOptions } from '@app/lib/use-revealed-count';
-import { StateView } from '@app/shell/StateView';
 import { CardSkeleton } from './CardSkeleton';
 import { InboxEntry } from './InboxEntry';
 import { groupByKind } from './grouping';
@@ -42,7 +37,6 @@ function GroupTitle({ kind, count }: { kind: DeclaredInboxKind; count: number })
 /** Loading, failure, "nothing waits", and the cards newest first or under their kind's heading. */
 export function InboxList({ list, items, totalCount, kinds, order }: InboxListProps) {
   const { t } = useTranslation('approvals');
-  const online = useOnline();
   const { take, settle, restore, giveBack } = list;
   // What a card needs of the list, the same object across the list's updates: drawn cards are not drawn again.
   const hold = useMemo<QueueHold>(() => ({ take, settle, restore, giveBack }), [take, settle, restore, giveBack]);
@@ -56,28 +50,6 @@ export function InboxList({ list, items, totalCount, kinds, order }: InboxListPr
       ))}
     </div>
   );
-  if (list.status === 'loading') {
-    return (
-      <>
-        <div className="approvals-meta approvals-meta--placeholder" />
-        <p className="approvals-hint">{t('hint')}</p>
-        {skeletons}
-      </>
-    );
-  }
-  if (list.status === 'error') {
-    return <LoadFailure error={list.error} title={t('errorTitle')} onRetry={() => void list.retry()} testId="approvals-error" />;
-  }
-  const notice = <StaleNotice source={list.source} fetchedAt={list.fetchedAt} stale={list.stale} answeredLocally={list.answeredLocally} onRetry={() => void list.refresh()} />;
-  const banner = isProminent(list, online);
-  if (!items.length) {
-    return (
-      <>
-        {notice}
-        <StateView kind="empty" icon={checkmarkDoneOutline} title={t('empty.title')} detail={t('empty.detail')} testId="approvals-empty" />
-      </>
-    );
-  }
   // The first cards on screen draw with the list, the rest a few per task (reveal.ts); each waiting
   // decision's place is there from the start, so the list's length and order never change as they fill in.
   let position = 0;
@@ -87,16 +59,30 @@ export function InboxList({ list, items, totalCount, kinds, order }: InboxListPr
     const drawn = position++ < revealed;
     return <InboxEntry key={item.id} item={item} kind={kind} list={hold} drawn={drawn} />;
   };
-  return (
+  const loading = (
     <>
-      {banner ? notice : null}
-      <div className="approvals-meta">
-        <p className="approvals-count" aria-live="polite" data-testid="approvals-count">
-          {t('count', { count: totalCount })}
-        </p>
-        {banner ? null : notice}
-      </div>
+      <div className="approvals-meta approvals-meta--placeholder" />
       <p className="approvals-hint">{t('hint')}</p>
+      {skeletons}
+    </>
+  );
+  const words = {
+    count: t('count', { count: totalCount }),
+    hint: t('hint'),
+    errorTitle: t('errorTitle'),
+    emptyTitle: t('empty.title'),
+    emptyDetail: t('empty.detail'),
+    loadMoreRetry: t('loadMoreRetry'),
+  };
+  return (
+    <QueueStates
+      list={list}
+      empty={!items.length}
+      words={words}
+      loading={loading}
+      testIds={{ error: 'approvals-error', empty: 'approvals-empty', count: 'approvals-count' }}
+      classNames={{ meta: 'approvals-meta', count: 'approvals-count', hint: 'approvals-hint' }}
+    >
       {/*
        * The cards draw together once their code is here: a card's own skeleton growing into the card
        * moved every card under it (saved rows can paint before the cards' code has arrived).
@@ -115,13 +101,6 @@ export function InboxList({ list, items, totalCount, kinds, order }: InboxListPr
           ))
         )}
       </Suspense>
-      {list.moreFailed ? (
-        <div className="ion-text-center ion-padding">
-          <IonButton fill="outline" onClick={() => void list.loadMore()}>
-            {t('loadMoreRetry')}
-          </IonButton>
-        </div>
-      ) : null}
-    </>
+    </QueueStates>
   );
 }

@@ -1,6 +1,7 @@
 import type { CreditRequest } from '@shared/contracts/credit';
 // Routes, not the contract: the approvals inbox declares these decisions with the shell, which must load no zod.
 import { credit } from '@shared/contracts/plain/credit';
+import { decidedState, type Choice, type ChoiceInput } from '@app/kit/decision/choice';
 import { defineDecision } from '@app/kit/decision/define-decision';
 import { formatMyr } from '@shared/money';
 import { requestResource } from './resource';
@@ -12,7 +13,7 @@ import { requestResource } from './resource';
  * the server's audit actions (`credit.approve`), so the outbox names another admin's change too.
  */
 
-export type CreditChoice = 'approve' | 'reject';
+export type CreditChoice = Choice;
 
 type Decided = Pick<CreditRequest, 'id' | 'holderName' | 'holderAccountNumber' | 'amountSen' | 'status'>;
 
@@ -21,12 +22,11 @@ const title = (request: Decided) => `${request.holderName} · ${request.holderAc
 /** Approve (posts the ledger entry) or reject a pending request; never the maker's own (the server refuses it). */
 const decide = defineDecision({
   type: requestResource.type,
-  kind: ({ decision }: { decision: CreditChoice; remark: string }) => `credit.${decision}`,
+  kind: ({ decision }: ChoiceInput) => `credit.${decision}`,
   call: credit.decide,
-  params: (request: Decided) => ({ id: request.id }),
-  body: (_, { decision, remark }) => ({ action: decision, remark }),
+  body: (_: Decided, { decision, remark }) => ({ action: decision, remark }),
   expected: (request) => request.status,
-  patch: (_, { decision, remark }) => ({ status: decision === 'approve' ? 'approved' : 'rejected', remark: remark || null }),
+  patch: (_, { decision, remark }) => ({ status: decidedState(decision), remark: remark || null }),
   title,
 });
 
@@ -35,9 +35,8 @@ const cancel = defineDecision({
   type: requestResource.type,
   kind: 'credit.cancel',
   call: credit.cancelRequest,
-  params: (request: Decided) => ({ id: request.id }),
   body: () => ({}),
-  expected: (request) => request.status,
+  expected: (request: Decided) => request.status,
   patch: () => ({ status: 'cancelled' }),
   title,
 });

@@ -1,7 +1,7 @@
 import type { FreeStayRequest } from '@shared/contracts/free-stay';
 // Routes, not the contract: the approvals inbox declares these decisions with the shell, which must load no zod.
 import { freeStay } from '@shared/contracts/plain/free-stay';
-import type { ChoiceInput } from '@app/kit/decision/choice';
+import { decidedState, type ChoiceInput } from '@app/kit/decision/choice';
 import { defineDecision } from '@app/kit/decision/define-decision';
 import { portalRequestResource, requestResource } from './resource';
 
@@ -29,7 +29,6 @@ const decide = defineDecision<DecidedRequest, ChoiceInput, typeof freeStay.decid
   type: requestResource.type,
   kind: ({ decision }: ChoiceInput) => `free-stay.${decision}`,
   call: freeStay.decide,
-  params: (request: DecidedRequest) => ({ id: request.id }),
   body: (request, { decision, remark }) => ({
     action: decision,
     remark,
@@ -37,7 +36,7 @@ const decide = defineDecision<DecidedRequest, ChoiceInput, typeof freeStay.decid
   }),
   expected: (request) => request.status,
   patch: (request, { decision, remark }) => ({
-    status: decision === 'approve' ? 'approved' : 'rejected',
+    status: decidedState(decision),
     remark: remark || null,
     ...(movedTo(request, decision) ? { unitId: movedTo(request, decision), unitNumber: request.chosenUnitNumber ?? request.unitNumber, availability: null } : {}),
   }),
@@ -49,7 +48,6 @@ const cancel = defineDecision<FreeStayRequest, { remark: string }, typeof freeSt
   type: requestResource.type,
   kind: 'free-stay.cancel',
   call: freeStay.cancel,
-  params: (request: FreeStayRequest) => ({ id: request.id }),
   body: (_, { remark }: { remark: string }) => ({ remark }),
   expected: (request) => request.status,
   patch: (_, { remark }) => ({ status: 'cancelled', remark: remark || null }),
@@ -61,7 +59,6 @@ const portalCancel = defineDecision<FreeStayRequest, object, typeof freeStay.can
   type: portalRequestResource.type,
   kind: 'free-stay.cancel',
   call: freeStay.cancel,
-  params: (request: FreeStayRequest) => ({ id: request.id }),
   body: () => ({}),
   expected: (request) => request.status,
   patch: () => ({ status: 'cancelled' }),

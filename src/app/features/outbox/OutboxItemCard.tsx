@@ -1,11 +1,11 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { alertCircleOutline, arrowForwardOutline, refreshOutline, sendOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { needsReview } from '@app/offline/outbox-rules';
 import type { OutboxItem } from '@app/offline/outbox-types';
 import { canDiscard, canRetry, currentState, whenText } from '@app/offline/outbox-view';
-import { decisionName, recordPath, wordKey } from '@app/shell/area-outbox';
+import { changeName, decisionName, recordPath, wordKey } from '@app/shell/area-outbox';
 import { refusalWords } from '@app/lib/refusal-words';
 import { isKnownRefusal } from '@shared/refusals';
 
@@ -28,10 +28,7 @@ function useWords() {
     when: (at: number, now: number) => whenText(at, now, i18n.language),
     // Each area names its own decisions, actions and fields (its declaration says in which words).
     kind: (kind: string) => decisionName(t, kind),
-    change: (action: string) => {
-      const key = wordKey('changes', action);
-      return key ? t(key, { defaultValue: t('changes.other') }) : t('changes.other');
-    },
+    change: (action: string) => changeName(t, action, t('changes.other')),
     field: (kind: string, field: string) => {
       const key = wordKey('fields', kind, field);
       return key ? t(key, { defaultValue: field }) : field;
@@ -65,8 +62,7 @@ function ConflictDetail({ item, now }: { item: OutboxItem; now: number }) {
       : t('card.decidedFirst', { actor: why.decidedBy })
     : t('card.conflict');
   return (
-    <div className="ob-card__problem" role="note">
-      <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+    <Problem>
       <div>
         <p>
           <strong data-testid={`outbox-conflict-title-${item.id}`}>{headline}</strong>
@@ -79,6 +75,16 @@ function ConflictDetail({ item, now }: { item: OutboxItem; now: number }) {
         {state ? <p>{t('card.now', { state })}</p> : null}
         <p className="ob-card__hint">{t('card.conflictHint')}</p>
       </div>
+    </Problem>
+  );
+}
+
+/** What needs the admin's eye on a card: a refusal, a conflict, an item held for review. */
+function Problem({ children }: { children: ReactNode }) {
+  return (
+    <div className="ob-card__problem" role="note">
+      <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+      {children}
     </div>
   );
 }
@@ -121,21 +127,19 @@ function ItemCard({ item, now, onRetry, onDiscard }: OutboxItemCardProps) {
         </p>
       ) : null}
       {review ? (
-        <div className="ob-card__problem" role="note">
-          <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+        <Problem>
           <p>{t('card.review')}</p>
-        </div>
+        </Problem>
       ) : null}
       {item.status === 'rejected' ? (
-        <div className="ob-card__problem" role="note">
-          <IonIcon icon={alertCircleOutline} aria-hidden="true" />
+        <Problem>
           <div>
             <p>
               <strong>{t('card.rejected')}</strong>
             </p>
             <p className="ob-card__server">{item.lastError ?? t('card.noMessage')}</p>
           </div>
-        </div>
+        </Problem>
       ) : null}
       {item.status === 'conflict' ? <ConflictDetail item={item} now={now} /> : null}
       {item.status === 'resolved' ? (

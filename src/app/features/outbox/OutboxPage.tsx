@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonSpinner } from '@ionic/react';
 import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { cloudDoneOutline, cloudOfflineOutline, logInOutline, syncOutline } from 'ionicons/icons';
@@ -13,6 +13,7 @@ import type { OutboxItem } from '@app/offline/outbox-types';
 import { readOutboxScreen } from '@app/offline/outbox-screen';
 import type { OutboxSection } from '@app/offline/outbox-view';
 import { useOutboxQuery } from '@app/offline/use-outbox-query';
+import { useDecisionPrompt } from '@app/kit/decision/use-decision-prompt';
 import { decisionName } from '@app/shell/area-outbox';
 import { PageHeader } from '@app/shell/PageHeader';
 import { HOME_PATH } from '@app/shell/paths';
@@ -57,7 +58,7 @@ export default function OutboxPage() {
   const now = Math.max(tick, Date.now());
   const online = useOnline();
   const [syncing, setSyncing] = useState(false);
-  const [presentAlert] = useIonAlert();
+  const prompt = useDecisionPrompt();
 
   const syncNow = useCallback(async () => {
     setSyncing(true);
@@ -71,26 +72,16 @@ export default function OutboxPage() {
   const retry = useCallback((item: OutboxItem) => void retryItem(item.id), []);
 
   const discard = useCallback(
-    (item: OutboxItem) => {
-      void presentAlert({
+    (item: OutboxItem) =>
+      prompt({
         header: t('discard.title'),
         message: t('discard.message', { what: decisionName(t, item.kind), title: item.title }),
-        cssClass: 'decision-alert',
-        buttons: [
-          { text: t('common:cancel'), role: 'cancel', htmlAttributes: { 'data-testid': 'confirm-cancel' } },
-          {
-            text: t('discard.confirm'),
-            role: 'destructive',
-            cssClass: 'alert-button--danger',
-            htmlAttributes: { 'data-testid': 'confirm-ok' },
-            handler: () => {
-              void discardItem(item.id).then(() => showToast(t('discard.done'), 'medium'));
-            },
-          },
-        ],
-      });
-    },
-    [presentAlert, t],
+        confirmText: t('discard.confirm'),
+        destructive: true,
+        remark: 'none',
+        onConfirm: () => void discardItem(item.id).then(() => showToast(t('discard.done'), 'medium')),
+      }),
+    [prompt, t],
   );
 
   const total = screen ? SECTIONS.reduce((sum, name) => sum + screen[name].total, 0) : 0;

@@ -1,7 +1,7 @@
 import type { ContactChangeSubmission, User } from '@shared/contracts/users';
 // Routes, not the contract: the approvals inbox declares these decisions with the shell, which must load no zod.
 import { users } from '@shared/contracts/plain/users';
-import type { Choice, ChoiceInput } from '@app/kit/decision/choice';
+import { decidedState, type ChoiceInput } from '@app/kit/decision/choice';
 import { defineDecision } from '@app/kit/decision/define-decision';
 import { contactChangeResource, userResource } from './resource';
 
@@ -16,17 +16,15 @@ export type { Choice, ChoiceInput } from '@app/kit/decision/choice';
 
 /** What the outbox screen calls the record: the name the admin saw and its account number. */
 const title = <T extends { name: string; accountNumber: string }>(record: T) => `${record.name} · ${record.accountNumber}`;
-const decided = (decision: Choice) => (decision === 'approve' ? 'approved' : 'rejected');
 
 /** Approve or reject a user waiting for approval. */
 const approval = defineDecision({
   type: userResource.type,
   kind: ({ decision }: ChoiceInput) => `user.${decision}`,
   call: users.decideApproval,
-  params: (user: Pick<User, 'id' | 'name' | 'accountNumber' | 'approvalStatus'>) => ({ id: user.id }),
-  body: (_, { decision, remark }) => ({ action: decision, remark }),
+  body: (_: Pick<User, 'id' | 'name' | 'accountNumber' | 'approvalStatus'>, { decision, remark }) => ({ action: decision, remark }),
   expected: (user) => user.approvalStatus,
-  patch: (_, { decision, remark }) => ({ approvalStatus: decided(decision), approvalRemark: remark || null }),
+  patch: (_, { decision, remark }) => ({ approvalStatus: decidedState(decision), approvalRemark: remark || null }),
   title,
 });
 
@@ -35,8 +33,7 @@ const ban = defineDecision({
   type: userResource.type,
   kind: ({ ban }: { ban: boolean; remark: string }) => (ban ? 'user.ban' : 'user.unban'),
   call: users.setBan,
-  params: (user: Pick<User, 'id' | 'name' | 'accountNumber' | 'banned'>) => ({ id: user.id }),
-  body: (_, input) => ({ ban: input.ban, remark: input.remark }),
+  body: (_: Pick<User, 'id' | 'name' | 'accountNumber' | 'banned'>, input) => ({ ban: input.ban, remark: input.remark }),
   expected: (user) => user.banned,
   // As the server keeps them: a ban's remark says why, an unban's says why it ended and keeps the ban's.
   patch: (_, { ban, remark }) => (ban ? { banned: true, banRemark: remark || null, unbanRemark: null } : { banned: false, unbanRemark: remark || null }),
@@ -59,10 +56,9 @@ const contactChange = defineDecision({
   type: contactChangeResource.type,
   kind: ({ decision }: ChoiceInput) => `contact-change.${decision}`,
   call: users.decideContactChange,
-  params: (submission: Pick<ContactChangeSubmission, 'id' | 'name' | 'accountNumber' | 'status'>) => ({ id: submission.id }),
-  body: (_, { decision, remark }) => ({ action: decision, remark }),
+  body: (_: Pick<ContactChangeSubmission, 'id' | 'name' | 'accountNumber' | 'status'>, { decision, remark }) => ({ action: decision, remark }),
   expected: (submission) => submission.status,
-  patch: (_, { decision, remark }) => ({ status: decided(decision), remark: remark || null }),
+  patch: (_, { decision, remark }) => ({ status: decidedState(decision), remark: remark || null }),
   title,
 });
 
@@ -78,7 +74,7 @@ const riderVerification = defineDecision({
   }),
   // A rider whose status is unknown is decided as the pending rider the queue showed.
   expected: (rider) => rider.verificationStatus ?? 'pending',
-  patch: (_, { decision, remark }) => ({ verificationStatus: decided(decision), verificationRemarks: remark || null }),
+  patch: (_, { decision, remark }) => ({ verificationStatus: decidedState(decision), verificationRemarks: remark || null }),
   title,
 });
 

@@ -5,3 +5,6 @@ export interface ChoiceInput {
   decision: Choice;
   remark: string;
 }
+
+/** The state an approve-or-reject decision leaves its record in. */
+export const decidedState = (choice: Choice) => (choice === 'approve' ? 'approved' : 'rejected');

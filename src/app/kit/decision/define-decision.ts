@@ -23,7 +23,7 @@ export interface DecisionDeclaration<R extends { id: string }, I extends Decisio
   /** `user.approve`: the outbox screen names the item from this, and replays route by it. */
   kind: string | ((input: I) => string);
   call: C;
-  /** The call's path parameters; a call without any leaves this out. */
+  /** The call's path parameters; left out, a path naming `:id` gets the record's id. */
   params?(record: R): CallParams<C>;
   body(record: R, input: I): BodyOf<C>;
   /** The state the admin saw: sent as `expected`, so the server answers 409 if the record moved on. */
@@ -62,7 +62,7 @@ export function defineDecision<R extends { id: string }, I extends DecisionInput
         title: title ? title(record) : recordKey(record),
         // A decision without a remark (a toggle) stores none, as its items always have.
         ...(remarkOf(input) === undefined ? {} : { remark: remarkOf(input) }),
-        request: callRequest(call, (params ? params(record) : undefined) as CallParams<C>, sent as CallBody<C>),
+        request: callRequest(call, (params ? params(record) : { id: record.id }) as CallParams<C>, sent as CallBody<C>),
         patch: patch(record, input),
       };
     },

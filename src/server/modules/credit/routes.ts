@@ -5,6 +5,7 @@ import {
 import { parseListQuery } from '@shared/list-params';
 import { actorOf } from '@server/core/audit/audit-log';
 import { route } from '@server/core/route';
+import { decisionRoute } from '@server/core/decision-route';
 import { notFound } from '@server/core/errors/http-errors';
 import { portalOwnerOf } from '@server/core/permissions/owner-scope';
 import { readMultipart } from '@server/core/files/multipart';
@@ -51,7 +52,7 @@ export async function creditRoutes(app: FastifyInstance): Promise<void> {
     const file = await service.receiptOf(db, params.id);
     return reply.headers(file.headers).type(file.mimeType).send(file.content);
   });
-  route(app, credit.cancelRequest, async ({ db, request, params, body }) => service.cancelRequest(db, actorOf(request), params.id, body));
-  route(app, credit.decide, async ({ db, request, params, body }) => service.decideRequest(db, actorOf(request), params.id, body));
+  decisionRoute(app, credit.cancelRequest, (db, actor, { id }, body) => service.cancelRequest(db, actor, id, body));
+  decisionRoute(app, credit.decide, (db, actor, { id }, body) => service.decideRequest(db, actor, id, body));
   route(app, credit.reverse, async ({ db, request, params, body }) => service.reverseEntry(db, actorOf(request), params.id, body));
 }

@@ -4,6 +4,7 @@ import { parseListQuery } from '@shared/list-params';
 import { actorOf } from '@server/core/audit/audit-log';
 import { portalOwnerOf } from '@server/core/permissions/owner-scope';
 import { route } from '@server/core/route';
+import { decisionRoute } from '@server/core/decision-route';
 import * as service from './service';
 
 const listSpec = { filters: freeStayFilter, sorts: FREE_STAY_SORTS, defaultSort: { createdAt: 'desc' as const } };
@@ -20,7 +21,7 @@ export async function freeStayRoutes(app: FastifyInstance): Promise<void> {
   route(app, freeStay.cancel, async ({ db, request, params, body }) =>
     service.cancel(db, { actor: actorOf(request), owner: portalOwnerOf(request) }, params.id, body),
   );
-  route(app, freeStay.decide, async ({ db, request, params, body }) => service.decide(db, actorOf(request), params.id, body));
+  decisionRoute(app, freeStay.decide, (db, actor, { id }, body) => service.decide(db, actor, id, body));
   route(app, freeStay.quotas, async ({ db, query }) => service.quotas(db, query));
   route(app, freeStay.setQuota, async ({ db, request, params, body }) => service.setQuota(db, actorOf(request), params.date, body));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_CHANGE_SORTS, PROFILE_FILE_FIELDS, USER_SORTS, contactChangeFilter, userFilter, users } from '@shared/contracts/users';
 import { parseListQuery } from '@shared/list-params';
 import { route } from '@server/core/route';
+import { decisionRoute } from '@server/core/decision-route';
 import { badRequest } from '@server/core/errors/http-errors';
 import { refusal } from '@shared/refusals';
 import { actorOf } from '@server/core/audit/audit-log';
@@ -25,9 +26,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   route(app, users.history, async ({ db, params, query }) =>
     userHistory(db, params.id, parseListQuery(query, { filters: {}, sorts: [], defaultSort: {} })),
   );
-  route(app, users.decideApproval, async ({ db, request, params, body }) => decideApproval(db, actorOf(request), { id: params.id }, body));
+  decisionRoute(app, users.decideApproval, (db, actor, { id }, body) => decideApproval(db, actor, { id }, body));
   route(app, users.setLink, async ({ db, request, params, body }) => setLink(db, actorOf(request), { id: params.id }, body.url));
-  route(app, users.setBan, async ({ db, request, params, body }) => setBan(db, actorOf(request), { id: params.id }, body));
+  decisionRoute(app, users.setBan, (db, actor, { id }, body) => setBan(db, actor, { id }, body));
   route(app, users.register, async ({ db, request }) => registerUser(db, actorOf(request), await readMultipart(request, PROFILE_FILE_FIELDS)));
   route(app, users.edit, async ({ db, request, params }) => {
     const body = await readMultipart(request, PROFILE_FILE_FIELDS);
@@ -38,7 +39,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   legacyUserRoutes(app);
 
   route(app, users.contactChanges, async ({ db, query }) => listContactChanges(db, parseListQuery(query, contactChangeListSpec)));
-  route(app, users.decideContactChange, async ({ db, request, params, body }) => decideContactChange(db, actorOf(request), params.id, body));
+  decisionRoute(app, users.decideContactChange, (db, actor, { id }, body) => decideContactChange(db, actor, id, body));
 }
 
 /** The older /user-mgmt calls of SPEC.md §7: same records, same service as /api/users. */
@@ -56,11 +57,9 @@ function legacyUserRoutes(app: FastifyInstance): void {
     return listUsers(db, { ...q, filter: { ...q.filter, ...pending } });
   });
 
-  route(app, users.banByAccount, async ({ db, request, body }) => setBan(db, actorOf(request), { accountNumber: body.account_number }, body));
+  decisionRoute(app, users.banByAccount, (db, actor, _, body) => setBan(db, actor, { accountNumber: body.account_number }, body));
 
-  route(app, users.setVip, async ({ db, request, body }) =>
-    setVip(db, actorOf(request), { accountNumber: body.account_number }, { isVip: body.is_vip, expected: body.expected }),
-  );
+  decisionRoute(app, users.setVip, (db, actor, _, body) => setVip(db, actor, { accountNumber: body.account_number }, { isVip: body.is_vip, expected: body.expected }));
 
   route(app, users.setAgentType, async ({ db, request, body }) =>
     setAgentType(db, actorOf(request), { accountNumber: body.account_number }, body.agent_type),
@@ -81,12 +80,8 @@ function legacyUserRoutes(app: FastifyInstance): void {
     return found;
   });
 
-  route(app, users.decideRiderVerification, async ({ db, request, body }) =>
-    decideRiderVerification(db, actorOf(request), { accountNumber: body.account_number }, {
-      action: body.action,
-      remarks: body.remarks,
-      expected: body.expected,
-    }),
+  decisionRoute(app, users.decideRiderVerification, (db, actor, _, { account_number, action, remarks, expected }) =>
+    decideRiderVerification(db, actor, { accountNumber: account_number }, { action, remarks, expected }),
   );
 
   route(app, users.riderAttendance, async ({ db, query }) => riderAttendanceReport(db, query.account_number, query.start_date, query.end_date));

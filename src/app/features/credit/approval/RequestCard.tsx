@@ -4,7 +4,8 @@ import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { formatDateTime } from '@shared/dates';
 import { formatMyr, formatMyrChange } from '@shared/money';
-import { LabelledIcon, SwipeCard } from '@app/kit/swipe/SwipeCard';
+import { ChoiceCard } from '@app/kit/decision/ChoiceCard';
+import { LabelledIcon } from '@app/kit/swipe/SwipeCard';
 import { Chip } from '@app/shell/Chip';
 import type { CreditChoice } from '../decisions';
 import { balanceAfter } from './balance-after';
@@ -28,15 +29,13 @@ export const RequestCard = memo(function RequestCard({ request, canDecide, mine,
   const n = request.holderAccountNumber;
   const { afterSen, changeSen, short } = balanceAfter(request);
   return (
-    <SwipeCard
-      testId={`credit-request-${request.id}`}
-      approveTestId={`credit-swipe-approve-${request.id}`}
-      rejectTestId={`credit-swipe-reject-${request.id}`}
+    <ChoiceCard
+      item={request}
       canDecide={canDecide}
+      decide={decide}
       alwaysShowButtons={alwaysShowButtons}
+      testIds={{ card: 'credit-request', swipe: 'credit-swipe', key: request.id }}
       words={{ approve: t('approval.approve'), reject: t('approval.reject'), decide: t('approval.decide', { name: request.holderName }) }}
-      onApprove={() => decide(request, 'approve')}
-      onReject={() => decide(request, 'reject')}
     >
       <div className={`credit-request${mine ? ' credit-request--mine' : ''}`}>
         <div className="credit-request__head">
@@ -75,6 +74,6 @@ export const RequestCard = memo(function RequestCard({ request, canDecide, mine,
           </p>
         ) : null}
       </div>
-    </SwipeCard>
+    </ChoiceCard>
   );
 });

@@ -4,7 +4,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import type { FreeStayRequest, FreeUnit } from '@shared/contracts/free-stay';
 import { formatCalendarDate, formatDateTime } from '@shared/dates';
 import type { Choice } from '@app/kit/decision/choice';
-import { SwipeCard } from '@app/kit/swipe/SwipeCard';
+import { ChoiceCard } from '@app/kit/decision/ChoiceCard';
 import { Chip } from '@app/shell/Chip';
 import type { DecidedRequest } from '../decisions';
 import { QuotaNights } from '../QuotaNights';
@@ -48,15 +48,14 @@ export const ApprovalCard = memo(function ApprovalCard({ request, canDecide, dec
   // A taken unit is never approved as asked: the action names the free unit chosen, or asks for one.
   const approveWord = plan.takenBy ? (chosen ? t('approval.approveInto', { unit: chosen.unitNumber }) : t('approval.chooseToApprove')) : t('approval.approve');
   return (
-    <SwipeCard
-      testId={`free-stay-request-${request.id}`}
-      approveTestId={`free-stay-swipe-approve-${request.id}`}
-      rejectTestId={`free-stay-swipe-reject-${request.id}`}
+    <ChoiceCard
+      item={request}
       canDecide={canDecide}
+      decide={decide}
       alwaysShowButtons={alwaysShowButtons}
+      testIds={{ card: 'free-stay-request', swipe: 'free-stay-swipe', key: request.id }}
       words={{ approve: approveWord, reject: t('approval.reject'), decide: t('approval.decide', { name: request.accountName }) }}
       onApprove={approve}
-      onReject={() => decide(request, 'reject')}
     >
       <div className="free-stay-approval-card">
         <div className="free-stay-approval-card__head">
@@ -100,6 +99,6 @@ export const ApprovalCard = memo(function ApprovalCard({ request, canDecide, dec
           {t('askedBy', { name: request.fromPortal ? t('detail.fromPortal') : (request.requestedByName ?? t('detail.unknown')) })} · {formatDateTime(request.createdAt, i18n.language)}
         </p>
       </div>
-    </SwipeCard>
+    </ChoiceCard>
   );
 });

@@ -1,12 +1,8 @@
 import { useTranslation } from '@app/lib/use-translation';
 import type { FreeStayStatus } from '@shared/contracts/free-stay';
-import { Chip } from '@app/shell/Chip';
+import { DecisionStatusChip } from '@app/kit/decision/DecisionStatusChip';
 
 export function StatusChip({ status }: { status: FreeStayStatus }) {
   const { t } = useTranslation('free-stay');
-  return (
-    <Chip className={`free-stay-status free-stay-status--${status}`} data-testid="free-stay-status" data-status={status}>
-      {t(`status.${status}`)}
-    </Chip>
-  );
+  return <DecisionStatusChip status={status} label={t(`status.${status}`)} testId="free-stay-status" />;
 }

@@ -1,14 +1,16 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { banOutline, checkmarkCircleOutline, closeCircleOutline, lockOpenOutline, trashOutline } from 'ionicons/icons';
+import { banOutline, lockOpenOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { User } from '@shared/contracts/users';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import type { Outcome } from '@app/lib/use-mutation-runner';
+import { ChoiceButtons } from '@app/kit/decision/ChoiceButtons';
 import { useDecision } from '@app/kit/decision/use-decision';
 import { useUserMutations } from '../remote/use-user-mutations';
-import { userDecisions, type Choice } from '../decisions';
+import { userDecisions } from '../decisions';
+import { userCopy } from '../queues/decision-words';
 
 export interface DecisionProps {
   user: User;
@@ -20,38 +22,15 @@ function useMayDecide(user: User): boolean {
   return can(profile, P.user.approve) && !user.deletedAt;
 }
 
-/**
- * A pending user's Approve and Reject, one tap each from the top of the page. The decision goes
- * through the outbox: the page shows it at once, the server has it when the network allows.
- */
+/** A pending user's Approve and Reject, one tap each from the top of the page. */
 export function PendingDecision({ user }: { user: User }) {
   const { t } = useTranslation('users');
-  const { ask: askFor, busy } = useDecision(userDecisions.approval);
   if (!useMayDecide(user) || user.approvalStatus !== 'pending') return null;
-
-  const ask = (decision: Choice) =>
-    askFor(user, { decision }, {
-      header: t(`decide.${decision}Title`, { name: user.name }),
-      message: t(`decide.${decision}Message`, { name: user.name }),
-      confirmText: t(`decide.${decision}`),
-      destructive: decision === 'reject',
-      done: t(`decide.${decision}Done`, { name: user.name }),
-    });
-
   return (
     <section className="u-decisions">
       <div className="u-pending-box" role="group" aria-label={t('detail.pendingTitle')}>
         <p className="u-pending-box__text">{t('detail.pendingText')}</p>
-        <div className="u-two-buttons">
-          <IonButton color="success" disabled={busy} onClick={() => ask('approve')} data-testid="user-approve-button">
-            <IonIcon slot="start" icon={checkmarkCircleOutline} aria-hidden="true" />
-            {t('decide.approve')}
-          </IonButton>
-          <IonButton color="danger" fill="outline" disabled={busy} onClick={() => ask('reject')} data-testid="user-reject-button">
-            <IonIcon slot="start" icon={closeCircleOutline} aria-hidden="true" />
-            {t('decide.reject')}
-          </IonButton>
-        </div>
+        <ChoiceButtons record={user} decision={userDecisions.approval} copy={(u, d) => userCopy(u, d, t)} testIdPrefix="user" className="u-two-buttons" />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { IonContent } from '@ionic/react';
 import { IonBadge } from '@app/ionic/ion-badge';
 import { IonInfiniteScroll } from '@app/ionic/ion-infinite-scroll';
@@ -11,7 +11,6 @@ import { IonSegmentButton } from '@app/ionic/ion-segment-button';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
-import type { ContactChangeSubmission, User } from '@shared/contracts/users';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
@@ -21,8 +20,12 @@ import { PageHeader } from '@app/shell/PageHeader';
 import { userDecisions } from '../decisions';
 import { ContactChangeCard, PendingRiderCard, PendingUserCard } from './QueueCards';
 import { QueueList } from './QueueList';
-import type { Choice } from '@app/kit/decision/choice';
-import { useQueueDecision } from '@app/kit/decision/use-queue-decision';
+import type { Choice, ChoiceInput } from '@app/kit/decision/choice';
+import type { DecisionWords } from '@app/kit/decision/choice-copy';
+import type { Decision } from '@app/kit/decision/define-decision';
+import { useQueueDecision, type QueueDecisionCopy } from '@app/kit/decision/use-queue-decision';
+import type { InboxCardProps } from '@app/kit/inbox/define-inbox';
+import type { PagedList } from '@app/lib/use-paged-list';
 import { contactCopy, riderCopy, userCopy } from './decision-copy';
 import { useQueues } from './use-queues';
 import '../users.css';
@@ -35,6 +38,22 @@ const QUEUES_PATH = '/admin/user-mgmt/queues';
 export function tabFromSearch(search: string): QueueTab {
   const tab = new URLSearchParams(search).get('tab');
   return (QUEUE_TABS as readonly string[]).includes(tab ?? '') ? (tab as QueueTab) : 'users';
+}
+
+interface QueueProps<R extends { id: string }> {
+  list: PagedList<R>;
+  name: QueueTab;
+  decision: Decision<R, ChoiceInput>;
+  copy(record: R, choice: Choice, t: DecisionWords): QueueDecisionCopy;
+  Card: ComponentType<InboxCardProps<R>>;
+  canDecide: boolean;
+}
+
+/** One tab's queue: its cards decided through the outbox, the prompts in the users area's words (as in the inbox). */
+function Queue<R extends { id: string }>({ list, name, decision, copy, Card, canDecide }: QueueProps<R>) {
+  const { t } = useTranslation('users');
+  const decide = useQueueDecision<R>(list, decision, useCallback((record: R, choice: Choice) => copy(record, choice, t), [copy, t]));
+  return <QueueList list={list} name={name}>{(record) => <Card key={record.id} item={record} canDecide={canDecide} decide={decide} />}</QueueList>;
 }
 
 export default function QueuesPage() {
@@ -57,12 +76,6 @@ export default function QueuesPage() {
     void contacts.refresh();
     void riders.refresh();
   });
-
-  // The prompts speak the users area's words, as the approvals inbox's cards of these kinds do.
-  const words = useCallback((key: string, values?: Record<string, unknown>) => t(key, values), [t]);
-  const decideUserItem = useQueueDecision<User>(users, userDecisions.approval, useCallback((u: User, d: Choice) => userCopy(u, d, words), [words]));
-  const decideContact = useQueueDecision<ContactChangeSubmission>(contacts, userDecisions.contactChange, useCallback((c: ContactChangeSubmission, d: Choice) => contactCopy(c, d, words), [words]));
-  const decideRiderItem = useQueueDecision<User>(riders, userDecisions.riderVerification, useCallback((r: User, d: Choice) => riderCopy(r, d, words), [words]));
 
   return (
     <>
@@ -88,21 +101,9 @@ export default function QueuesPage() {
         <IonRefresher slot="fixed" onIonRefresh={(e) => void active.refresh().finally(() => e.detail.complete())}>
           <IonRefresherContent />
         </IonRefresher>
-        {tab === 'users' ? (
-          <QueueList list={users} name="users">
-            {(u) => <PendingUserCard key={u.id} item={u} canDecide={canDecide} decide={decideUserItem} />}
-          </QueueList>
-        ) : null}
-        {tab === 'contacts' ? (
-          <QueueList list={contacts} name="contacts">
-            {(c) => <ContactChangeCard key={c.id} item={c} canDecide={canDecide} decide={decideContact} />}
-          </QueueList>
-        ) : null}
-        {tab === 'riders' ? (
-          <QueueList list={riders} name="riders">
-            {(r) => <PendingRiderCard key={r.id} item={r} canDecide={canDecide} decide={decideRiderItem} />}
-          </QueueList>
-        ) : null}
+        {tab === 'users' ? <Queue list={users} name="users" decision={userDecisions.approval} copy={userCopy} Card={PendingUserCard} canDecide={canDecide} /> : null}
+        {tab === 'contacts' ? <Queue list={contacts} name="contacts" decision={userDecisions.contactChange} copy={contactCopy} Card={ContactChangeCard} canDecide={canDecide} /> : null}
+        {tab === 'riders' ? <Queue list={riders} name="riders" decision={userDecisions.riderVerification} copy={riderCopy} Card={PendingRiderCard} canDecide={canDecide} /> : null}
         <IonInfiniteScroll key={tab} disabled={!active.hasMore || active.moreFailed} onIonInfinite={(e) => void active.loadMore().finally(() => void e.target.complete())}>
           <IonInfiniteScrollContent loadingText={t('list.loadingMore')} />
         </IonInfiniteScroll>

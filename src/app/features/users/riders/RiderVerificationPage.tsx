@@ -1,7 +1,7 @@
 import { IonButton, IonContent, IonIcon } from '@ionic/react';
 import { IonRefresher } from '@app/ionic/ion-refresher';
 import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
-import { calendarOutline, checkmarkCircleOutline, closeCircleOutline, personOutline } from 'ionicons/icons';
+import { calendarOutline, personOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import type { User } from '@shared/contracts/users';
@@ -13,45 +13,18 @@ import { useSession } from '@app/lib/session';
 import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
 import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
-import { useDecision } from '@app/kit/decision/use-decision';
+import { ChoiceButtons } from '@app/kit/decision/ChoiceButtons';
 import { ConflictBanner } from '@app/kit/record/ConflictBanner';
 import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
 import { useRider } from '../remote/use-user';
-import { userDecisions, type Choice } from '../decisions';
+import { userDecisions } from '../decisions';
+import { riderCopy } from '../queues/decision-words';
 import { sortDocuments } from '../ui/documents';
 import { RecordState } from '@app/kit/record/RecordState';
 import { VerificationChip } from '../ui/UserChips';
 import { UserAvatar } from '../ui/UserAvatar';
 import { DocumentViewer } from './DocumentViewer';
 import '../users.css';
-
-/** Approve or Reject, through the outbox: the page shows the decision at once. */
-function Decision({ rider }: { rider: User }) {
-  const { t } = useTranslation('users');
-  const { ask: askFor, busy } = useDecision(userDecisions.riderVerification);
-
-  const ask = (decision: Choice) =>
-    askFor(rider, { decision }, {
-      header: t(`riderDecision.${decision}Title`, { name: rider.name }),
-      message: t(`riderDecision.${decision}Message`, { name: rider.name }),
-      confirmText: t(`decide.${decision}`),
-      destructive: decision === 'reject',
-      done: t(`riderDecision.${decision}Done`, { name: rider.name }),
-    });
-
-  return (
-    <div className="u-two-buttons u-rider-decision">
-      <IonButton color="success" onClick={() => ask('approve')} disabled={busy} data-testid="rider-approve-button">
-        <IonIcon slot="start" icon={checkmarkCircleOutline} aria-hidden="true" />
-        {t('decide.approve')}
-      </IonButton>
-      <IonButton color="danger" fill="outline" onClick={() => ask('reject')} disabled={busy} data-testid="rider-reject-button">
-        <IonIcon slot="start" icon={closeCircleOutline} aria-hidden="true" />
-        {t('decide.reject')}
-      </IonButton>
-    </div>
-  );
-}
 
 function countryName(iso: string | null, language: string): string | null {
   if (!iso) return null;
@@ -133,7 +106,9 @@ export default function RiderVerificationPage() {
                 <DocumentViewer key={rider.id} documents={documents} testIdPrefix="rider-document" />
               </section>
             </div>
-            {rider.verificationStatus === 'pending' && can(profile, P.user.approve) ? <Decision rider={rider} /> : null}
+            {rider.verificationStatus === 'pending' && can(profile, P.user.approve) ? (
+              <ChoiceButtons record={rider} decision={userDecisions.riderVerification} copy={(r, d) => riderCopy(r, d, tu)} testIdPrefix="rider" className="u-two-buttons u-rider-decision" />
+            ) : null}
             <div className="action-grid u-action-grid u-action-grid--spaced">
               <IonButton fill="outline" routerLink={`/admin/user-mgmt/${rider.id}`} data-testid="rider-profile-link">
                 <IonIcon slot="start" icon={personOutline} aria-hidden="true" />
