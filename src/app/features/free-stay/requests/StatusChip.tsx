@@ -1,12 +1,4 @@
-import { useTranslation } from '@app/lib/use-translation';
 import type { FreeStayStatus } from '@shared/contracts/free-stay';
-import { Chip } from '@app/shell/Chip';
+import { statusChip } from '@app/kit/record/StateChip';
 
-export function StatusChip({ status }: { status: FreeStayStatus }) {
-  const { t } = useTranslation('free-stay');
-  return (
-    <Chip className={`free-stay-status free-stay-status--${status}`} data-testid="free-stay-status" data-status={status}>
-      {t(`status.${status}`)}
-    </Chip>
-  );
-}
+export const StatusChip = statusChip<FreeStayStatus>({ namespace: 'free-stay', className: 'free-stay-status', testId: 'free-stay-status', marked: true });
