@@ -23,7 +23,7 @@ export interface RecordView<T> {
 }
 
 /** Where the page's record comes from: `useRecordPage`, or an area's own wiring. */
-type RecordSource<T> =
+export type RecordSource<T> =
   | { page: RecordPageState<T>; record?: never; refresh?: () => Promise<unknown>; retry?: never }
   | { page?: never; record: RecordView<T>; refresh: () => Promise<unknown>; retry: () => void };
 
@@ -37,6 +37,8 @@ export type RecordPageProps<T> = RecordSource<T> & {
   keyPrefix?: string;
   /** `user` gives user-detail-error. */
   testIdPrefix: string;
+  /** Around the record and its states (a tree's list pane beside them on a wide screen). */
+  frame?: (content: ReactNode) => ReactNode;
   children: (value: T) => ReactNode;
 };
 
@@ -44,7 +46,7 @@ export type RecordPageProps<T> = RecordSource<T> & {
  * A page that shows one record: header with back button, pull to refresh, how fresh the record is,
  * and its loading and error states; the area draws the record itself.
  */
-export function RecordPage<T>({ title, backHref, namespace, keyPrefix, testIdPrefix, children, ...source }: RecordPageProps<T>) {
+export function RecordPage<T>({ title, backHref, namespace, keyPrefix, testIdPrefix, frame = (content) => content, children, ...source }: RecordPageProps<T>) {
   // Pull to refresh and "try again" reload the record and what the page shows beside it (its history);
   // after a failed load, the record alone is asked again.
   const { page } = source;
@@ -58,13 +60,15 @@ export function RecordPage<T>({ title, backHref, namespace, keyPrefix, testIdPre
         <IonRefresher slot="fixed" onIonRefresh={(e) => void refresh().finally(() => e.detail.complete())}>
           <IonRefresherContent />
         </IonRefresher>
-        {record.value && record.status === 'ready' ? (
-          <>
-            <StaleNotice source={record.source} fetchedAt={record.fetchedAt} stale={record.stale} onRetry={() => void refresh()} />
-            {children(record.value)}
-          </>
-        ) : (
-          <RecordState status={record.status} error={record.error} onRetry={retry} namespace={namespace} keyPrefix={keyPrefix} testIdPrefix={testIdPrefix} />
+        {frame(
+          record.value && record.status === 'ready' ? (
+            <>
+              <StaleNotice source={record.source} fetchedAt={record.fetchedAt} stale={record.stale} onRetry={() => void refresh()} />
+              {children(record.value)}
+            </>
+          ) : (
+            <RecordState status={record.status} error={record.error} onRetry={retry} namespace={namespace} keyPrefix={keyPrefix} testIdPrefix={testIdPrefix} />
+          ),
         )}
       </IonContent>
     </>
