@@ -1,5 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { openOutline } from 'ionicons/icons';
+import { LinkButton } from '@app/kit/action/LinkButton';
 import { useTranslation } from '@app/lib/use-translation';
 import { ENQUIRY_TRANSITIONS, type EnquiryDetail } from '@shared/contracts/enquiries';
 import { P } from '@shared/permissions';
@@ -42,10 +42,7 @@ export default function EnquiryPage() {
             {value.reservationId ? (
               <section className="enquiries-booked" data-testid="enquiry-booked">
                 <p>{t('convert.bookedAs', { code: value.reservationCode ?? '' })}</p>
-                <IonButton fill="outline" routerLink={`/admin/reservation/${value.reservationId}`} data-testid="enquiry-reservation-link">
-                  <IonIcon slot="start" icon={openOutline} aria-hidden="true" />
-                  {t('convert.open', { code: value.reservationCode ?? '' })}
-                </IonButton>
+                <LinkButton href={`/admin/reservation/${value.reservationId}`} icon={openOutline} label={t('convert.open', { code: value.reservationCode ?? '' })} testId="enquiry-reservation-link" />
               </section>
             ) : null}
             <PendingSyncChip count={open.length} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { cashOutline, createOutline } from 'ionicons/icons';
+import { LinkButton } from '@app/kit/action/LinkButton';
 import { useTranslation } from '@app/lib/use-translation';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
@@ -49,10 +50,7 @@ export default function ReservationPage() {
             <ReservationActions stay={value} onRecordPayment={() => setPaying(true)} />
             {mayEdit ? (
               <div className="action-grid rsv-actions">
-                <IonButton fill="outline" routerLink={`/admin/reservation/${value.id}/edit`} data-testid="reservation-edit-button">
-                  <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-                  {t('detail.edit')}
-                </IonButton>
+                <LinkButton href={`/admin/reservation/${value.id}/edit`} icon={createOutline} label={t('detail.edit')} testId="reservation-edit-button" />
                 <IonButton fill="outline" onClick={() => setPaying(true)} data-testid="reservation-payment-button">
                   <IonIcon slot="start" icon={cashOutline} aria-hidden="true" />
                   {t('payment.add')}

@@ -1,5 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, layersOutline } from 'ionicons/icons';
+import { LinkButton } from '@app/kit/action/LinkButton';
 import { useTranslation } from '@app/lib/use-translation';
 import type { PackageVersion } from '@shared/contracts/service-packages';
 import { toApiMonth } from '@shared/dates';
@@ -39,14 +39,8 @@ export default function PackagePage() {
               </section>
               {mayEdit ? (
                 <div className="action-grid service-packages-actions">
-                  <IonButton fill="outline" routerLink={`/admin/service-package/${value.id}/edit`} data-testid="package-edit-button">
-                    <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-                    {t('detail.edit')}
-                  </IonButton>
-                  <IonButton fill="outline" routerLink={`/admin/service-package/${value.id}/versions/new`} data-testid="package-new-version-button">
-                    <IonIcon slot="start" icon={layersOutline} aria-hidden="true" />
-                    {t('version.action')}
-                  </IonButton>
+                  <LinkButton href={`/admin/service-package/${value.id}/edit`} icon={createOutline} label={t('detail.edit')} testId="package-edit-button" />
+                  <LinkButton href={`/admin/service-package/${value.id}/versions/new`} icon={layersOutline} label={t('version.action')} testId="package-new-version-button" />
                 </div>
               ) : null}
               <h2 className="section-title">{t('versions.sectionTitle', { count: versions.length })}</h2>
