@@ -27,24 +27,24 @@ export default function PackagePage() {
         const versions = versionsOf<PackageVersion>(value);
         return (
           <DetailLayout testId="package-detail" history={page.history}>
-              <section className="service-packages-hero">
-                <h1 className="service-packages-hero__name" data-testid="package-detail-name">
-                  {value.name}
-                </h1>
-                {value.description ? <p className="service-packages-hero__description">{value.description}</p> : null}
-                <PackageActiveChip active={value.active} />
-                <p className="service-packages-muted" data-testid="package-detail-units">
-                  {t('detail.units', { count: value.unitsUsing })} · {t('detail.unitsEver', { count: value.unitsEverUsing })}
-                </p>
-              </section>
-              {mayEdit ? (
-                <div className="action-grid service-packages-actions">
-                  <LinkButton href={`/admin/service-package/${value.id}/edit`} icon={createOutline} label={t('detail.edit')} testId="package-edit-button" />
-                  <LinkButton href={`/admin/service-package/${value.id}/versions/new`} icon={layersOutline} label={t('version.action')} testId="package-new-version-button" />
-                </div>
-              ) : null}
-              <h2 className="section-title">{t('versions.sectionTitle', { count: versions.length })}</h2>
-              <PackageVersions versions={versions} thisMonth={toApiMonth(new Date())} />
+            <section className="service-packages-hero">
+              <h1 className="service-packages-hero__name" data-testid="package-detail-name">
+                {value.name}
+              </h1>
+              {value.description ? <p className="service-packages-hero__description">{value.description}</p> : null}
+              <PackageActiveChip active={value.active} />
+              <p className="service-packages-muted" data-testid="package-detail-units">
+                {t('detail.units', { count: value.unitsUsing })} · {t('detail.unitsEver', { count: value.unitsEverUsing })}
+              </p>
+            </section>
+            {mayEdit ? (
+              <div className="action-grid service-packages-actions">
+                <LinkButton href={`/admin/service-package/${value.id}/edit`} icon={createOutline} label={t('detail.edit')} testId="package-edit-button" />
+                <LinkButton href={`/admin/service-package/${value.id}/versions/new`} icon={layersOutline} label={t('version.action')} testId="package-new-version-button" />
+              </div>
+            ) : null}
+            <h2 className="section-title">{t('versions.sectionTitle', { count: versions.length })}</h2>
+            <PackageVersions versions={versions} thisMonth={toApiMonth(new Date())} />
           </DetailLayout>
         );
       }}
