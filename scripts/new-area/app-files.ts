@@ -207,34 +207,23 @@ export default function ${n.pascal}ListPage() {
 
 function detailPage(n: AreaNames): string {
   return `import { IonButton } from '@ionic/react';
-import { useParams } from 'react-router-dom';
 import { P } from '@shared/permissions';
 import { formatDisplayDate } from '@shared/dates';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useTranslation } from '@app/lib/use-translation';
-import { useViewReturn } from '@app/lib/use-view-return';
 import { Fact, FactList } from '@app/kit/record/FactList';
 import { RecordPage } from '@app/kit/record/RecordPage';
-import { use${n.pascal}Record } from './use-${n.name}';
+import { useRecordPage } from '@app/kit/record/use-record-page';
+import { ${n.camel}Resource } from './resource';
 
 export default function ${n.pascal}DetailPage() {
   const { t, i18n } = useTranslation('${n.name}');
   const { profile } = useSession();
-  const { id } = useParams<{ id: string }>();
-  const { data, status, error, reload, source, fetchedAt, stale } = use${n.pascal}Record(id);
-  // Back from the edit page: show what was just saved.
-  useViewReturn(() => void reload());
+  // The id from the route, the record, and a reload when the admin comes back from the edit page.
+  const page = useRecordPage(${n.camel}Resource);
   return (
-    <RecordPage
-      record={{ value: data, status, error, source, fetchedAt, stale }}
-      title={(value) => value?.name ?? t('detail.title')}
-      backHref="${n.pagePath}"
-      namespace="${n.name}"
-      testIdPrefix="${n.name}"
-      refresh={reload}
-      retry={() => void reload()}
-    >
+    <RecordPage page={page} title={(value) => value?.name ?? t('detail.title')} backHref="${n.pagePath}" namespace="${n.name}" testIdPrefix="${n.name}">
       {(value) => (
         <div className="narrow-column" data-testid="${n.name}-detail">
           {can(profile, P.${n.permission}.edit) ? (

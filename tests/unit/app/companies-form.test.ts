@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressLines, logoKey } from '@app/features/companies/company-display';
-import { companyChanges } from '@app/features/companies/company-history';
+import { companyHistoryLines } from '@app/features/companies/company-history';
+import { entryChanges } from '@app/kit/record/history-lines';
 import { companyBody, companyFormValues, companyPatchBody, EMPTY_COMPANY_FORM, validateCompanyForm, type CompanyFormValues } from '@app/features/companies/company-form';
 import { localCompanyAnswer } from '@app/features/companies/company-query';
 import type { Company } from '@shared/contracts/companies';
@@ -62,7 +63,7 @@ describe('company helpers', () => {
   });
 
   it('lists the fields an edit changed, never the bookkeeping', () => {
-    expect(companyChanges(COMPANY, { ...COMPANY, city: 'Butterworth', version: 4, propertyCount: 3 })).toEqual([{ field: 'city', from: 'George Town', to: 'Butterworth' }]);
+    expect(entryChanges(companyHistoryLines, { action: 'company.update', before: COMPANY, after: { ...COMPANY, city: 'Butterworth', version: 4, propertyCount: 3 } })).toEqual([{ field: 'city', from: 'George Town', to: 'Butterworth' }]);
   });
 
   it('searches saved companies by name or SSM number offline', () => {

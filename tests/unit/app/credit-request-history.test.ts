@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decisionRemark, humaniseAction, REQUEST_ENTITY, requestTone } from '@app/features/credit/requests/request-history';
+import { decisionRemark, REQUEST_ENTITY, requestTone } from '@app/features/credit/requests/request-history';
+import { humaniseAuditAction as humaniseAction } from '@app/kit/record/history-lines';
 import { recordHistorySearch } from '@app/kit/record/history-search';
 
 describe('a credit request’s history', () => {

@@ -5,7 +5,8 @@ import { P } from '@shared/permissions';
 import { APP_ROUTES } from '@app/shell/routes';
 import { lastDayOwned, ownerAddress } from '@app/features/owners/owner-display';
 import { EMPTY_OWNER_FORM, ownerBody, ownerFormValues, ownerPatchBody, validateOwnerForm, type OwnerFormValues } from '@app/features/owners/owner-form';
-import { ownerChanges } from '@app/features/owners/owner-history';
+import { ownerHistoryLines } from '@app/features/owners/owner-history';
+import { entryChanges } from '@app/kit/record/history-lines';
 import { localOwnerAnswer, ownerListSearch, ownerSearchTerm, DEFAULT_OWNER_QUERY } from '@app/features/owners/owner-query';
 
 const owner: Owner = {
@@ -89,7 +90,7 @@ describe('owner display', () => {
   });
 
   it('lists the history fields an edit changed, not the bookkeeping', () => {
-    expect(ownerChanges({ ...owner, city: null }, { ...owner, city: 'Ipoh', version: 4, unitCount: 2 })).toEqual([{ field: 'city', from: null, to: 'Ipoh' }]);
+    expect(entryChanges(ownerHistoryLines, { action: 'owner.update', before: { ...owner, city: null }, after: { ...owner, city: 'Ipoh', version: 4, unitCount: 2 } })).toEqual([{ field: 'city', from: null, to: 'Ipoh' }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@app/lib/api-errors';
-import { decisionRemark, decisionTone, entryChanges, humaniseAction, userChanges } from '@app/features/users/detail/user-history';
+import { decisionRemark, decisionTone, entryChanges, userChanges } from '@app/features/users/detail/user-history';
+import { humaniseAuditAction as humaniseAction } from '@app/kit/record/history-lines';
 import { queuedOfflineNote } from '@app/lib/audit-claim';
 import { userDecisions } from '@app/features/users/decisions';
 import { conflictCurrent } from '@app/lib/use-mutation-runner';

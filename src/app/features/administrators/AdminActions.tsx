@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, keyOutline, refreshOutline } from 'ionicons/icons';
+import { LinkButton } from '@app/kit/action/LinkButton';
 import { useTranslation } from '@app/lib/use-translation';
 import type { Administrator } from '@shared/contracts/administrators';
 import { P } from '@shared/permissions';
@@ -59,15 +60,9 @@ export function AdminActions({ admin, onChanged }: AdminActionsProps) {
 
   return (
     <div className="action-grid admin-actions">
-      <IonButton fill="outline" routerLink={`/admin/admin-mgmt/${admin.id}/edit`} data-testid="admin-edit-button">
-        <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-        {t('detail.edit')}
-      </IonButton>
+      <LinkButton href={`/admin/admin-mgmt/${admin.id}/edit`} icon={createOutline} label={t('detail.edit')} testId="admin-edit-button" />
       {isSelf ? null : (
-        <IonButton fill="outline" routerLink={`/admin/admin-mgmt/${admin.id}/permissions`} data-testid="edit-permissions-button">
-          <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
-          {t('detail.changePermissions')}
-        </IonButton>
+        <LinkButton href={`/admin/admin-mgmt/${admin.id}/permissions`} icon={keyOutline} label={t('detail.changePermissions')} testId="edit-permissions-button" />
       )}
       <IonButton fill="outline" onClick={() => reset.start(admin)} disabled={reset.busy} data-testid="admin-reset-password-button">
         <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />

@@ -1,18 +1,16 @@
-import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import type { Administrator } from '@shared/contracts/administrators';
 import { formatDateTime, formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
-import { useViewReturn } from '@app/lib/use-view-return';
 import { Fact, FactList } from '@app/kit/record/FactList';
-import { RecordPage } from '@app/kit/record/RecordPage';
+import { DetailLayout, RecordPage } from '@app/kit/record/RecordPage';
+import { useRecordPage } from '@app/kit/record/use-record-page';
 import { AdminActions } from './AdminActions';
 import { AdminAvatar } from './AdminAvatar';
-import { AdminHistory } from './AdminHistory';
 import { PermissionSummary } from './PermissionSummary';
+import { adminResource } from './resource';
 import { StatusChip } from './StatusChip';
-import { useAdminHistory } from './use-admin-history';
-import { useAdministrator } from './use-administrator';
+import { adminHistoryView } from './views';
 import './admin-detail.css';
 
 function Profile({ admin }: { admin: Administrator }) {
@@ -43,46 +41,16 @@ function Profile({ admin }: { admin: Administrator }) {
 
 export default function AdminDetailPage() {
   const { t } = useTranslation('administrators');
-  const { id } = useParams<{ id: string }>();
-  const { admin, status, error, reload, replace, source, fetchedAt, stale } = useAdministrator(id);
-  const history = useAdminHistory(id);
-  // Coming back from edit or permissions: show what was just saved.
-  useViewReturn(() => {
-    void reload();
-    void history.reload();
-  });
-
-  const refresh = () => Promise.all([reload(), history.reload()]);
-
+  const page = useRecordPage(adminResource, { history: adminHistoryView });
   return (
-    <RecordPage
-      record={{ value: admin, status, error, source, fetchedAt, stale }}
-      title={(value) => value?.name ?? t('detail.title')}
-      backHref="/admin/admin-mgmt"
-      namespace="administrators"
-      testIdPrefix="admin"
-      refresh={refresh}
-      retry={() => void reload()}
-    >
+    <RecordPage page={page} title={(value) => value?.name ?? t('detail.title')} backHref="/admin/admin-mgmt" namespace="administrators" testIdPrefix="admin">
       {(value) => (
-        <div className="detail-layout" data-testid="admin-detail">
-          <div className="detail-layout__main">
-            <Profile admin={value} />
-            <AdminActions
-              admin={value}
-              onChanged={(next) => {
-                replace(next);
-                void history.reload();
-              }}
-            />
-            <h2 className="section-title">{t('detail.permissionsTitle')}</h2>
-            <PermissionSummary codes={value.permissions} />
-          </div>
-          <div className="detail-layout__side">
-            <h2 className="section-title">{t('detail.historyTitle')}</h2>
-            <AdminHistory entries={history.entries} status={history.status} onRetry={() => void history.reload()} />
-          </div>
-        </div>
+        <DetailLayout testId="admin-detail" history={page.history}>
+          <Profile admin={value} />
+          <AdminActions admin={value} onChanged={page.changed} />
+          <h2 className="section-title">{t('detail.permissionsTitle')}</h2>
+          <PermissionSummary codes={value.permissions} />
+        </DetailLayout>
       )}
     </RecordPage>
   );

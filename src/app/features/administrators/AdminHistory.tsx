@@ -1,9 +1,7 @@
 import { useTranslation } from '@app/lib/use-translation';
-import type { AuditEntry } from '@shared/contracts/audit';
-import { ChangeList, RecordHistory } from '@app/kit/record/RecordHistory';
+import type { HistoryEntry, HistoryLines } from '@app/kit/record/history-lines';
 import { describeChanges, humaniseAction, permissionDelta, SECRET_FIELDS, type FieldChange } from './admin-history';
 import { summarisePermissions } from './permission-grid';
-import type { RecordStatus } from './use-administrator';
 
 /** Secrets say only that they changed; permissions say what was granted and revoked, by area. */
 function SpecialChange({ change }: { change: FieldChange }) {
@@ -26,31 +24,17 @@ function SpecialChange({ change }: { change: FieldChange }) {
 
 const special = (change: FieldChange) => (SECRET_FIELDS.has(change.field) || change.field === 'permissions' ? <SpecialChange change={change} /> : undefined);
 
-/** What an entry changed; for a registration, how many codes the new admin started with. */
-function AdminEntryDetails({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('administrators');
-  // A registration has no "before": its summary says more than a list of every field.
-  const created = entry.before === null || entry.before === undefined;
-  const changes = created ? [] : describeChanges(entry.before, entry.after);
-  const grantedAtCreation = created ? permissionDelta([], (entry.after as { permissions?: unknown } | null)?.permissions).added.length : 0;
-  return (
-    <>
-      {created && entry.after ? <p className="history__note">{t('history.createdWith', { count: grantedAtCreation })}</p> : null}
-      <ChangeList changes={changes} namespace="administrators" line={special} />
-    </>
-  );
-}
+const created = (entry: HistoryEntry) => entry.before === null || entry.before === undefined;
 
-export function AdminHistory({ entries, status, onRetry }: { entries: AuditEntry[]; status: RecordStatus; onRetry: () => void }) {
-  return (
-    <RecordHistory
-      entries={entries}
-      status={status}
-      onRetry={onRetry}
-      namespace="administrators"
-      testId="admin-history"
-      fallbackAction={humaniseAction}
-      details={(entry) => <AdminEntryDetails entry={entry} />}
-    />
-  );
-}
+/** How an administrator's history reads: every field that changed; for a registration, how many codes it started with. */
+export const adminHistoryLines: HistoryLines = {
+  namespace: 'administrators',
+  testId: 'admin-history',
+  title: 'detail.historyTitle',
+  // A registration has no "before": its summary says more than a list of every field.
+  changes: (entry) => (created(entry) ? [] : describeChanges(entry.before, entry.after)),
+  note: (entry, { t }) =>
+    created(entry) && entry.after ? t('history.createdWith', { count: permissionDelta([], (entry.after as { permissions?: unknown }).permissions).added.length }) : null,
+  line: special,
+  fallbackAction: humaniseAction,
+};

@@ -1,5 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline } from 'ionicons/icons';
+import { LinkButton } from '@app/kit/action/LinkButton';
 import { useTranslation } from '@app/lib/use-translation';
 import { companies, type Company } from '@shared/contracts/companies';
 import { P } from '@shared/permissions';
@@ -27,10 +27,7 @@ export function CompanyActions({ company, onChanged }: { company: Company; onCha
   return (
     <div className="companies-actions">
       <div className="action-grid">
-        <IonButton fill="outline" routerLink={`/admin/company/${company.id}/edit`} data-testid="company-edit-button">
-          <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-          {t('detail.edit')}
-        </IonButton>
+        <LinkButton href={`/admin/company/${company.id}/edit`} icon={createOutline} label={t('detail.edit')} testId="company-edit-button" />
         <ActiveToggleButton flow={toggle} record={company} words="companies" testId="company-toggle-active" />
       </div>
       <ActionRefusal refusal={toggle.refusal} testId="company-action-refusal" />

@@ -1,13 +1,16 @@
-import { changedFields, type FieldChange } from '@app/lib/audit-changes';
+import type { HistoryLines } from '@app/kit/record/history-lines';
+import { stateName } from '@shared/reference/states';
 
-/** What a reader of a company's history cares about, in the order the record page shows it. */
-export const COMPANY_HISTORY_FIELDS = [
-  'name', 'registrationNumber', 'sstNumber', 'tourismTaxNumber', 'addressLine1', 'addressLine2', 'postcode', 'city', 'state',
-  'phone', 'email', 'bankName', 'bankAccountNumber', 'active',
-] as const;
-export type CompanyHistoryField = (typeof COMPANY_HISTORY_FIELDS)[number];
-
-/** The fields an edit changed (bookkeeping such as version and property count left out). */
-export function companyChanges(before: unknown, after: unknown): FieldChange<CompanyHistoryField>[] {
-  return changedFields(before, after, COMPANY_HISTORY_FIELDS);
-}
+/** How a company's history reads: the fields a reader cares about, in the order the record page shows them. */
+export const companyHistoryLines: HistoryLines = {
+  namespace: 'companies',
+  testId: 'company-history',
+  title: 'detail.historyTitle',
+  // Bookkeeping such as version and property count left out.
+  fields: [
+    'name', 'registrationNumber', 'sstNumber', 'tourismTaxNumber', 'addressLine1', 'addressLine2', 'postcode', 'city', 'state',
+    'phone', 'email', 'bankName', 'bankAccountNumber', 'active',
+  ],
+  valueWords: (field, value) => (field === 'state' ? (stateName(String(value)) ?? undefined) : undefined),
+  tone: (action) => (action === 'company.deactivate' ? 'bad' : 'neutral'),
+};

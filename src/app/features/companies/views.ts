@@ -1,5 +1,6 @@
-import { auditHistoryView } from '@app/kit/record/use-record-history';
+import { auditHistoryView } from '@app/kit/record/history-view';
+import { companyHistoryLines } from './company-history';
 import { companyResource } from './resource';
 
 /** A company's audit trail. */
-export const companyHistoryView = auditHistoryView(companyResource, 'companies.company');
+export const companyHistoryView = auditHistoryView(companyResource, 'companies.company', companyHistoryLines);

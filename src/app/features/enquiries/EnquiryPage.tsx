@@ -1,6 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { openOutline } from 'ionicons/icons';
-import { useParams } from 'react-router-dom';
+import { LinkButton } from '@app/kit/action/LinkButton';
 import { useTranslation } from '@app/lib/use-translation';
 import { ENQUIRY_TRANSITIONS, type EnquiryDetail } from '@shared/contracts/enquiries';
 import { P } from '@shared/permissions';
@@ -9,32 +8,29 @@ import { useSession } from '@app/lib/session';
 import { ConflictBanner } from '@app/kit/record/ConflictBanner';
 import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
 import { RecordPage } from '@app/kit/record/RecordPage';
-import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
+import { useRecordPage } from '@app/kit/record/use-record-page';
 import { enquiryDecisions } from './decisions';
 import { EnquiryActions } from './EnquiryActions';
 import { EnquiryConvert } from './EnquiryConvert';
 import { EnquiryFacts } from './EnquiryFacts';
 import { EnquiryStatusChip } from './EnquiryStatusChip';
 import { EnquiryTimeline } from './EnquiryTimeline';
-import { useEnquiry } from './use-enquiries';
+import { enquiryResource } from './resource';
 import './enquiries.css';
 
 export default function EnquiryPage() {
   const { t } = useTranslation('enquiries');
   const { profile } = useSession();
-  const { id } = useParams<{ id: string }>();
-  const { enquiry, status, error, reload, replace, source, fetchedAt, stale } = useEnquiry(id);
-  const { open, conflict } = useRecordDecisions<EnquiryDetail>({ id, recordKey: enquiryDecisions.move.recordKey, replace });
+  const page = useRecordPage(enquiryResource, { decisions: enquiryDecisions.move.recordKey });
+  const { open, conflict } = page.decisions;
 
   return (
     <RecordPage
-      record={{ value: enquiry, status, error, source, fetchedAt, stale }}
+      page={page}
       title={(value) => value?.name ?? t('detail.title')}
       backHref="/admin/enquiry"
       namespace="enquiries"
       testIdPrefix="enquiry"
-      refresh={() => reload()}
-      retry={() => void reload()}
     >
       {(value) => (
         <div className="detail-layout" data-testid="enquiry-detail">
@@ -46,10 +42,7 @@ export default function EnquiryPage() {
             {value.reservationId ? (
               <section className="enquiries-booked" data-testid="enquiry-booked">
                 <p>{t('convert.bookedAs', { code: value.reservationCode ?? '' })}</p>
-                <IonButton fill="outline" routerLink={`/admin/reservation/${value.reservationId}`} data-testid="enquiry-reservation-link">
-                  <IonIcon slot="start" icon={openOutline} aria-hidden="true" />
-                  {t('convert.open', { code: value.reservationCode ?? '' })}
-                </IonButton>
+                <LinkButton href={`/admin/reservation/${value.reservationId}`} icon={openOutline} label={t('convert.open', { code: value.reservationCode ?? '' })} testId="enquiry-reservation-link" />
               </section>
             ) : null}
             <PendingSyncChip count={open.length} />
@@ -57,7 +50,7 @@ export default function EnquiryPage() {
             <EnquiryActions key={`${value.id}-${value.version}`} enquiry={value} />
             <EnquiryFacts enquiry={value} />
             {ENQUIRY_TRANSITIONS[value.status].includes('converted') && can(profile, P.reservation.create) ? (
-              <EnquiryConvert key={`convert-${value.id}`} enquiry={value} onChanged={replace} />
+              <EnquiryConvert key={`convert-${value.id}`} enquiry={value} onChanged={page.replace} />
             ) : null}
           </div>
           <div className="detail-layout__side">

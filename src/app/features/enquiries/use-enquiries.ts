@@ -7,19 +7,13 @@ import { encodeListParams } from '@shared/list-params';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import type { PickerOption } from '@app/kit/picker/PickerModal';
-import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { useResourceList } from '@app/kit/resource/use-resource';
 import { enquiryListSearch, localEnquiryAnswer, type EnquiryListQuery } from './enquiry-query';
 import { enquiryResource } from './resource';
 
 /** The inbox: first page, more on scroll, pull to refresh, saved for offline. */
 export function useEnquiryList(query: EnquiryListQuery) {
   return useResourceList(enquiryResource, { query, search: enquiryListSearch, local: localEnquiryAnswer });
-}
-
-/** One enquiry by id, saved for offline; `replace` takes the record a decision returned. */
-export function useEnquiry(id: string | undefined) {
-  const { data: enquiry, ...rest } = useResourceRecord(enquiryResource, id);
-  return { enquiry, ...rest };
 }
 
 export type Result = Outcome<EnquiryDetail>;

@@ -1,4 +1,4 @@
-import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { useResourceList } from '@app/kit/resource/use-resource';
 import { keepStatus, localRequestAnswer, requestListSearch, type RequestListQuery } from './requests/request-list';
 import { portalRequestResource, requestResource } from './resource';
 
@@ -7,8 +7,3 @@ export function useRequestList(query: RequestListQuery, portal = false) {
   return useResourceList(portal ? portalRequestResource : requestResource, { query, search: requestListSearch, local: localRequestAnswer, keep: keepStatus });
 }
 
-/** One request, saved for offline; `replace` takes what a decision or a 409 answered. */
-export function useRequest(id: string | undefined, portal = false) {
-  const { data: request, ...rest } = useResourceRecord(portal ? portalRequestResource : requestResource, id);
-  return { request, ...rest };
-}

@@ -1,15 +1,15 @@
 import { freeStay } from '@shared/contracts/plain/free-stay';
 import { listings } from '@shared/contracts/plain/listings';
 import { encodeListParams } from '@shared/list-encode';
-import { auditHistoryView } from '@app/kit/record/use-record-history';
+import { auditHistoryView } from '@app/kit/record/history-view';
 import { defineView } from '@app/kit/resource/define-view';
 import { api } from '@app/lib/api';
 import { monthRange, type QuotaMonth } from './quota/month-grid';
-import { REQUEST_ENTITY } from './requests/request-history';
+import { REQUEST_ENTITY, requestHistoryLines } from './requests/request-history';
 import { requestResource } from './resource';
 
 /** A request's audit trail. */
-export const requestHistoryView = auditHistoryView(requestResource, REQUEST_ENTITY);
+export const requestHistoryView = auditHistoryView(requestResource, REQUEST_ENTITY, requestHistoryLines);
 
 /** One month of daily quotas (used, pending, overridden), saved per `YYYY-MM`. */
 export const quotaMonthView = defineView<QuotaMonth>({

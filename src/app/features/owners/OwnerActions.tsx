@@ -1,5 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline } from 'ionicons/icons';
+import { LinkButton } from '@app/kit/action/LinkButton';
 import { useTranslation } from '@app/lib/use-translation';
 import { owners, type OwnerDetail } from '@shared/contracts/owners';
 import { P } from '@shared/permissions';
@@ -26,10 +26,7 @@ export function OwnerActions({ owner, onChanged }: { owner: OwnerDetail; onChang
   return (
     <div className="owners-actions">
       <div className="action-grid">
-        <IonButton fill="outline" routerLink={`/admin/owner-mgmt/${owner.id}/edit`} data-testid="owner-edit-button">
-          <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-          {t('detail.edit')}
-        </IonButton>
+        <LinkButton href={`/admin/owner-mgmt/${owner.id}/edit`} icon={createOutline} label={t('detail.edit')} testId="owner-edit-button" />
         <ActiveToggleButton flow={toggle} record={owner} words="owners" testId="owner-toggle-active" />
       </div>
       <ActionRefusal refusal={toggle.refusal} testId="owner-action-refusal" />

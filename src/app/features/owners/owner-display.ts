@@ -1,4 +1,4 @@
-import type { Owner } from '@shared/contracts/owners';
+import type { Owner, OwnerDetail } from '@shared/contracts/owners';
 import { stateName } from '@shared/reference/states';
 
 /** The address as it is written on a Malaysian envelope: lines, then postcode and city, then state; null when none was given. */
@@ -13,4 +13,9 @@ export function lastDayOwned(to: string): string {
   const day = new Date(`${to}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() - 1);
   return day.toISOString().slice(0, 10);
+}
+
+/** The list saves rows without units: a record answered from one shows no units rather than failing. */
+export function withUnits(owner: OwnerDetail): OwnerDetail {
+  return { ...owner, units: (owner as Partial<OwnerDetail>).units ?? [] };
 }

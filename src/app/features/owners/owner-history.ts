@@ -1,13 +1,24 @@
-import { changedFields, type FieldChange } from '@app/lib/audit-changes';
+import type { HistoryLines } from '@app/kit/record/history-lines';
+import { LANGUAGE_NAMES } from '@app/lib/language-names';
+import { stateName } from '@shared/reference/states';
 
-/** What a reader of an owner's history cares about, in the order the record page shows it. */
-export const OWNER_HISTORY_FIELDS = [
-  'name', 'email', 'phone', 'country', 'idType', 'idNumber', 'addressLine1', 'addressLine2', 'postcode', 'city', 'state',
-  'bankName', 'bankAccountNumber', 'accountNumberMasked', 'preferredLanguage', 'active', 'hasPortal', 'mustChangePassword',
-] as const;
-export type OwnerHistoryField = (typeof OWNER_HISTORY_FIELDS)[number];
+const BAD = ['owner.deactivate', 'owner.portal-off'];
 
-/** The fields a change touched (bookkeeping such as version, unit count and the units themselves left out). */
-export function ownerChanges(before: unknown, after: unknown): FieldChange<OwnerHistoryField>[] {
-  return changedFields(before, after, OWNER_HISTORY_FIELDS);
-}
+/** How an owner's history reads: the fields a reader cares about, in the order the record page shows them. */
+export const ownerHistoryLines: HistoryLines = {
+  namespace: 'owners',
+  testId: 'owner-history',
+  title: 'detail.historyTitle',
+  // Bookkeeping such as version, unit count and the units themselves left out.
+  fields: [
+    'name', 'email', 'phone', 'country', 'idType', 'idNumber', 'addressLine1', 'addressLine2', 'postcode', 'city', 'state',
+    'bankName', 'bankAccountNumber', 'accountNumberMasked', 'preferredLanguage', 'active', 'hasPortal', 'mustChangePassword',
+  ],
+  valueWords: (field, value, { t }) => {
+    if (field === 'state') return stateName(String(value)) ?? undefined;
+    if (field === 'idType') return t(`idTypes.${String(value)}`);
+    if (field === 'preferredLanguage') return LANGUAGE_NAMES[value as keyof typeof LANGUAGE_NAMES];
+    return undefined;
+  },
+  tone: (action) => (BAD.includes(action) ? 'bad' : 'neutral'),
+};

@@ -8,7 +8,8 @@ import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resour
 import { useResourceView } from '@app/kit/resource/use-resource-view';
 import { localOwnerAnswer, ownerListSearch, type OwnerListQuery } from './owner-query';
 import { ownerResource } from './resource';
-import { ownerHistoryView, payoutView } from './views';
+import { withUnits } from './owner-display';
+import { payoutView } from './views';
 
 /** The owners list: first page, more on scroll, pull to refresh, saved for offline. */
 export function useOwnerList(query: OwnerListQuery) {
@@ -18,18 +19,8 @@ export function useOwnerList(query: OwnerListQuery) {
 /** One owner with their units, saved for offline; `replace` takes the record a save returned. */
 export function useOwner(id: string | undefined) {
   const { data, ...rest } = useResourceRecord(ownerResource, id);
-  // The list saves rows without units: a record answered from one shows no units rather than failing.
-  const owner = data ? ({ ...data, units: (data as Partial<OwnerDetail>).units ?? [] } as OwnerDetail) : data;
-  return { owner, ...rest };
+  return { owner: data && withUnits(data), ...rest };
 }
-
-/** The owner's audit trail (their own call, readable with the owners' view code), newest first, saved for offline. */
-export function useOwnerHistory(id: string | undefined) {
-  const { data, status, reload } = useResourceView(ownerHistoryView, id);
-  return { entries: data?.entries ?? [], status, reload };
-}
-
-export type OwnerHistoryState = ReturnType<typeof useOwnerHistory>;
 
 /** The payout account with the change waiting for approval and the last one decided, saved for offline. */
 export function usePayoutAccount(id: string | undefined) {

@@ -1,45 +1,39 @@
 import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { cashOutline, createOutline } from 'ionicons/icons';
-import { useParams } from 'react-router-dom';
+import { LinkButton } from '@app/kit/action/LinkButton';
 import { useTranslation } from '@app/lib/use-translation';
-import type { ReservationDetail } from '@shared/contracts/reservations';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
-import { useViewReturn } from '@app/lib/use-view-return';
 import { ConflictBanner } from '@app/kit/record/ConflictBanner';
 import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
 import { RecordPage } from '@app/kit/record/RecordPage';
-import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
+import { useRecordPage } from '@app/kit/record/use-record-page';
 import { reservationDecisions } from './decisions';
 import { PaymentSheet } from './PaymentSheet';
 import { ReservationActions } from './ReservationActions';
 import { AmountFacts, GuestFacts, PaymentList, StatusHistory, StayFacts } from './ReservationFacts';
 import { stayDates } from './reservation-display';
 import { StatusChip } from './StatusChip';
-import { useReservation } from './use-reservations';
+import { reservationResource } from './resource';
 import './reservations.css';
 
 export default function ReservationPage() {
   const { t, i18n } = useTranslation('reservations');
-  const { id } = useParams<{ id: string }>();
   const { profile } = useSession();
-  const { stay, status, error, reload, replace, source, fetchedAt, stale } = useReservation(id);
+  const page = useRecordPage(reservationResource, { decisions: reservationDecisions.move.recordKey });
   const [paying, setPaying] = useState(false);
-  const { open, conflict } = useRecordDecisions<ReservationDetail>({ id, recordKey: reservationDecisions.move.recordKey, replace });
-  useViewReturn(() => void reload());
+  const { open, conflict } = page.decisions;
   const mayEdit = can(profile, P.reservation.edit);
 
   return (
     <RecordPage
-      record={{ value: stay, status, error, source, fetchedAt, stale }}
+      page={page}
       title={(value) => value?.code ?? t('detail.title')}
       backHref="/admin/reservation"
       namespace="reservations"
       testIdPrefix="reservation"
-      refresh={() => reload()}
-      retry={() => void reload()}
     >
       {(value) => (
         <div className="detail-layout" data-testid="reservation-detail" data-status={value.status}>
@@ -56,10 +50,7 @@ export default function ReservationPage() {
             <ReservationActions stay={value} onRecordPayment={() => setPaying(true)} />
             {mayEdit ? (
               <div className="action-grid rsv-actions">
-                <IonButton fill="outline" routerLink={`/admin/reservation/${value.id}/edit`} data-testid="reservation-edit-button">
-                  <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-                  {t('detail.edit')}
-                </IonButton>
+                <LinkButton href={`/admin/reservation/${value.id}/edit`} icon={createOutline} label={t('detail.edit')} testId="reservation-edit-button" />
                 <IonButton fill="outline" onClick={() => setPaying(true)} data-testid="reservation-payment-button">
                   <IonIcon slot="start" icon={cashOutline} aria-hidden="true" />
                   {t('payment.add')}
@@ -76,7 +67,7 @@ export default function ReservationPage() {
             <h2 className="section-title">{t('history.title')}</h2>
             <StatusHistory stay={value} />
           </div>
-          {mayEdit ? <PaymentSheet stay={value} isOpen={paying} onClose={() => setPaying(false)} onSaved={replace} /> : null}
+          {mayEdit ? <PaymentSheet stay={value} isOpen={paying} onClose={() => setPaying(false)} onSaved={page.replace} /> : null}
         </div>
       )}
     </RecordPage>

@@ -1,83 +1,51 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, layersOutline } from 'ionicons/icons';
-import { useParams } from 'react-router-dom';
+import { LinkButton } from '@app/kit/action/LinkButton';
 import { useTranslation } from '@app/lib/use-translation';
 import type { PackageVersion } from '@shared/contracts/service-packages';
 import { toApiMonth } from '@shared/dates';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
-import { useViewReturn } from '@app/lib/use-view-return';
-import { RecordPage } from '@app/kit/record/RecordPage';
-import { useRecordHistory } from '@app/kit/record/use-record-history';
+import { DetailLayout, RecordPage } from '@app/kit/record/RecordPage';
+import { useRecordPage } from '@app/kit/record/use-record-page';
 import { packageHistoryView } from './views';
 import { PackageActiveChip } from './PackageActiveChip';
-import { PackageHistory } from './PackageHistory';
 import { PackageVersions } from './PackageVersions';
 import { versionsOf } from './package-months';
-import { usePackage } from './use-service-packages';
+import { servicePackageResource } from './resource';
 import './service-packages.css';
 
 export default function PackagePage() {
   const { t } = useTranslation('service-packages');
   const { profile } = useSession();
-  const { id } = useParams<{ id: string }>();
-  const { pkg, status, error, reload, source, fetchedAt, stale } = usePackage(id);
-  const history = useRecordHistory(packageHistoryView, id);
-  // Back from edit or a new version: show what was just saved.
-  useViewReturn(() => {
-    void reload();
-    void history.reload();
-  });
+  const page = useRecordPage(servicePackageResource, { history: packageHistoryView });
   const mayEdit = can(profile, P.servicePackage.edit);
 
   return (
-    <RecordPage
-      record={{ value: pkg, status, error, source, fetchedAt, stale }}
-      title={(value) => value?.name ?? t('detail.title')}
-      backHref="/admin/service-package"
-      namespace="service-packages"
-      testIdPrefix="package"
-      refresh={() => Promise.all([reload(), history.reload()])}
-      retry={() => void reload()}
-    >
+    <RecordPage page={page} title={(value) => value?.name ?? t('detail.title')} backHref="/admin/service-package" namespace="service-packages" testIdPrefix="package">
       {(value) => {
         const versions = versionsOf<PackageVersion>(value);
         return (
-          <div className="detail-layout" data-testid="package-detail">
-            <div className="detail-layout__main">
-              <section className="service-packages-hero">
-                <h1 className="service-packages-hero__name" data-testid="package-detail-name">
-                  {value.name}
-                </h1>
-                {value.description ? <p className="service-packages-hero__description">{value.description}</p> : null}
-                <PackageActiveChip active={value.active} />
-                <p className="service-packages-muted" data-testid="package-detail-units">
-                  {t('detail.units', { count: value.unitsUsing })} · {t('detail.unitsEver', { count: value.unitsEverUsing })}
-                </p>
-              </section>
-              {mayEdit ? (
-                <div className="action-grid service-packages-actions">
-                  <IonButton fill="outline" routerLink={`/admin/service-package/${value.id}/edit`} data-testid="package-edit-button">
-                    <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-                    {t('detail.edit')}
-                  </IonButton>
-                  <IonButton fill="outline" routerLink={`/admin/service-package/${value.id}/versions/new`} data-testid="package-new-version-button">
-                    <IonIcon slot="start" icon={layersOutline} aria-hidden="true" />
-                    {t('version.action')}
-                  </IonButton>
-                </div>
-              ) : null}
-              <h2 className="section-title">{t('versions.sectionTitle', { count: versions.length })}</h2>
-              <PackageVersions versions={versions} thisMonth={toApiMonth(new Date())} />
-            </div>
-            {history.allowed ? (
-              <div className="detail-layout__side">
-                <h2 className="section-title">{t('detail.historyTitle')}</h2>
-                <PackageHistory history={history} />
+          <DetailLayout testId="package-detail" history={page.history}>
+            <section className="service-packages-hero">
+              <h1 className="service-packages-hero__name" data-testid="package-detail-name">
+                {value.name}
+              </h1>
+              {value.description ? <p className="service-packages-hero__description">{value.description}</p> : null}
+              <PackageActiveChip active={value.active} />
+              <p className="service-packages-muted" data-testid="package-detail-units">
+                {t('detail.units', { count: value.unitsUsing })} · {t('detail.unitsEver', { count: value.unitsEverUsing })}
+              </p>
+            </section>
+            {mayEdit ? (
+              <div className="action-grid service-packages-actions">
+                <LinkButton href={`/admin/service-package/${value.id}/edit`} icon={createOutline} label={t('detail.edit')} testId="package-edit-button" />
+                <LinkButton href={`/admin/service-package/${value.id}/versions/new`} icon={layersOutline} label={t('version.action')} testId="package-new-version-button" />
               </div>
             ) : null}
-          </div>
+            <h2 className="section-title">{t('versions.sectionTitle', { count: versions.length })}</h2>
+            <PackageVersions versions={versions} thisMonth={toApiMonth(new Date())} />
+          </DetailLayout>
         );
       }}
     </RecordPage>

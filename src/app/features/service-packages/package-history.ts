@@ -1,4 +1,7 @@
+import type { HistoryEntry, HistoryLines } from '@app/kit/record/history-lines';
 import { asRecord, changedFields, type FieldChange } from '@app/lib/audit-changes';
+import { formatYearMonth } from '@shared/dates';
+import { formatBasisPoints, formatMyr } from '@shared/money';
 
 const OWN_FIELDS = ['name', 'description', 'active'] as const;
 const TERM_FIELDS = ['feeBasis', 'rateBp', 'minimumMonthlyFeeSen', 'cleaningPassThrough', 'expenseMarkupBp'] as const;
@@ -22,3 +25,26 @@ export function packageEntryLines(before: unknown, after: unknown): PackageEntry
   const added = !sameVersion && number !== null && typeof to.effectiveMonth === 'string' && from.id !== undefined ? { number, month: to.effectiveMonth } : null;
   return { changes: [...own, ...terms], addedVersion: added };
 }
+
+/** A new package has no "before": the line "Created" says it all. */
+const linesOf = ({ before, after }: HistoryEntry) => (before === null || before === undefined ? null : packageEntryLines(before, after));
+
+/** How a package's history reads: its own fields, its terms, and the versions added. */
+export const packageHistoryLines: HistoryLines<PackageHistoryField> = {
+  namespace: 'service-packages',
+  testId: 'package-history',
+  title: 'detail.historyTitle',
+  changes: (entry) => linesOf(entry)?.changes ?? [],
+  note: (entry, { t, language }) => {
+    const added = linesOf(entry)?.addedVersion;
+    return added ? t('history.versionAdded', { number: added.number, month: formatYearMonth(added.month, language) }) : null;
+  },
+  valueWords: (field, value, { t, language }) => {
+    if (typeof value !== 'number' && field !== 'feeBasis') return undefined;
+    if (field === 'rateBp' || field === 'expenseMarkupBp') return formatBasisPoints(Number(value), language);
+    if (field === 'minimumMonthlyFeeSen') return formatMyr(Number(value), language);
+    if (field === 'feeBasis') return t(`feeBasis.${String(value)}`);
+    return undefined;
+  },
+  tone: (action) => (action === 'service-package.deactivate' ? 'bad' : 'neutral'),
+};

@@ -1,6 +1,8 @@
 import type { AuditList } from '@shared/contracts/audit';
 import type { AttendanceReport, DayAttendance, User, UserList } from '@shared/contracts/users';
+import { historyView } from '@app/kit/record/history-view';
 import { defineView } from '@app/kit/resource/define-view';
+import { userHistoryLines } from './detail/user-history';
 import { api } from '@app/lib/api';
 import { getAttendance, getDayAttendance, getRiderDetails, searchRiders } from './remote/riders-api';
 import { getUserHistory } from './remote/users-api';
@@ -15,7 +17,7 @@ export const riderView = defineView<User>({
 });
 
 /** A user's decision history, newest first. */
-export const userHistoryView = defineView<AuditList>({ type: `${userResource.type}-history`, read: (id) => getUserHistory(api, id) });
+export const userHistoryView = historyView(defineView<AuditList>({ type: `${userResource.type}-history`, read: (id) => getUserHistory(api, id) }), userHistoryLines);
 
 /** Riders matching what the admin typed, saved per search so what was looked at stays readable offline. */
 export const riderSearchView = defineView<UserList>({ type: 'users.rider-search', key: (search) => `q:${search}`, read: (search) => searchRiders(api, search) });

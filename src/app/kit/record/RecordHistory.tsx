@@ -8,9 +8,11 @@ import { formatPhone } from '@shared/phone';
 import { queuedOfflineNote } from '@app/lib/audit-claim';
 import type { FieldChange } from '@app/lib/audit-changes';
 import type { RecordStatus } from '@app/lib/use-remote-record';
+import { entryChanges, humaniseAuditAction, type HistoryLines, type HistoryTone } from './history-lines';
+import type { RecordHistoryState } from './use-record-history';
 import './record-history.css';
 
-export type HistoryTone = 'good' | 'bad' | 'neutral';
+export type { HistoryTone };
 
 export interface RecordHistoryProps {
   entries: AuditEntry[];
@@ -121,5 +123,59 @@ export function ChangeList<F extends string>({ changes, namespace, valueWords, l
         return <li key={change.field}>{t('history.changed', { field, from: show(change.field, change.from), to: show(change.field, change.to) })}</li>;
       })}
     </ul>
+  );
+}
+
+/** One entry's lines as the area declared them: its note, its remark, the fields it changed. */
+function EntryLines({ entry, lines }: { entry: AuditEntry; lines: HistoryLines }) {
+  const { t, i18n } = useTranslation(lines.namespace, { keyPrefix: lines.keyPrefix });
+  const words = { t, language: i18n.language };
+  const note = lines.note?.(entry, words);
+  const remark = lines.remark?.(entry);
+  const { valueWords } = lines;
+  return (
+    <>
+      {note ? <p className="history__note">{note}</p> : null}
+      {remark ? <p className="history__remark">“{remark}”</p> : null}
+      <ChangeList
+        changes={entryChanges(lines, entry)}
+        namespace={lines.namespace}
+        valueWords={valueWords ? (field, value) => valueWords(field, value, words) : undefined}
+        line={lines.line}
+      />
+    </>
+  );
+}
+
+/** A record's history drawn as its area declared it (`auditHistoryView` / `historyView`). */
+export function AuditHistory({ history }: { history: RecordHistoryState }) {
+  const { lines, entries, totalCount } = history;
+  const { t } = useTranslation(lines.namespace, { keyPrefix: lines.keyPrefix });
+  const { tone } = lines;
+  return (
+    <RecordHistory
+      entries={entries}
+      status={history.status}
+      onRetry={() => void history.reload()}
+      namespace={lines.namespace}
+      keyPrefix={lines.keyPrefix}
+      testId={lines.testId}
+      fallbackAction={lines.fallbackAction ?? humaniseAuditAction}
+      tone={tone ? (entry) => tone(entry.action) : undefined}
+      details={(entry) => <EntryLines entry={entry} lines={lines} />}
+      footer={lines.more && totalCount > entries.length ? <p className="history-message">{t('history.more', { shown: entries.length, total: totalCount })}</p> : null}
+    />
+  );
+}
+
+/** The history's titled section, shown only to an admin who may read it. */
+export function HistorySection({ history }: { history: RecordHistoryState }) {
+  const { t } = useTranslation(history.lines.namespace, { keyPrefix: history.lines.keyPrefix });
+  if (!history.allowed) return null;
+  return (
+    <>
+      <h2 className="section-title">{t(history.lines.title ?? 'history.title')}</h2>
+      <AuditHistory history={history} />
+    </>
   );
 }

@@ -1,36 +1,22 @@
-import { audit, type AuditList } from '@shared/contracts/audit';
 import { P } from '@shared/permissions';
-import { api } from '@app/lib/api';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
-import { defineView, type ResourceView } from '../resource/define-view';
 import { useResourceView } from '../resource/use-resource-view';
-import { recordHistorySearch } from './history-search';
+import type { HistoryView } from './history-view';
 
-
-/** `service-package.version` → `Version`, for an action the area has no words for. */
-export function humaniseAuditAction(action: string): string {
-  const words = action.split('.').pop()?.replace(/[-_]+/g, ' ').trim() ?? action;
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** A record page without a history asks for nothing. */
+const NO_HISTORY: HistoryView = { type: 'none', read: () => Promise.reject(new Error('No history')), lines: { namespace: 'kit', testId: 'history' }, audit: false };
 
 /**
- * The audit trail of a resource's records as a view: saved as `<resource type>-history`, read from the audit
- * list's entries of `entity` (the server's audit name for the record).
- */
-export function auditHistoryView(resource: { type: string }, entity: string): ResourceView<AuditList> {
-  return defineView<AuditList>({ type: `${resource.type}-history`, read: (id) => api.call(audit.list, { query: recordHistorySearch(entity, id) }) });
-}
-
-/**
- * One record's audit trail, saved for offline. The audit call needs the admin-view code, so an admin
+ * One record's history, saved for offline. The audit call needs the admin-view code, so an admin
  * without it is asked nothing and shown nothing (`allowed` says which).
  */
-export function useRecordHistory(view: ResourceView<AuditList>, id: string | undefined) {
+export function useRecordHistory<F extends string>(view: HistoryView<F> | undefined, id: string | undefined) {
   const { profile } = useSession();
-  const allowed = can(profile, P.admin.view);
-  const { data, status, reload } = useResourceView(view, allowed ? id : undefined);
-  return { allowed, entries: data?.entries ?? [], status, reload };
+  const allowed = view !== undefined && (!view.audit || can(profile, P.admin.view));
+  const { data, status, reload } = useResourceView(view ?? NO_HISTORY, allowed ? id : undefined);
+  const lines: HistoryView['lines'] = (view ?? NO_HISTORY).lines;
+  return { allowed, entries: data?.entries ?? [], totalCount: data?.totalCount ?? 0, status, reload, lines };
 }
 
 export type RecordHistoryState = ReturnType<typeof useRecordHistory>;

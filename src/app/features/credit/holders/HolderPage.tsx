@@ -1,6 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { swapVerticalOutline } from 'ionicons/icons';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import { formatMyr } from '@shared/money';
 import { P } from '@shared/permissions';
@@ -9,32 +8,31 @@ import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { Avatar } from '@app/kit/avatar/Avatar';
 import { RecordPage } from '@app/kit/record/RecordPage';
+import { useRecordPage } from '@app/kit/record/use-record-page';
+import { holderResource } from '../resource';
 import { Chip } from '@app/shell/Chip';
 import { HolderLedger } from './HolderLedger';
 import { holderPath } from './HolderCard';
-import { useHolder, useLedger } from './use-holders';
+import { useLedger } from './use-holders';
 import '../credit.css';
 
 export default function HolderPage() {
   const { t, i18n } = useTranslation('credit');
-  const { accountId = '' } = useParams<{ accountId: string }>();
   const { profile } = useSession();
-  const { holder, status, error, reload, source, fetchedAt, stale } = useHolder(accountId);
-  const ledger = useLedger(accountId);
-  const refresh = () => Promise.all([reload(), ledger.refresh()]);
+  const page = useRecordPage(holderResource, { param: 'accountId' });
+  const ledger = useLedger(page.id ?? '');
   // Back from the request form or a request: the balance and the ledger may have moved.
-  useViewReturn(() => void refresh());
+  useViewReturn(() => void ledger.refresh());
 
   return (
     <RecordPage
-      record={{ value: holder, status, error, source, fetchedAt, stale }}
+      page={page}
+      refresh={() => Promise.all([page.refresh(), ledger.refresh()])}
       title={(value) => value?.name ?? t('holders.detail.title')}
       backHref="/admin/manage-credit"
       namespace="credit"
       keyPrefix="holders"
       testIdPrefix="credit-holder"
-      refresh={refresh}
-      retry={() => void reload()}
     >
       {(value) => (
         <div className="narrow-column ion-padding credit-page" data-testid="credit-holder-detail">

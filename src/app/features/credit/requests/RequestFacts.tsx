@@ -1,16 +1,15 @@
-import { useIonRouter } from '@ionic/react';
 import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { formatDateTime } from '@shared/dates';
 import { formatMyr } from '@shared/money';
 import { Fact, FactList } from '@app/kit/record/FactList';
+import { FactLink } from '@app/kit/record/FactLink';
 import { holderPath } from '../holders/HolderCard';
 import { RequestStatusChip } from './RequestStatusChip';
 
 /** What was asked, by whom, and what became of it. */
 export function RequestFacts({ request }: { request: CreditRequest }) {
   const { t, i18n } = useTranslation('credit');
-  const router = useIonRouter();
   const when = (at: string) => formatDateTime(at, i18n.language);
   return (
     <>
@@ -25,16 +24,9 @@ export function RequestFacts({ request }: { request: CreditRequest }) {
       </section>
       <FactList layout="grid">
         <Fact label={t('request.detail.holder')}>
-          <a
-            href={holderPath(request.accountId)}
-            className="credit-link"
-            onClick={(event) => {
-              event.preventDefault();
-              router.push(holderPath(request.accountId));
-            }}
-          >
+          <FactLink href={holderPath(request.accountId)} className="credit-link">
             {request.holderName}
-          </a>{' '}
+          </FactLink>{' '}
           <span className="credit-facts__number">{request.holderAccountNumber}</span>
         </Fact>
         <Fact label={t('request.detail.balanceNow')} value={formatMyr(request.balanceSen, i18n.language)} />

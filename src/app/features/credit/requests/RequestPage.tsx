@@ -1,32 +1,28 @@
-import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import { useSession } from '@app/lib/session';
 import { showToast } from '@app/lib/toast-bus';
-import { useViewReturn } from '@app/lib/use-view-return';
 import { ConflictBanner } from '@app/kit/record/ConflictBanner';
 import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
+import { HistorySection } from '@app/kit/record/RecordHistory';
 import { RecordPage } from '@app/kit/record/RecordPage';
-import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
+import { useRecordPage } from '@app/kit/record/use-record-page';
 import { creditDecisions } from '../decisions';
+import { requestResource } from '../resource';
+import { requestHistoryView } from '../views';
 import { CancelRequest } from './CancelRequest';
 import { RequestFacts } from './RequestFacts';
-import { RequestHistory, useRequestHistory } from './RequestHistory';
 import { RequestReceipt } from './RequestReceipt';
-import { useRequest } from './use-requests';
 import { useRequestMutations } from './use-request-mutations';
 import '../credit.css';
 
 export default function RequestPage() {
   const { t } = useTranslation('credit');
-  const { id = '' } = useParams<{ id: string }>();
   const { profile } = useSession();
-  const { request, status, error, reload, replace, source, fetchedAt, stale } = useRequest(id);
-  const history = useRequestHistory(id);
-  const reloadHistory = history.reload;
-  const { open, conflict, setConflict } = useRecordDecisions({ id, recordKey: creditDecisions.cancel.recordKey, replace, onAnswered: () => void reloadHistory() });
+  const page = useRecordPage(requestResource, { history: requestHistoryView, decisions: creditDecisions.cancel.recordKey });
+  const { id = '', replace } = page;
+  const reloadHistory = page.history.reload;
+  const { open, conflict, setConflict } = page.decisions;
   const { attach, pending } = useRequestMutations();
-  const refresh = () => Promise.all([reload(), reloadHistory()]);
-  useViewReturn(() => void refresh());
 
   async function attachReceipt(file: File) {
     const outcome = await attach(id, file);
@@ -43,14 +39,12 @@ export default function RequestPage() {
 
   return (
     <RecordPage
-      record={{ value: request, status, error, source, fetchedAt, stale }}
+      page={page}
       title={(value) => value?.holderName ?? t('request.detail.title')}
       backHref="/admin/my-credit-requests"
       namespace="credit"
       keyPrefix="request"
       testIdPrefix="credit-request"
-      refresh={refresh}
-      retry={() => void reload()}
     >
       {(value) => {
         const mine = value.makerId === profile.id;
@@ -69,12 +63,7 @@ export default function RequestPage() {
               onInvalid={(key) => showToast(t(key))}
             />
             {pendingMine ? <CancelRequest request={value} /> : null}
-            {history.allowed ? (
-              <>
-                <h2 className="section-title">{t('request.history.title')}</h2>
-                <RequestHistory history={history} />
-              </>
-            ) : null}
+            <HistorySection history={page.history} />
           </div>
         );
       }}

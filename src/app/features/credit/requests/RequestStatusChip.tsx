@@ -1,8 +1,5 @@
-import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequestStatus } from '@shared/contracts/credit';
-import { DecisionStatusChip } from '@app/kit/decision/DecisionStatusChip';
+import { statusChip } from '@app/kit/record/StateChip';
+import '@app/kit/decision/decision-status.css';
 
-export function RequestStatusChip({ status }: { status: CreditRequestStatus }) {
-  const { t } = useTranslation('credit');
-  return <DecisionStatusChip status={status} label={t(`status.${status}`)} testId="credit-request-status" />;
-}
+export const RequestStatusChip = statusChip<CreditRequestStatus>({ namespace: 'credit', className: 'decision-status', testId: 'credit-request-status', marked: true });

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shared/contracts/audit';
+import type { HistoryLines } from '@app/kit/record/history-lines';
 import { asRecord } from '@app/lib/audit-changes';
 
 /** The server's audit name of a credit request: its history is the audit's entries of it. */
@@ -18,8 +19,6 @@ export function decisionRemark(entry: Pick<AuditEntry, 'action' | 'after'>): str
   return typeof remark === 'string' && remark ? remark : null;
 }
 
-/** `credit.top_up` → `Top up`, for an action without a translation. */
-export function humaniseAction(action: string): string {
-  const words = action.split('.').pop()?.replace(/[-_]+/g, ' ').trim() ?? action;
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+
+/** How a request's history reads: its decisions coloured, with their remarks. */
+export const requestHistoryLines: HistoryLines = { namespace: 'credit', keyPrefix: 'request', testId: 'credit-request-history', tone: requestTone, remark: decisionRemark };

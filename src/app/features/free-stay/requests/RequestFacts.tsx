@@ -1,33 +1,15 @@
-import { useIonRouter } from '@ionic/react';
 import { useTranslation } from '@app/lib/use-translation';
 import type { FreeStayRequest } from '@shared/contracts/free-stay';
 import { formatDateTime } from '@shared/dates';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { Fact, FactList } from '@app/kit/record/FactList';
+import { FactLink } from '@app/kit/record/FactLink';
 import { useSession } from '@app/lib/session';
 import { QuotaNights } from '../QuotaNights';
 import { UnitTaken } from '../approval/UnitTaken';
 import { datesLabel, placeLabel, unitList, unitPlan } from '../request-display';
 import { StatusChip } from './StatusChip';
-
-/** A link the app's router follows (the page transition and back stack stay Ionic's). */
-function RouterLink({ href, children, testId }: { href: string; children: string; testId: string }) {
-  const router = useIonRouter();
-  return (
-    <a
-      href={href}
-      className="free-stay-link"
-      data-testid={testId}
-      onClick={(event) => {
-        event.preventDefault();
-        router.push(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
 
 /** What was asked, for whom, by whom, each night's quota, and what became of it. */
 export function RequestFacts({ request, portal = false }: { request: FreeStayRequest; portal?: boolean }) {
@@ -69,9 +51,9 @@ export function RequestFacts({ request, portal = false }: { request: FreeStayReq
             {plan.options.length ? unitList(plan.options, i18n.language) : t('approval.noFreeUnit', { roomType: request.roomTypeName })}
             {plan.options.length && can(profile, P.freeStay.approve) ? (
               <span className="free-stay-facts__sub">
-                <RouterLink href="/admin/free-stay-approval" testId="free-stay-approve-there">
+                <FactLink href="/admin/free-stay-approval" className="free-stay-link" testId="free-stay-approve-there">
                   {t('detail.approveThere')}
-                </RouterLink>
+                </FactLink>
               </span>
             ) : null}
           </Fact>
@@ -92,9 +74,9 @@ export function RequestFacts({ request, portal = false }: { request: FreeStayReq
         {request.reservationId && request.reservationCode ? (
           <Fact label={t('detail.reservation')}>
             {mayOpenStay ? (
-              <RouterLink href={`/admin/reservation/${encodeURIComponent(request.reservationId)}`} testId="free-stay-reservation">
+              <FactLink href={`/admin/reservation/${encodeURIComponent(request.reservationId)}`} className="free-stay-link" testId="free-stay-reservation">
                 {request.reservationCode}
-              </RouterLink>
+              </FactLink>
             ) : (
               <span data-testid="free-stay-reservation">{request.reservationCode}</span>
             )}

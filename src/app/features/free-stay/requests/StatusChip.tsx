@@ -1,8 +1,5 @@
-import { useTranslation } from '@app/lib/use-translation';
 import type { FreeStayStatus } from '@shared/contracts/free-stay';
-import { DecisionStatusChip } from '@app/kit/decision/DecisionStatusChip';
+import { statusChip } from '@app/kit/record/StateChip';
+import '@app/kit/decision/decision-status.css';
 
-export function StatusChip({ status }: { status: FreeStayStatus }) {
-  const { t } = useTranslation('free-stay');
-  return <DecisionStatusChip status={status} label={t(`status.${status}`)} testId="free-stay-status" />;
-}
+export const StatusChip = statusChip<FreeStayStatus>({ namespace: 'free-stay', className: 'decision-status', testId: 'free-stay-status', marked: true });

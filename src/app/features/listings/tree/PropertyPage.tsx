@@ -1,12 +1,13 @@
-import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import type { Property } from '@shared/contracts/listings';
 import { P } from '@shared/permissions';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { Fact, FactList } from '@app/kit/record/FactList';
+import { useRecordPage } from '@app/kit/record/use-record-page';
 import { LISTINGS_HOME, propertyPath, stateKey } from '../listing-display';
 import { DEFAULT_PROPERTY_QUERY } from '../listing-query';
-import { usePropertyList, useProperty, useRoomTypeList } from '../use-listings';
+import { propertyResource } from '../resource';
+import { usePropertyList, useRoomTypeList } from '../use-listings';
 import { PropertyCard, RoomTypeCard } from './cards';
 import { FormLink } from './EditLink';
 import { PaneList } from './PaneList';
@@ -50,24 +51,21 @@ function PropertyRecord({ property }: { property: Property }) {
 /** A property: where it is, who runs it, and its room types to drill into. */
 export default function PropertyPage() {
   const { t } = useTranslation('listings');
-  const { id } = useParams<{ id: string }>();
-  const { data, status, error, reload, source, fetchedAt, stale } = useProperty(id);
+  // Back from the edit page or a room type, the record shows what was just saved.
+  const page = useRecordPage(propertyResource);
   const siblings = usePropertyList(DEFAULT_PROPERTY_QUERY);
-  // Back from the edit page or a room type: show what was just saved.
-  useViewReturn(() => void reload());
   return (
     <TreePage
-      record={{ value: data, status, error, source, fetchedAt, stale }}
+      page={page}
       title={(value) => value?.name ?? t('property.detail.title')}
       backHref={LISTINGS_HOME}
       level="property"
       pane={
         <PaneList list={siblings} title={t('list.properties')} empty={t('list.emptyTitle')} testId="listings-property-pane">
-          {(property) => <PropertyCard key={property.id} property={property} selected={property.id === id} />}
+          {(property) => <PropertyCard key={property.id} property={property} selected={property.id === page.id} />}
         </PaneList>
       }
-      refresh={() => Promise.all([reload(), siblings.refresh()])}
-      retry={() => void reload()}
+      refresh={() => Promise.all([page.refresh(), siblings.refresh()])}
     >
       {(property) => <PropertyRecord property={property} />}
     </TreePage>

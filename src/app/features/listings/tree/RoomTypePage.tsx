@@ -1,11 +1,12 @@
-import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import type { RoomType } from '@shared/contracts/listings';
 import { formatMyr } from '@shared/money';
 import { P } from '@shared/permissions';
 import { useViewReturn } from '@app/lib/use-view-return';
+import { useRecordPage } from '@app/kit/record/use-record-page';
 import { LISTINGS_HOME, propertyPath, roomTypePath } from '../listing-display';
-import { useRoomType, useRoomTypeList, useUnitList } from '../use-listings';
+import { roomTypeResource } from '../resource';
+import { useRoomTypeList, useUnitList } from '../use-listings';
 import { RoomTypeCard, UnitCard } from './cards';
 import { FormLink } from './EditLink';
 import { Count } from './Count';
@@ -61,18 +62,15 @@ function Siblings({ propertyId, selected }: { propertyId: string; selected: stri
 /** A room type: what it offers and at what rate, and its units to drill into. */
 export default function RoomTypePage() {
   const { t } = useTranslation('listings');
-  const { id } = useParams<{ id: string }>();
-  const { data, status, error, reload, source, fetchedAt, stale } = useRoomType(id);
-  useViewReturn(() => void reload());
+  const page = useRecordPage(roomTypeResource);
+  const data = page.record.value;
   return (
     <TreePage
-      record={{ value: data, status, error, source, fetchedAt, stale }}
+      page={page}
       title={(value) => value?.name ?? t('roomType.detail.title')}
       backHref={data ? propertyPath(data.propertyId) : LISTINGS_HOME}
       level="roomType"
-      pane={data ? <Siblings propertyId={data.propertyId} selected={id} /> : null}
-      refresh={() => reload()}
-      retry={() => void reload()}
+      pane={data ? <Siblings propertyId={data.propertyId} selected={page.id} /> : null}
     >
       {(roomType) => <RoomTypeRecord roomType={roomType} />}
     </TreePage>

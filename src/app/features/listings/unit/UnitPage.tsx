@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { IonButton } from '@ionic/react';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import type { UnitDetail } from '@shared/contracts/listings';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
-import { useViewReturn } from '@app/lib/use-view-return';
+import { useRecordPage } from '@app/kit/record/use-record-page';
 import { CalendarLink } from '@app/shell/CalendarLink';
 import { LISTINGS_HOME, roomTypePath, unitPath } from '../listing-display';
 import { UnitCard } from '../tree/cards';
 import { FormLink } from '../tree/EditLink';
 import { PaneList } from '../tree/PaneList';
 import { TreePage } from '../tree/TreePage';
-import { useUnit, useUnitList } from '../use-listings';
+import { unitResource } from '../resource';
+import { useUnitList } from '../use-listings';
 import { OwnerSheet } from './OwnerSheet';
 import { PackageSheet } from './PackageSheet';
 import { UnitStatusChip } from './UnitStatusChip';
@@ -103,20 +103,17 @@ function Siblings({ roomTypeId, selected }: { roomTypeId: string; selected: stri
 /** A unit: its owner and package with their histories, and the sheets that change them. */
 export default function UnitPage() {
   const { t } = useTranslation('listings');
-  const { id } = useParams<{ id: string }>();
-  const { data, status, error, reload, replace, source, fetchedAt, stale } = useUnit(id);
-  useViewReturn(() => void reload());
+  const page = useRecordPage(unitResource);
+  const data = page.record.value;
   return (
     <TreePage
-      record={{ value: data, status, error, source, fetchedAt, stale }}
+      page={page}
       title={(value) => (value ? t('unit.detail.named', { number: value.unitNumber }) : t('unit.detail.title'))}
       backHref={data ? roomTypePath(data.roomTypeId) : LISTINGS_HOME}
       level="unit"
-      pane={data ? <Siblings roomTypeId={data.roomTypeId} selected={id} /> : null}
-      refresh={() => reload()}
-      retry={() => void reload()}
+      pane={data ? <Siblings roomTypeId={data.roomTypeId} selected={page.id} /> : null}
     >
-      {(unit) => <UnitRecord unit={unit} onChanged={replace} />}
+      {(unit) => <UnitRecord unit={unit} onChanged={page.replace} />}
     </TreePage>
   );
 }

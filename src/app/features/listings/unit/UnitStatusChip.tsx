@@ -1,13 +1,11 @@
-import { useTranslation } from '@app/lib/use-translation';
 import type { UnitStatus } from '@shared/contracts/listings';
-import { Chip } from '@app/shell/Chip';
+import { statusChip } from '@app/kit/record/StateChip';
 import { unitStatusKey } from '../listing-display';
 
-export function UnitStatusChip({ status }: { status: UnitStatus }) {
-  const { t } = useTranslation('listings');
-  return (
-    <Chip className={`listings-status listings-status--${status}`} outline={status !== 'active'} data-testid="listings-unit-status">
-      {t(unitStatusKey(status))}
-    </Chip>
-  );
-}
+export const UnitStatusChip = statusChip<UnitStatus>({
+  namespace: 'listings',
+  className: 'listings-status',
+  word: unitStatusKey,
+  outline: (status) => status !== 'active',
+  testId: 'listings-unit-status',
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { calendarOutline, createOutline, idCardOutline, refreshOutline } from 'ionicons/icons';
+import { LinkButton } from '@app/kit/action/LinkButton';
 import { useTranslation } from '@app/lib/use-translation';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
@@ -38,10 +39,7 @@ export function UserAccountActions({ user }: Pick<DecisionProps, 'user'>) {
   return (
     <div className="action-grid u-action-grid">
       {mayEdit ? (
-        <IonButton fill="outline" routerLink={`${base}/${user.id}/edit`} data-testid="user-edit-button">
-          <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-          {t('detail.edit')}
-        </IonButton>
+        <LinkButton href={`${base}/${user.id}/edit`} icon={createOutline} label={t('detail.edit')} testId="user-edit-button" />
       ) : null}
       {mayEdit ? (
         <IonButton fill="outline" onClick={askReset} disabled={pending === 'reset'} data-testid="user-reset-password-button">
@@ -50,16 +48,10 @@ export function UserAccountActions({ user }: Pick<DecisionProps, 'user'>) {
         </IonButton>
       ) : null}
       {rider ? (
-        <IonButton fill="outline" routerLink={`${base}/riders/${encodeURIComponent(user.accountNumber)}`} data-testid="user-verify-button">
-          <IonIcon slot="start" icon={idCardOutline} aria-hidden="true" />
-          {t('detail.identity')}
-        </IonButton>
+        <LinkButton href={`${base}/riders/${encodeURIComponent(user.accountNumber)}`} icon={idCardOutline} label={t('detail.identity')} testId="user-verify-button" />
       ) : null}
       {rider ? (
-        <IonButton fill="outline" routerLink={`${base}/attendance?account=${encodeURIComponent(user.accountNumber)}`} data-testid="user-attendance-link">
-          <IonIcon slot="start" icon={calendarOutline} aria-hidden="true" />
-          {t('attendance.title')}
-        </IonButton>
+        <LinkButton href={`${base}/attendance?account=${encodeURIComponent(user.accountNumber)}`} icon={calendarOutline} label={t('attendance.title')} testId="user-attendance-link" />
       ) : null}
       <TemporaryPasswordModal
         password={temporaryPassword}

@@ -1,43 +1,32 @@
 import { useCallback } from 'react';
 import { IonIcon } from '@ionic/react';
 import { trashBinOutline } from 'ionicons/icons';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import type { User } from '@shared/contracts/users';
 import { formatDisplayDate } from '@shared/dates';
 import { showToast } from '@app/lib/toast-bus';
-import { useViewReturn } from '@app/lib/use-view-return';
+import { HistorySection } from '@app/kit/record/RecordHistory';
 import { RecordPage } from '@app/kit/record/RecordPage';
+import { useRecordPage } from '@app/kit/record/use-record-page';
 import type { Outcome } from '@app/lib/use-mutation-runner';
 import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
 import { ConflictBanner } from '@app/kit/record/ConflictBanner';
-import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
-import { useUser, useUserHistory } from '../remote/use-user';
 import { userDecisions } from '../decisions';
+import { userResource } from '../resource';
+import { userHistoryView } from '../views';
 import { UserAccountActions } from './UserAccountActions';
 import { DangerActions, PendingDecision } from './UserDecisions';
 import { UserDocuments } from './UserDocuments';
-import { UserHistory } from './UserHistory';
 import { UserHero, UserProfile } from './UserProfile';
 import { UserSettings } from './UserSettings';
 import '../users.css';
 
 export default function UserDetailPage() {
   const { t, i18n } = useTranslation('users');
-  const { id } = useParams<{ id: string }>();
-  const { user, status, error, reload, replace, source, fetchedAt, stale } = useUser(id);
-  const history = useUserHistory(id);
-  const reloadHistory = history.reload;
-  const { open, conflict, setConflict } = useRecordDecisions({
-    id,
-    recordKey: userDecisions.approval.recordKey,
-    replace,
-    onAnswered: () => void reloadHistory(),
-  });
-  useViewReturn(() => {
-    void reload();
-    void history.reload();
-  });
+  const page = useRecordPage(userResource, { history: userHistoryView, decisions: userDecisions.approval.recordKey });
+  const { replace } = page;
+  const reloadHistory = page.history.reload;
+  const { open, conflict, setConflict } = page.decisions;
 
   /** A success shows the new record; a 409 shows the server's, with why, never a silent overwrite. */
   const onOutcome = useCallback(
@@ -55,18 +44,8 @@ export default function UserDetailPage() {
     [replace, setConflict, reloadHistory],
   );
 
-  const refresh = () => Promise.all([reload(), history.reload()]);
-
   return (
-    <RecordPage
-      record={{ value: user, status, error, source, fetchedAt, stale }}
-      title={(value) => value?.name ?? t('detail.title')}
-      backHref="/admin/user-mgmt"
-      namespace="users"
-      testIdPrefix="user"
-      refresh={refresh}
-      retry={() => void reload()}
-    >
+    <RecordPage page={page} title={(value) => value?.name ?? t('detail.title')} backHref="/admin/user-mgmt" namespace="users" testIdPrefix="user">
       {(value) => (
         <div className="detail-layout u-detail" data-testid="user-detail" data-account-number={value.accountNumber}>
           <div className="u-detail__main">
@@ -88,8 +67,7 @@ export default function UserDetailPage() {
           <div className="u-detail__side">
             <h2 className="section-title">{t('documents.title')}</h2>
             <UserDocuments documents={value.documents} name={value.name} />
-            <h2 className="section-title">{t('history.title')}</h2>
-            <UserHistory entries={history.entries} totalCount={history.totalCount} status={history.status} onRetry={() => void history.reload()} />
+            <HistorySection history={page.history} />
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shared/contracts/audit';
+import type { HistoryLines } from '@app/kit/record/history-lines';
 import { asRecord, changedFields, type FieldChange } from '@app/lib/audit-changes';
 
 /** Fields of a user whose changes a reader of the history cares about, in reading order. */
@@ -56,8 +57,16 @@ export function decisionTone(action: string): 'good' | 'bad' | 'neutral' {
   return 'neutral';
 }
 
-/** `user.agent-type` → `Agent type`, for an action without a translation. */
-export function humaniseAction(action: string): string {
-  const words = action.split('.').pop()?.replace(/[-_]+/g, ' ').trim() ?? action;
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** Statuses, roles and agent types in the admin's language. */
+const VALUE_PREFIXES: Partial<Record<HistoryField, string>> = { approvalStatus: 'approval', verificationStatus: 'verification', role: 'roles', agentType: 'agentTypes' };
+
+/** How a user's decision history reads: a decision's remark, and for an edit, a contact change or a setting the fields that changed. */
+export const userHistoryLines: HistoryLines<HistoryField> = {
+  namespace: 'users',
+  testId: 'user-history',
+  changes: entryChanges,
+  valueWords: (field, value, { t }) => (VALUE_PREFIXES[field] ? t(`${VALUE_PREFIXES[field]}.${String(value)}`) : undefined),
+  tone: decisionTone,
+  remark: decisionRemark,
+  more: true,
+};

@@ -1,7 +1,7 @@
 import { useResourceRecord } from '@app/kit/resource/use-resource';
 import { useResourceView } from '@app/kit/resource/use-resource-view';
 import { userResource } from '../resource';
-import { riderView, userHistoryView } from '../views';
+import { riderView } from '../views';
 
 export type { RecordStatus } from '@app/lib/use-remote-record';
 
@@ -17,8 +17,3 @@ export function useRider(accountNumber: string | undefined) {
   return { rider, ...rest };
 }
 
-/** The decision history of one user, newest first. */
-export function useUserHistory(id: string | undefined) {
-  const { data, status, reload } = useResourceView(userHistoryView, id);
-  return { entries: data?.entries ?? [], totalCount: data?.totalCount ?? 0, status, reload };
-}
