@@ -7,7 +7,6 @@ import { useTranslation } from '@app/lib/use-translation';
 import { FREE_STAY_STATUSES } from '@shared/contracts/free-stay';
 import { eventValue } from '@app/lib/forms';
 import { useSession } from '@app/lib/session';
-import { ListSearch } from '@app/kit/list/ListSearch';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
 import { mayPickPeople, personSearch, searchUnits } from '../pickers';
 import type { Chosen, RequestListQuery } from './request-list';
@@ -29,7 +28,7 @@ function ChosenChip({ chosen, label, onClear, testId }: { chosen: Chosen; label:
   );
 }
 
-/** Search, the status chips, then unit, person and dates. */
+/** Under the kit's search box: the status chips, then unit, person and dates. */
 export function RequestFilters({ query, onChange, portal = false }: Props) {
   const { t } = useTranslation('free-stay');
   const { profile } = useSession();
@@ -37,9 +36,6 @@ export function RequestFilters({ query, onChange, portal = false }: Props) {
   const set = (patch: Partial<RequestListQuery>) => onChange({ ...query, ...patch });
   return (
     <>
-      <IonToolbar className="filter-toolbar">
-        <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => set({ search })} testId="free-stay-search" />
-      </IonToolbar>
       <IonToolbar className="filter-toolbar">
         <div className="free-stay-chips" role="group" aria-label={t('list.statusChips')}>
           {[null, ...FREE_STAY_STATUSES].map((status) => (
