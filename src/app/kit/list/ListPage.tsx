@@ -9,6 +9,7 @@ import { ListCardSkeleton } from './ListCard';
 import { ListCreateButton, type ListCreate } from './ListCreateButton';
 import { clearedBy, isFilteredBy, ListFilters, type ListFilterSpec } from './list-filters';
 import { countLine } from './list-count';
+import { gridWords } from './list-words';
 
 export type PagedList<T> = PagedCards<T> & { totalCount: number };
 
@@ -83,16 +84,7 @@ export function ListPage<T, Q extends object>(props: ListPageProps<T, Q>) {
             testIdPrefix={testIdPrefix}
             skeleton={skeleton ?? <ListCardSkeleton />}
             onClearFilters={filtered ? () => setQuery(clearedBy(filters, initial, query)) : undefined}
-            words={{
-              count: countLine(t, countKey?.(query) ?? 'list.count', list.totalCount, countLimit),
-              loading: t('list.loading'),
-              errorTitle: t('list.errorTitle'),
-              emptyTitle: filtered ? t('list.emptyFilteredTitle') : t('list.emptyTitle'),
-              emptyDetail: filtered ? t('list.emptyFilteredDetail') : t('list.emptyDetail'),
-              clearFilters: t('list.clearFilters', { defaultValue: kit('list.clearFilters') }),
-              loadMoreRetry: t('list.loadMoreRetry', { defaultValue: kit('list.loadMoreRetry') }),
-              loadingMore: t('list.loadingMore'),
-            }}
+            words={gridWords(t, kit, 'list', filtered, countLine(t, countKey?.(query) ?? 'list.count', list.totalCount, countLimit))}
           >
             {(item) => children(item, query)}
           </PagedCardGrid>

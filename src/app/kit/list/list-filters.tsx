@@ -80,22 +80,29 @@ export function ListFilters<Q extends object>({ spec, query, onChange, children 
       ) : null}
       {selects.length > 0 ? (
         <IonToolbar className="filter-toolbar filter-toolbar--selects">
-          <div className={spec.narrowRow ? 'list-filters__row list-filters__row--narrow' : 'list-filters__row'}>
-            {selects.map((select) => (
-              <FilterSelect<Q[typeof select.key]>
-                key={String(select.key)}
-                label={select.label}
-                wide={select.wide}
-                value={query[select.key]}
-                onChange={(value) => onChange({ ...query, [select.key]: value })}
-                testId={select.testId}
-                options={select.options}
-              />
-            ))}
-          </div>
+          <FilterSelects selects={selects} query={query} onChange={onChange} className={spec.narrowRow ? 'list-filters__row list-filters__row--narrow' : undefined} />
         </IonToolbar>
       ) : null}
       {children}
     </>
+  );
+}
+
+/** A row of selects, each on its key of the query; an area's own toolbar may hold one (`className` its own row). */
+export function FilterSelects<Q extends object>({ selects, query, onChange, className = 'list-filters__row' }: { selects: readonly ListSelect<Q>[]; query: Q; onChange(next: Q): void; className?: string }) {
+  return (
+    <div className={className}>
+      {selects.map((select) => (
+        <FilterSelect<Q[typeof select.key]>
+          key={String(select.key)}
+          label={select.label}
+          wide={select.wide}
+          value={query[select.key]}
+          onChange={(value) => onChange({ ...query, [select.key]: value })}
+          testId={select.testId}
+          options={select.options}
+        />
+      ))}
+    </div>
   );
 }
