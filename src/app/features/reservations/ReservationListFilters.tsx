@@ -3,15 +3,16 @@ import { IonIcon, IonInput } from '@ionic/react';
 import { optionsOutline } from 'ionicons/icons';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
+import { listings } from '@shared/contracts/listings';
 import { RESERVATION_CHANNELS, RESERVATION_KINDS, RESERVATION_STATUSES } from '@shared/contracts/reservations';
 import { eventValue } from '@app/lib/forms';
 import { ChipChoice } from '@app/kit/list/ChipChoice';
 import { anyOf } from '@app/kit/list/FilterSelect';
 import { FilterSelects } from '@app/kit/list/list-filters';
 import { ListSearch } from '@app/kit/list/ListSearch';
+import { useFilterOptions } from '@app/kit/list/use-filter-options';
 import { channelName } from './reservation-display';
 import { DAY_CHIPS, finerFilterCount, type DayChip, type ReservationListQuery } from './reservation-query';
-import { usePropertyOptions } from './use-reservations';
 import '@app/shell/record-pages.css';
 
 const FINER_ID = 'reservation-finer-filters';
@@ -23,7 +24,7 @@ const FINER_ID = 'reservation-finer-filters';
  */
 export function ReservationListFilters({ query, onChange }: { query: ReservationListQuery; onChange(next: ReservationListQuery): void }) {
   const { t } = useTranslation('reservations');
-  const properties = usePropertyOptions();
+  const properties = useFilterOptions(listings.properties, 'properties');
   const [open, setOpen] = useState(false);
   const set = finerFilterCount(query);
   return (
@@ -70,7 +71,7 @@ export function ReservationListFilters({ query, onChange }: { query: Reservation
           query={query}
           onChange={onChange}
           selects={[
-            { key: 'propertyId', label: t('list.filterProperty'), testId: 'reservation-filter-property', wide: true, options: [{ value: null, label: t('list.allProperties') }, ...properties.map((p) => ({ value: p.id, label: p.name }))] },
+            { key: 'propertyId', label: t('list.filterProperty'), testId: 'reservation-filter-property', wide: true, options: [{ value: null, label: t('list.allProperties') }, ...properties] },
             { key: 'status', label: t('list.filterStatus'), testId: 'reservation-filter-status', options: anyOf(t('list.allStatuses'), RESERVATION_STATUSES, (s) => t(`status.${s}`)) },
             { key: 'kind', label: t('list.filterKind'), testId: 'reservation-filter-kind', options: anyOf(t('list.allKinds'), RESERVATION_KINDS, (k) => t(`kind.${k}`)) },
             { key: 'channel', label: t('list.filterChannel'), testId: 'reservation-filter-channel', options: anyOf(t('list.allChannels'), RESERVATION_CHANNELS, (c) => channelName(c, t)) },

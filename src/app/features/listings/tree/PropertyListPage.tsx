@@ -1,14 +1,15 @@
 import { useTranslation } from '@app/lib/use-translation';
+import { companies as companiesContract } from '@shared/contracts/companies';
 import { MALAYSIAN_STATES } from '@shared/reference/states';
 import { P } from '@shared/permissions';
 import { ListPage } from '@app/kit/list/ListPage';
+import { useFilterOptions } from '@app/kit/list/use-filter-options';
 import { LISTINGS_HOME, stateKey } from '../listing-display';
 import { DEFAULT_PROPERTY_QUERY } from '../listing-query';
 import { usePropertyList } from '../use-listings';
 import { PropertyCard } from './cards';
 import { PaneList } from './PaneList';
 import { TreeSplit } from './TreeSplit';
-import { useCompanyOptions } from './use-company-options';
 import { useWide } from './use-wide';
 import '../listings.css';
 
@@ -16,7 +17,7 @@ import '../listings.css';
 export default function PropertyListPage() {
   const { t } = useTranslation('listings');
   const wide = useWide();
-  const companies = useCompanyOptions();
+  const companies = useFilterOptions(companiesContract.list, 'companies');
   return (
     <ListPage
       namespace="listings"
@@ -30,7 +31,7 @@ export default function PropertyListPage() {
             label: t('list.filterCompany'),
             testId: 'listings-filter-company',
             wide: true,
-            options: [{ value: '', label: t('list.allCompanies') }, ...companies.map((c) => ({ value: c.id, label: c.name }))],
+            options: [{ value: '', label: t('list.allCompanies') }, ...companies],
           },
           {
             key: 'state',
