@@ -62,10 +62,9 @@ function hooks(n: AreaNames): string {
   return `import { useCallback } from 'react';
 import type { ${n.pascal}Patch, ${n.pascal}Record, New${n.pascal} } from '@shared/contracts/${n.name}';
 import { ${n.camel} } from '@shared/contracts/plain/${n.name}';
-import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
-import { PAGE_SIZE } from '@app/kit/constants';
+import { pageSearch } from '@app/kit/list/list-query';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
 import { ${n.camel}Resource } from './resource';
 
@@ -74,8 +73,7 @@ export interface ${n.pascal}Query {
 }
 export const DEFAULT_${n.upper}_QUERY: ${n.pascal}Query = { search: '' };
 
-const search = (query: ${n.pascal}Query, page: number) =>
-  encodeListParams({ filter: { search: query.search.trim() || undefined }, sort: { name: 'asc' }, pagination: { limit: PAGE_SIZE, currentPage: page } });
+const search = (query: ${n.pascal}Query, page: number) => pageSearch(query, { name: 'asc' }, page);
 
 /** The list by name, page by page, saved for offline. */
 export function use${n.pascal}List(query: ${n.pascal}Query) {
@@ -160,43 +158,22 @@ export function ${n.pascal}Fields({ form }: { form: ${n.pascal}FormState }) {
 }
 
 function listPage(n: AreaNames): string {
-  return `import { useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
-import { addOutline } from 'ionicons/icons';
-import { P } from '@shared/permissions';
-import { can } from '@app/lib/can';
-import { useSession } from '@app/lib/session';
+  return `import { P } from '@shared/permissions';
 import { useTranslation } from '@app/lib/use-translation';
-import { useViewReturn } from '@app/lib/use-view-return';
-import { ListCard, ListCardSkeleton } from '@app/kit/list/ListCard';
+import { ListCard } from '@app/kit/list/ListCard';
 import { ListPage } from '@app/kit/list/ListPage';
-import { ListSearch } from '@app/kit/list/ListSearch';
 import { DEFAULT_${n.upper}_QUERY, use${n.pascal}List } from './use-${n.name}';
 
 export default function ${n.pascal}ListPage() {
   const { t } = useTranslation('${n.name}');
-  const { profile } = useSession();
-  const [query, setQuery] = useState(DEFAULT_${n.upper}_QUERY);
-  const list = use${n.pascal}List(query);
-  // Back from a record or the create page: a record may have changed.
-  useViewReturn(() => void list.refresh());
   return (
     <ListPage
       namespace="${n.name}"
-      list={list}
-      filtered={query.search.trim() !== ''}
-      onClearFilters={() => setQuery(DEFAULT_${n.upper}_QUERY)}
-      filters={<ListSearch value={query.search} onChange={(search) => setQuery({ search })} placeholder={t('list.searchPlaceholder')} testId="${n.name}-search" />}
-      actions={
-        can(profile, P.${n.permission}.create) ? (
-          <IonButton routerLink="${n.pagePath}/new" data-testid="${n.name}-create-button" aria-label={t('create.title')}>
-            <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-            <span className="hide-below-sm">{t('create.title')}</span>
-          </IonButton>
-        ) : null
-      }
+      initial={DEFAULT_${n.upper}_QUERY}
+      useList={use${n.pascal}List}
+      filters={{ search: { placeholder: t('list.searchPlaceholder'), testId: '${n.name}-search' } }}
+      create={{ path: '${n.pagePath}/new', permission: P.${n.permission}.create, testId: '${n.name}-create-button' }}
       testIdPrefix="${n.name}"
-      skeleton={<ListCardSkeleton />}
     >
       {(record) => <ListCard key={record.id} href={\`${n.pagePath}/\${record.id}\`} testId={\`${n.name}-card-\${record.id}\`} title={record.name} />}
     </ListPage>

@@ -4,7 +4,7 @@ type Section = Record<string, string>;
 type Words = { list: Section; detail: Section; fields: Section; form: Section; create: Section; edit: Section };
 
 /*
- * Every key the kit's ListPage and RecordPage read, and those of the skeleton's pages and form.
+ * Every key the kit's ListPage and RecordPage read (but "Load more", the kit's own), and those of the skeleton's pages and form.
  * The area's name stays in English in zh-CN and ms-MY until someone translates it.
  */
 function english({ title }: AreaNames): Words {
@@ -17,7 +17,6 @@ function english({ title }: AreaNames): Words {
       count_other: '{{count}} records',
       loading: `Loading ${plain}`,
       loadingMore: `Loading more ${plain}`,
-      loadMoreRetry: 'Load more',
       errorTitle: `The ${plain} could not be loaded`,
       emptyTitle: `No ${plain} yet`,
       emptyDetail: 'Records you add appear here.',
@@ -41,7 +40,6 @@ function chinese({ title }: AreaNames): Words {
       count_other: '共 {{count}} 条记录',
       loading: `正在加载 ${title}`,
       loadingMore: `正在加载更多 ${title}`,
-      loadMoreRetry: '加载更多',
       errorTitle: `无法加载 ${title}`,
       emptyTitle: `暂无 ${title}`,
       emptyDetail: '添加的记录会显示在这里。',
@@ -66,7 +64,6 @@ function malay({ title }: AreaNames): Words {
       count_other: '{{count}} rekod',
       loading: `Memuatkan ${title}`,
       loadingMore: `Memuatkan lagi ${title}`,
-      loadMoreRetry: 'Muat lagi',
       errorTitle: `${title} tidak dapat dimuatkan`,
       emptyTitle: `Belum ada ${title}`,
       emptyDetail: 'Rekod yang anda tambah dipaparkan di sini.',

@@ -1,45 +1,44 @@
-import { useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
 import { personAddOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
-import { P } from '@shared/permissions';
-import { can } from '@app/lib/can';
-import { useSession } from '@app/lib/session';
-import { useViewReturn } from '@app/lib/use-view-return';
-import { ListCardSkeleton } from '@app/kit/list/ListCard';
+import { ALL_PERMISSION_CODES, describeCode, P } from '@shared/permissions';
+import { anyOf, yesNoOptions } from '@app/kit/list/FilterSelect';
 import { ListPage } from '@app/kit/list/ListPage';
 import { AdminCard } from './AdminCard';
-import { AdminListFilters } from './AdminListFilters';
-import { DEFAULT_ADMIN_QUERY, type AdminListQuery } from './administrators-api';
+import { DEFAULT_ADMIN_QUERY } from './administrators-api';
 import { useAdministratorList } from './use-administrator-list';
+import './admin-list.css';
 
 export default function AdminListPage() {
   const { t } = useTranslation('administrators');
-  const { profile } = useSession();
-  const [query, setQuery] = useState<AdminListQuery>(DEFAULT_ADMIN_QUERY);
-  const list = useAdministratorList(query);
-  const mayRegister = can(profile, P.admin.create);
-  // Back from a detail or the register page: a record may have changed.
-  useViewReturn(() => void list.refresh());
-  const filtered = query.search.trim() !== '' || query.permission !== null || query.active !== null;
-
+  const { t: tp } = useTranslation('permissions');
+  const codeLabel = (code: number) => {
+    const described = describeCode(code);
+    return described ? `${tp(`areas.${described.area}`)} · ${tp(`actions.${described.action}`)}` : String(code);
+  };
   return (
     <ListPage
       namespace="administrators"
-      list={list}
-      filtered={filtered}
-      onClearFilters={() => setQuery(DEFAULT_ADMIN_QUERY)}
-      filters={<AdminListFilters query={query} onChange={setQuery} />}
-      actions={
-        mayRegister ? (
-          <IonButton routerLink="/admin/admin-mgmt/new" data-testid="register-admin-button" aria-label={t('register.title')}>
-            <IonIcon slot="start" icon={personAddOutline} aria-hidden="true" />
-            <span className="hide-below-sm">{t('register.title')}</span>
-          </IonButton>
-        ) : null
-      }
+      initial={DEFAULT_ADMIN_QUERY}
+      useList={useAdministratorList}
+      filters={{
+        search: { placeholder: t('list.searchPlaceholder'), testId: 'admin-search' },
+        selects: [
+          { key: 'permission', label: t('list.filterPermission'), wide: true, testId: 'admin-filter-permission', options: anyOf(t('list.anyPermission'), ALL_PERMISSION_CODES, codeLabel) },
+          { key: 'active', label: t('list.filterStatus'), testId: 'admin-filter-status', options: yesNoOptions(t('list.allStatuses'), t('status.active'), t('status.inactive')) },
+          {
+            key: 'sort',
+            sort: true,
+            label: t('list.sort'),
+            testId: 'admin-sort',
+            options: [
+              { value: 'name', label: t('list.sortName') },
+              { value: 'newest', label: t('list.sortNewest') },
+            ],
+          },
+        ],
+      }}
+      create={{ path: '/admin/admin-mgmt/new', permission: P.admin.create, testId: 'register-admin-button', label: 'register.title', icon: personAddOutline }}
       testIdPrefix="admin"
-      skeleton={<ListCardSkeleton />}
     >
       {(admin) => <AdminCard key={admin.id} admin={admin} />}
     </ListPage>

@@ -1,6 +1,5 @@
 import type { Enquiry, EnquiryStatus } from '@shared/contracts/enquiries';
-import { encodeListParams } from '@shared/list-params';
-import { PAGE_SIZE } from '@app/kit/constants';
+import { pageSearch } from '@app/kit/list/list-query';
 import type { LocalAnswer } from '@app/offline/cache';
 
 export interface EnquiryListQuery {
@@ -12,13 +11,7 @@ export interface EnquiryListQuery {
 export const DEFAULT_ENQUIRY_QUERY: EnquiryListQuery = { search: '', status: 'new' };
 
 /** One page of the inbox in the list protocol, newest first. */
-export function enquiryListSearch(query: EnquiryListQuery, page: number): string {
-  return encodeListParams({
-    filter: { search: query.search.trim() || undefined, status: query.status },
-    sort: { createdAt: 'desc' },
-    pagination: { limit: PAGE_SIZE, currentPage: page },
-  });
-}
+export const enquiryListSearch = (query: EnquiryListQuery, page: number) => pageSearch(query, { createdAt: 'desc' }, page);
 
 /** The same search over saved rows, for a filter this device never fetched (offline). */
 export function localEnquiryAnswer(query: EnquiryListQuery): LocalAnswer<Enquiry> {

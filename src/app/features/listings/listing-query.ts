@@ -2,9 +2,9 @@ import type { Property, RoomType, Unit } from '@shared/contracts/listings';
 import type { MalaysianState } from '@shared/reference/states';
 import { encodeListParams } from '@shared/list-params';
 import { PAGE_SIZE } from '@app/kit/constants';
+import { byName, pageSearch } from '@app/kit/list/list-query';
 import type { LocalAnswer } from '@app/offline/cache';
 
-const byName = (a: { name: string; id: string }, b: { name: string; id: string }) => a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1);
 const page = (currentPage: number) => ({ limit: PAGE_SIZE, currentPage });
 const contains = (text: string, search: string) => !search || text.toLowerCase().includes(search);
 
@@ -18,17 +18,7 @@ export interface PropertyListQuery {
 
 export const DEFAULT_PROPERTY_QUERY: PropertyListQuery = { search: '', companyId: '', state: '' };
 
-export function isPropertyQueryFiltered(query: PropertyListQuery): boolean {
-  return query.search.trim() !== '' || query.companyId !== '' || query.state !== '';
-}
-
-export function propertyListSearch(query: PropertyListQuery, currentPage: number): string {
-  return encodeListParams({
-    filter: { search: query.search.trim() || undefined, companyId: query.companyId || undefined, state: query.state || undefined },
-    sort: { name: 'asc' },
-    pagination: page(currentPage),
-  });
-}
+export const propertyListSearch = (query: PropertyListQuery, currentPage: number) => pageSearch(query, { name: 'asc' }, currentPage);
 
 export function localPropertyAnswer(query: PropertyListQuery): LocalAnswer<Property> {
   const search = query.search.trim().toLowerCase();

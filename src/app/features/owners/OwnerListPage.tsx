@@ -1,43 +1,27 @@
-import { useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
-import { addOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { P } from '@shared/permissions';
-import { can } from '@app/lib/can';
-import { useSession } from '@app/lib/session';
-import { useViewReturn } from '@app/lib/use-view-return';
-import { ListCardSkeleton } from '@app/kit/list/ListCard';
+import { yesNoOptions } from '@app/kit/list/FilterSelect';
 import { ListPage } from '@app/kit/list/ListPage';
 import { OwnerCard } from './OwnerCard';
-import { OwnerListFilters } from './OwnerListFilters';
-import { DEFAULT_OWNER_QUERY, isOwnerQueryFiltered, type OwnerListQuery } from './owner-query';
+import { DEFAULT_OWNER_QUERY } from './owner-query';
 import { useOwnerList } from './use-owners';
 
 export default function OwnerListPage() {
   const { t } = useTranslation('owners');
-  const { profile } = useSession();
-  const [query, setQuery] = useState<OwnerListQuery>(DEFAULT_OWNER_QUERY);
-  const list = useOwnerList(query);
-  // Back from a record or the create page: an owner may have changed.
-  useViewReturn(() => void list.refresh());
-
   return (
     <ListPage
       namespace="owners"
-      list={list}
-      filtered={isOwnerQueryFiltered(query)}
-      onClearFilters={() => setQuery(DEFAULT_OWNER_QUERY)}
-      filters={<OwnerListFilters query={query} onChange={setQuery} />}
-      actions={
-        can(profile, P.owner.create) ? (
-          <IonButton routerLink="/admin/owner-mgmt/new" data-testid="owner-create-button" aria-label={t('create.title')}>
-            <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-            <span className="hide-below-sm">{t('create.title')}</span>
-          </IonButton>
-        ) : null
-      }
+      initial={DEFAULT_OWNER_QUERY}
+      useList={useOwnerList}
+      filters={{
+        search: { placeholder: t('list.searchPlaceholder'), testId: 'owner-search' },
+        selects: [
+          { key: 'hasPortal', label: t('list.filterPortal'), testId: 'owner-filter-portal', options: yesNoOptions(t('list.portalAll'), t('list.portalYes'), t('list.portalNo')) },
+          { key: 'active', label: t('list.filterActive'), testId: 'owner-filter-active', options: yesNoOptions(t('list.activeAll'), t('status.active'), t('status.inactive')) },
+        ],
+      }}
+      create={{ path: '/admin/owner-mgmt/new', permission: P.owner.create, testId: 'owner-create-button' }}
       testIdPrefix="owner"
-      skeleton={<ListCardSkeleton />}
     >
       {(owner) => <OwnerCard key={owner.id} owner={owner} />}
     </ListPage>

@@ -1,7 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { IC_PATTERN, type Owner } from '@shared/contracts/owners';
-import { encodeListParams } from '@shared/list-params';
-import { PAGE_SIZE } from '@app/kit/constants';
+import { byName, pageSearch } from '@app/kit/list/list-query';
 import type { LocalAnswer } from '@app/offline/cache';
 
 export interface OwnerListQuery {
@@ -14,10 +13,6 @@ export interface OwnerListQuery {
 }
 
 export const DEFAULT_OWNER_QUERY: OwnerListQuery = { search: '', hasPortal: null, active: null };
-
-export function isOwnerQueryFiltered(query: OwnerListQuery): boolean {
-  return query.search.trim() !== '' || query.hasPortal !== null || query.active !== null;
-}
 
 /** What a phone number or an IC looks like while typed: digits with the usual separators, maybe a leading `+`. */
 const NUMBER_LIKE = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
@@ -39,13 +34,7 @@ export function ownerSearchTerm(raw: string): string {
 }
 
 /** One page of the owners list in the list protocol, by name. */
-export function ownerListSearch(query: OwnerListQuery, page: number): string {
-  return encodeListParams({
-    filter: { search: ownerSearchTerm(query.search) || undefined, hasPortal: query.hasPortal ?? undefined, active: query.active ?? undefined },
-    sort: { name: 'asc' },
-    pagination: { limit: PAGE_SIZE, currentPage: page },
-  });
-}
+export const ownerListSearch = (query: OwnerListQuery, page: number) => pageSearch({ ...query, search: ownerSearchTerm(query.search) }, { name: 'asc' }, page);
 
 /** The same search over saved rows, for a filter this device never fetched (offline). */
 export function localOwnerAnswer(query: OwnerListQuery): LocalAnswer<Owner> {
@@ -60,6 +49,6 @@ export function localOwnerAnswer(query: OwnerListQuery): LocalAnswer<Owner> {
   return {
     filter: (owner) =>
       matches(owner) && (query.hasPortal === null || owner.hasPortal === query.hasPortal) && (query.active === null || owner.active === query.active),
-    sort: (a, b) => a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1),
+    sort: byName,
   };
 }

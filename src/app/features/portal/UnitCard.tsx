@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { homeOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { useSession } from '@app/lib/session';
@@ -16,11 +15,7 @@ export function UnitCard({ unit }: { unit: Unit }) {
       href={`/portal/units/${unit.id}`}
       testId={`portal-unit-card-${unit.unitNumber}`}
       muted={unit.status === 'inactive'}
-      leading={
-        <span className="portal-card__icon" aria-hidden="true">
-          <IonIcon icon={homeOutline} />
-        </span>
-      }
+      icon={homeOutline}
       title={unit.unitNumber}
       lines={[unit.propertyName, unit.roomTypeName]}
       chips={

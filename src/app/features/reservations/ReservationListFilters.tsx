@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { IonIcon, IonInput } from '@ionic/react';
 import { optionsOutline } from 'ionicons/icons';
-import { IonChip } from '@app/ionic/ion-chip';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
+import { listings } from '@shared/contracts/listings';
 import { RESERVATION_CHANNELS, RESERVATION_KINDS, RESERVATION_STATUSES } from '@shared/contracts/reservations';
 import { eventValue } from '@app/lib/forms';
-import { FilterSelect } from '@app/kit/list/FilterSelect';
+import { ChipChoice } from '@app/kit/list/ChipChoice';
+import { anyOf } from '@app/kit/list/FilterSelect';
+import { FilterSelects } from '@app/kit/list/list-filters';
 import { ListSearch } from '@app/kit/list/ListSearch';
+import { useFilterOptions } from '@app/kit/list/use-filter-options';
 import { channelName } from './reservation-display';
-import { DAY_CHIPS, finerFilterCount, type ReservationListQuery } from './reservation-query';
-import { usePropertyOptions } from './use-reservations';
+import { DAY_CHIPS, finerFilterCount, type DayChip, type ReservationListQuery } from './reservation-query';
 import '@app/shell/record-pages.css';
 
-const ALL = 'all';
 const FINER_ID = 'reservation-finer-filters';
 
 /**
@@ -23,11 +24,9 @@ const FINER_ID = 'reservation-finer-filters';
  */
 export function ReservationListFilters({ query, onChange }: { query: ReservationListQuery; onChange(next: ReservationListQuery): void }) {
   const { t } = useTranslation('reservations');
-  const properties = usePropertyOptions();
+  const properties = useFilterOptions(listings.properties, 'properties');
   const [open, setOpen] = useState(false);
   const set = finerFilterCount(query);
-  const toggleDay = (day: (typeof DAY_CHIPS)[number]) => onChange({ ...query, day: query.day === day ? null : day });
-  const orNull = <V extends string>(value: V | typeof ALL) => (value === ALL ? null : value);
   return (
     <>
       <IonToolbar className="filter-toolbar">
@@ -50,29 +49,15 @@ export function ReservationListFilters({ query, onChange }: { query: Reservation
         </div>
       </IonToolbar>
       <IonToolbar className="filter-toolbar rsv-chips-toolbar">
-        <div className="rsv-day-chips" role="group" aria-label={t('list.dayChips')}>
-          {DAY_CHIPS.map((day) => (
-            <IonChip
-              key={day}
-              outline={query.day !== day}
-              color={query.day === day ? 'primary' : undefined}
-              onClick={() => toggleDay(day)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  toggleDay(day);
-                }
-              }}
-              role="button"
-              // Reached by the keyboard like any button.
-              tabIndex={0}
-              aria-pressed={query.day === day}
-              data-testid={`reservation-chip-${day}`}
-            >
-              {t(`list.chip.${day}`)}
-            </IonChip>
-          ))}
-        </div>
+        <ChipChoice<DayChip | null>
+          className="rsv-day-chips"
+          value={query.day}
+          options={DAY_CHIPS.map((day) => ({ value: day, label: t(`list.chip.${day}`) }))}
+          onChange={(day) => onChange({ ...query, day })}
+          toggles
+          label={t('list.dayChips')}
+          testIdPrefix="reservation-chip"
+        />
       </IonToolbar>
       <IonToolbar
         className={`filter-toolbar filter-toolbar--selects rsv-finer${open ? ' rsv-finer--open' : ''}`}
@@ -81,49 +66,17 @@ export function ReservationListFilters({ query, onChange }: { query: Reservation
         aria-label={t('list.finerFilters')}
         data-testid="reservation-finer-filters"
       >
-        <div className="rsv-filter-row">
-          <FilterSelect<string>
-            label={t('list.filterProperty')}
-            value={query.propertyId ?? ALL}
-            onChange={(v) => onChange({ ...query, propertyId: orNull(v) })}
-            testId="reservation-filter-property"
-            wide
-            options={[
-              { value: ALL, label: t('list.allProperties') },
-              ...properties.map((p) => ({ value: p.id, label: p.name })),
-            ]}
-          />
-          <FilterSelect<string>
-            label={t('list.filterStatus')}
-            value={query.status ?? ALL}
-            onChange={(v) => onChange({ ...query, status: orNull(v) as ReservationListQuery['status'] })}
-            testId="reservation-filter-status"
-            options={[
-              { value: ALL, label: t('list.allStatuses') },
-              ...RESERVATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-            ]}
-          />
-          <FilterSelect<string>
-            label={t('list.filterKind')}
-            value={query.kind ?? ALL}
-            onChange={(v) => onChange({ ...query, kind: orNull(v) as ReservationListQuery['kind'] })}
-            testId="reservation-filter-kind"
-            options={[
-              { value: ALL, label: t('list.allKinds') },
-              ...RESERVATION_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })),
-            ]}
-          />
-          <FilterSelect<string>
-            label={t('list.filterChannel')}
-            value={query.channel ?? ALL}
-            onChange={(v) => onChange({ ...query, channel: orNull(v) as ReservationListQuery['channel'] })}
-            testId="reservation-filter-channel"
-            options={[
-              { value: ALL, label: t('list.allChannels') },
-              ...RESERVATION_CHANNELS.map((c) => ({ value: c, label: channelName(c, t) })),
-            ]}
-          />
-        </div>
+        <FilterSelects<ReservationListQuery>
+          className="rsv-filter-row"
+          query={query}
+          onChange={onChange}
+          selects={[
+            { key: 'propertyId', label: t('list.filterProperty'), testId: 'reservation-filter-property', wide: true, options: [{ value: null, label: t('list.allProperties') }, ...properties] },
+            { key: 'status', label: t('list.filterStatus'), testId: 'reservation-filter-status', options: anyOf(t('list.allStatuses'), RESERVATION_STATUSES, (s) => t(`status.${s}`)) },
+            { key: 'kind', label: t('list.filterKind'), testId: 'reservation-filter-kind', options: anyOf(t('list.allKinds'), RESERVATION_KINDS, (k) => t(`kind.${k}`)) },
+            { key: 'channel', label: t('list.filterChannel'), testId: 'reservation-filter-channel', options: anyOf(t('list.allChannels'), RESERVATION_CHANNELS, (c) => channelName(c, t)) },
+          ]}
+        />
         <div className="rsv-range">
           <IonInput type="date" fill="outline" label={t('list.from')} labelPlacement="stacked" value={query.from} onIonChange={(e) => onChange({ ...query, from: eventValue(e) })} data-testid="reservation-filter-from" />
           <IonInput type="date" fill="outline" label={t('list.to')} labelPlacement="stacked" value={query.to} onIonChange={(e) => onChange({ ...query, to: eventValue(e) })} data-testid="reservation-filter-to" />

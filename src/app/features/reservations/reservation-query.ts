@@ -1,7 +1,6 @@
 import { deskRank, TO_CHECK_IN_STATUSES, type Reservation, type ReservationChannel, type ReservationKind, type ReservationStatus } from '@shared/contracts/reservations';
 import { toApiDate } from '@shared/dates';
-import { encodeListParams } from '@shared/list-params';
-import { PAGE_SIZE } from '@app/kit/constants';
+import { listFilter, pageSearch } from '@app/kit/list/list-query';
 import type { LocalAnswer } from '@app/offline/cache';
 
 /** The desk's one-tap views of a day: who arrives, who of them is still to check in, who sleeps here, who leaves. */
@@ -40,17 +39,8 @@ export function finerFilterCount(query: ReservationListQuery): number {
 }
 
 /** The list protocol's filter for a query; the chip's day is `today`. */
-export function reservationFilter(query: ReservationListQuery, today: string): Record<string, string | undefined> {
-  return {
-    search: query.search.trim() || undefined,
-    propertyId: query.propertyId ?? undefined,
-    status: query.status ?? undefined,
-    kind: query.kind ?? undefined,
-    channel: query.channel ?? undefined,
-    from: query.from || undefined,
-    to: query.to || undefined,
-    ...(query.day ? { [CHIP_FILTER[query.day]]: today } : {}),
-  };
+export function reservationFilter({ day, ...query }: ReservationListQuery, today: string): Record<string, unknown> {
+  return { ...listFilter(query), ...(day ? { [CHIP_FILTER[day]]: today } : {}) };
 }
 
 /**
@@ -58,11 +48,7 @@ export function reservationFilter(query: ReservationListQuery, today: string): R
  * deskRank), soonest first; without one, newest check-in first (the server's default).
  */
 export function reservationListSearch(query: ReservationListQuery, page: number, today = businessToday()): string {
-  return encodeListParams({
-    filter: reservationFilter(query, today),
-    sort: query.day ? { deskOrder: 'asc', checkIn: 'asc' } : { checkIn: 'desc' },
-    pagination: { limit: PAGE_SIZE, currentPage: page },
-  });
+  return pageSearch(reservationFilter(query, today), query.day ? { deskOrder: 'asc', checkIn: 'asc' } : { checkIn: 'desc' }, page);
 }
 
 const NON_BLOCKING: readonly ReservationStatus[] = ['inquiry', 'cancelled', 'declined', 'no_show'];

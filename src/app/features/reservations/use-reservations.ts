@@ -99,17 +99,3 @@ export async function unitLabel(id: string, signal: AbortSignal): Promise<string
   const unit = await api.call(listings.unit, { params: { id }, signal });
   return `${unit.unitNumber} · ${unit.propertyName}`;
 }
-
-/** The properties for the list's filter (an operator runs a few dozen at most). */
-export function usePropertyOptions(): { id: string; name: string }[] {
-  const [options, setOptions] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .call(listings.properties, { query: encodeListParams({ sort: { name: 'asc' }, pagination: { limit: 100, currentPage: 1 } }), signal: controller.signal })
-      .then((answer) => setOptions(answer.properties.map((p) => ({ id: p.id, name: p.name }))))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-  return options;
-}

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react';
 import { briefcaseOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { ServicePackage } from '@shared/contracts/service-packages';
@@ -15,11 +14,7 @@ export function PackageCard({ pkg }: { pkg: ServicePackage }) {
       href={`/admin/service-package/${pkg.id}`}
       testId={`package-card-${pkg.name}`}
       muted={!pkg.active}
-      leading={
-        <span className="service-packages-card__icon" aria-hidden="true">
-          <IonIcon icon={briefcaseOutline} />
-        </span>
-      }
+      icon={briefcaseOutline}
       title={pkg.name}
       aside={<span data-testid="package-card-rate">{formatBasisPoints(pkg.current.rateBp, i18n.language)}</span>}
       lines={[t(`feeBasis.${pkg.current.feeBasis}`)]}

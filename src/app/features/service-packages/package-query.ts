@@ -1,6 +1,5 @@
 import type { FeeBasis, ServicePackage } from '@shared/contracts/service-packages';
-import { encodeListParams } from '@shared/list-params';
-import { PAGE_SIZE } from '@app/kit/constants';
+import { byName, pageSearch } from '@app/kit/list/list-query';
 import type { LocalAnswer } from '@app/offline/cache';
 
 export interface PackageListQuery {
@@ -14,13 +13,7 @@ export interface PackageListQuery {
 export const DEFAULT_PACKAGE_QUERY: PackageListQuery = { search: '', feeBasis: null, active: null };
 
 /** One page of the packages list in the list protocol, by name. */
-export function packageListSearch(query: PackageListQuery, page: number): string {
-  return encodeListParams({
-    filter: { search: query.search.trim() || undefined, feeBasis: query.feeBasis ?? undefined, active: query.active ?? undefined },
-    sort: { name: 'asc' },
-    pagination: { limit: PAGE_SIZE, currentPage: page },
-  });
-}
+export const packageListSearch = (query: PackageListQuery, page: number) => pageSearch(query, { name: 'asc' }, page);
 
 /** The same filters over saved rows, for a filter this device never fetched (offline). */
 export function localPackageAnswer(query: PackageListQuery): LocalAnswer<ServicePackage> {
@@ -30,6 +23,6 @@ export function localPackageAnswer(query: PackageListQuery): LocalAnswer<Service
       (!search || pkg.name.toLowerCase().includes(search)) &&
       (query.feeBasis === null || pkg.current.feeBasis === query.feeBasis) &&
       (query.active === null || pkg.active === query.active),
-    sort: (a, b) => a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1),
+    sort: byName,
   };
 }

@@ -50,3 +50,17 @@ export function FilterSelect<V>({ label, value, onChange, testId, wide = false, 
     </span>
   );
 }
+
+/** A yes/no filter's options, with every record first (`null`): active or not, with portal access or not. */
+export function yesNoOptions(every: string, yes: string, no: string): FilterOption<boolean | null>[] {
+  return [
+    { value: null, label: every },
+    { value: true, label: yes },
+    { value: false, label: no },
+  ];
+}
+
+/** A choice among values with every record first (`null`). */
+export function anyOf<V>(every: string, values: readonly V[], label: (value: V) => string): FilterOption<V | null>[] {
+  return [{ value: null, label: every }, ...values.map((value) => ({ value, label: label(value) }))];
+}

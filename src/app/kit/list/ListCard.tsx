@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IonIcon } from '@ionic/react';
 import { useAppLink } from '@app/lib/navigation';
 import './list-card.css';
 
@@ -8,6 +9,8 @@ export interface ListCardProps {
   testId: string;
   /** Before the text, usually an avatar. */
   leading?: ReactNode;
+  /** An ionicons icon in a round badge before the text, for a record without a face (a package, a unit). */
+  icon?: string;
   title: ReactNode;
   /** Beside the title, on its line (an account number). The title is cut short rather than push it off. */
   aside?: ReactNode;
@@ -28,12 +31,17 @@ export interface ListCardProps {
  * slow phone has to upgrade before the page answers. A plain tap goes through Ionic's router, so the
  * page transition and back stack are as before; a middle or modified click opens a new tab.
  */
-export function ListCard({ href, testId, leading, title, aside, lines = [], chips, meta, muted = false, className }: ListCardProps) {
+export function ListCard({ href, testId, leading, icon, title, aside, lines = [], chips, meta, muted = false, className }: ListCardProps) {
   const open = useAppLink(href);
   const classes = ['list-card', muted ? 'list-card--muted' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <a className={classes} href={href} onClick={open} data-testid={testId}>
       {leading}
+      {icon ? (
+        <span className="list-card__icon" aria-hidden="true">
+          <IonIcon icon={icon} />
+        </span>
+      ) : null}
       <div className="list-card__text">
         <div className={aside ? 'list-card__head list-card__head--aside' : 'list-card__head'}>
           <h2 className="list-card__title">{title}</h2>

@@ -4,6 +4,8 @@ import { useTranslation } from '@app/lib/use-translation';
 import type { CreditEntry } from '@shared/contracts/credit';
 import { P } from '@shared/permissions';
 import { ListCardSkeleton } from '@app/kit/list/ListCard';
+import { gridWords } from '@app/kit/list/list-words';
+import { KIT_WORDS } from '@app/kit/words';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
@@ -23,6 +25,7 @@ import '../credit-history.css';
 /** Every ledger entry, newest first, filtered by holder, kind and dates; downloadable as CSV; reversible with the approve code. */
 export default function CreditHistoryPage() {
   const { t } = useTranslation('credit');
+  const { t: kit } = useTranslation(KIT_WORDS);
   const { profile } = useSession();
   const [filters, setFilters] = useState<HistoryFilterValues>(NO_FILTERS);
   const query = useAppliedQuery(filters);
@@ -58,16 +61,7 @@ export default function CreditHistoryPage() {
           testIdPrefix="credit-history"
           skeleton={<ListCardSkeleton />}
           onClearFilters={isFiltered(query) ? () => setFilters(NO_FILTERS) : undefined}
-          words={{
-            count: t('history.count', { count: list.totalCount }),
-            loading: t('history.loading'),
-            errorTitle: t('history.errorTitle'),
-            emptyTitle: isFiltered(query) ? t('history.emptyFilteredTitle') : t('history.emptyTitle'),
-            emptyDetail: isFiltered(query) ? t('history.emptyFilteredDetail') : t('history.emptyDetail'),
-            clearFilters: t('history.clearFilters'),
-            loadMoreRetry: t('history.loadMoreRetry'),
-            loadingMore: t('history.loadingMore'),
-          }}
+          words={gridWords(t, kit, 'history', isFiltered(query), t('history.count', { count: list.totalCount }))}
         >
           {(entry) => (
             <EntryCard

@@ -4,7 +4,7 @@ import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { chevronDownOutline, closeCircle, personOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/credit';
-import { FilterSelect } from '@app/kit/list/FilterSelect';
+import { anyOf, FilterSelect } from '@app/kit/list/FilterSelect';
 import { rangeProblem } from './history-query';
 import { HolderPicker, type HolderChoice } from './HolderPicker';
 
@@ -53,15 +53,12 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterValues
               </button>
             ) : null}
           </div>
-          <FilterSelect<CreditEntryKind | 'any'>
+          <FilterSelect<CreditEntryKind | null>
             label={t('history.filterKind')}
-            value={value.kind ?? 'any'}
-            onChange={(kind) => onChange({ ...value, kind: kind === 'any' ? null : kind })}
+            value={value.kind}
+            onChange={(kind) => onChange({ ...value, kind })}
             testId="credit-filter-kind"
-            options={[
-              { value: 'any', label: t('history.allKinds') },
-              ...CREDIT_ENTRY_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
-            ]}
+            options={anyOf(t('history.allKinds'), CREDIT_ENTRY_KINDS, (kind) => t(`kind.${kind}`))}
           />
         </div>
         <div className="credit-filters__row credit-filters__dates">

@@ -1,7 +1,7 @@
 import type { CreditEntry, CreditEntryKind } from '@shared/contracts/credit';
 import { toApiDate } from '@shared/dates';
 import { encodeListParams } from '@shared/list-params';
-import { PAGE_SIZE } from '@app/kit/constants';
+import { listFilter, pageSearch } from '@app/kit/list/list-query';
 import type { LocalAnswer } from '@app/offline/cache';
 
 /** What the history shows: one holder or all, one kind or all, and business dates (Kuala Lumpur), both included. */
@@ -26,26 +26,15 @@ export function isFiltered(query: HistoryQuery): boolean {
   return query.accountId !== null || query.kind !== null || query.from !== '' || query.to !== '';
 }
 
-function filterOf(query: HistoryQuery) {
-  return {
-    accountId: query.accountId ?? undefined,
-    kind: query.kind ?? undefined,
-    from: query.from || undefined,
-    to: query.to || undefined,
-  };
-}
-
 /** Newest first; the server breaks ties by id. */
 const NEWEST_FIRST = { createdAt: 'desc' } as const;
 
 /** One page of the entries list, in the list protocol. */
-export function historySearch(query: HistoryQuery, page: number): string {
-  return encodeListParams({ filter: filterOf(query), sort: NEWEST_FIRST, pagination: { limit: PAGE_SIZE, currentPage: page } });
-}
+export const historySearch = (query: HistoryQuery, page: number) => pageSearch(query, NEWEST_FIRST, page);
 
 /** The export's query: the same filter and order as the screen, without pages. */
 export function exportSearch(query: HistoryQuery): string {
-  return encodeListParams({ filter: filterOf(query), sort: NEWEST_FIRST });
+  return encodeListParams({ filter: listFilter(query), sort: NEWEST_FIRST });
 }
 
 const byNewest = (a: CreditEntry, b: CreditEntry) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);

@@ -1,6 +1,5 @@
 import type { CreditHolder } from '@shared/contracts/credit';
-import { encodeListParams } from '@shared/list-params';
-import { PAGE_SIZE } from '@app/kit/constants';
+import { pageSearch } from '@app/kit/list/list-query';
 import type { LocalAnswer } from '@app/offline/cache';
 
 export interface HolderListQuery {
@@ -10,13 +9,7 @@ export interface HolderListQuery {
 export const DEFAULT_HOLDER_QUERY: HolderListQuery = { search: '' };
 
 /** One page of holders, by name: an admin looks a holder up by who they are. */
-export function holderListSearch(query: HolderListQuery, page: number, limit = PAGE_SIZE): string {
-  return encodeListParams({
-    filter: { search: query.search.trim() || undefined },
-    sort: { name: 'asc' },
-    pagination: { limit, currentPage: page },
-  });
-}
+export const holderListSearch = (query: HolderListQuery, page: number, limit?: number) => pageSearch(query, { name: 'asc' }, page, limit);
 
 /** The same search over holders saved on this device, for a search never made online. */
 export function localHolderAnswer(query: HolderListQuery): LocalAnswer<CreditHolder> {

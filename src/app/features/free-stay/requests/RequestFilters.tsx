@@ -7,7 +7,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import { FREE_STAY_STATUSES } from '@shared/contracts/free-stay';
 import { eventValue } from '@app/lib/forms';
 import { useSession } from '@app/lib/session';
-import { ListSearch } from '@app/kit/list/ListSearch';
+import { ChipChoice } from '@app/kit/list/ChipChoice';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
 import { mayPickPeople, personSearch, searchUnits } from '../pickers';
 import type { Chosen, RequestListQuery } from './request-list';
@@ -29,7 +29,7 @@ function ChosenChip({ chosen, label, onClear, testId }: { chosen: Chosen; label:
   );
 }
 
-/** Search, the status chips, then unit, person and dates. */
+/** Under the kit's search box: the status chips, then unit, person and dates. */
 export function RequestFilters({ query, onChange, portal = false }: Props) {
   const { t } = useTranslation('free-stay');
   const { profile } = useSession();
@@ -38,24 +38,14 @@ export function RequestFilters({ query, onChange, portal = false }: Props) {
   return (
     <>
       <IonToolbar className="filter-toolbar">
-        <ListSearch value={query.search} placeholder={t('list.searchPlaceholder')} onChange={(search) => set({ search })} testId="free-stay-search" />
-      </IonToolbar>
-      <IonToolbar className="filter-toolbar">
-        <div className="free-stay-chips" role="group" aria-label={t('list.statusChips')}>
-          {[null, ...FREE_STAY_STATUSES].map((status) => (
-            <IonChip
-              key={status ?? 'all'}
-              outline={query.status !== status}
-              color={query.status === status ? 'primary' : undefined}
-              onClick={() => set({ status })}
-              role="button"
-              aria-pressed={query.status === status}
-              data-testid={`free-stay-chip-${status ?? 'all'}`}
-            >
-              {status ? t(`status.${status}`) : t('list.allStatuses')}
-            </IonChip>
-          ))}
-        </div>
+        <ChipChoice
+          className="free-stay-chips"
+          value={query.status}
+          options={[null, ...FREE_STAY_STATUSES].map((status) => ({ value: status, label: status ? t(`status.${status}`) : t('list.allStatuses') }))}
+          onChange={(status) => set({ status })}
+          label={t('list.statusChips')}
+          testIdPrefix="free-stay-chip"
+        />
       </IonToolbar>
       <IonToolbar className="filter-toolbar filter-toolbar--selects">
         <div className="free-stay-filter-row">

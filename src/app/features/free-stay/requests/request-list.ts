@@ -1,6 +1,5 @@
 import type { FreeStayRequest, FreeStayStatus } from '@shared/contracts/free-stay';
-import { encodeListParams } from '@shared/list-params';
-import { PAGE_SIZE } from '@app/kit/constants';
+import { listFilter, pageSearch } from '@app/kit/list/list-query';
 import type { LocalAnswer } from '@app/offline/cache';
 
 /** A filter's chosen record: its id for the server, its label for the chip. */
@@ -26,21 +25,12 @@ export function isFiltered(query: RequestListQuery): boolean {
 }
 
 /** The list protocol's filter: only what is set. */
-export function requestFilter(query: RequestListQuery): Record<string, string | undefined> {
-  return {
-    search: query.search.trim() || undefined,
-    status: query.status ?? undefined,
-    unitId: query.unit?.id,
-    accountId: query.person?.id,
-    from: query.from || undefined,
-    to: query.to || undefined,
-  };
+export function requestFilter({ unit, person, ...query }: RequestListQuery): Record<string, unknown> {
+  return listFilter({ ...query, unitId: unit?.id, accountId: person?.id });
 }
 
 /** One page, newest request first. */
-export function requestListSearch(query: RequestListQuery, page: number): string {
-  return encodeListParams({ filter: requestFilter(query), sort: { createdAt: 'desc' }, pagination: { limit: PAGE_SIZE, currentPage: page } });
-}
+export const requestListSearch = (query: RequestListQuery, page: number) => pageSearch(requestFilter(query), { createdAt: 'desc' }, page);
 
 const newestFirst = (a: FreeStayRequest, b: FreeStayRequest) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : -1);
 
