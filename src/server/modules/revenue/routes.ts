@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { revenue } from '@shared/contracts/revenue';
+import { route } from '@server/core/route';
+import { revenueReport } from './service';
+
+/** Revenue by month, read from the reservations (DESIGN.md §6 Revenue): nothing of its own is stored. */
+export async function revenueRoutes(app: FastifyInstance): Promise<void> {
+  route(app, revenue.report, async ({ db, query }) => revenueReport(db, query));
+}

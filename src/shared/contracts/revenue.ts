@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { yearMonthField } from './common';
+import { P } from '../permissions';
+
+/** How the revenue table groups its rows (DESIGN.md §6 Revenue). */
+export const REVENUE_GROUPS = ['property', 'unit', 'roomType', 'channel', 'owner'] as const;
+export type RevenueGroup = (typeof REVENUE_GROUPS)[number];
+
+/** At most two years in one answer: a range is read month by month, and last year's beside it. */
+export const REVENUE_MAX_MONTHS = 24;
+
+export const revenueQuery = z
+  .object({
+    from: yearMonthField,
+    to: yearMonthField,
+    groupBy: z.enum(REVENUE_GROUPS).default('property'),
+    propertyId: z.string().uuid({ message: 'propertyId must be a UUID' }).optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((q) => monthsBetween(q.from, q.to).length <= REVENUE_MAX_MONTHS, { message: `At most ${REVENUE_MAX_MONTHS} months at a time`, path: ['to'] });
+export type RevenueQuery = z.input<typeof revenueQuery>;
+
+/**
+ * One month's figures of a group. Nights and sen are whole numbers that add up across groups and months; the rates
+ * are derived from them. `availableNights` is null where a group has no rooms of its own (a channel).
+ */
+export const revenueFigures = z.object({
+  /** Guest nights sold (blocking stays, not free or owner stays). */
+  soldNights: z.number(),
+  /** Free-stay and owner-stay nights: occupied, but earning nothing. */
+  freeNights: z.number(),
+  availableNights: z.number().nullable(),
+  /** Room revenue of the nights sold, plus what cancelled and no-show stays kept. */
+  roomRevenueSen: z.number(),
+  /** The part of `roomRevenueSen` kept from cancelled and no-show stays (their payments, at most their room revenue). */
+  retainedSen: z.number(),
+  /** (sold + free) ÷ available. */
+  occupancy: z.number().nullable(),
+  /** Room revenue ÷ nights sold. */
+  adrSen: z.number().nullable(),
+  /** Room revenue ÷ available nights. */
+  revparSen: z.number().nullable(),
+});
+export type RevenueFigures = z.infer<typeof revenueFigures>;
+
+export const revenueRow = z.object({
+  /** The property, unit, room type or owner id, the channel's code, or null for nights no owner held. */
+  key: z.string().nullable(),
+  label: z.string(),
+  /** The property a unit or room type belongs to. */
+  propertyName: z.string().nullable(),
+  months: z.array(revenueFigures.extend({ month: z.string() })),
+  total: revenueFigures,
+  /** The same months a year earlier. */
+  lastYear: revenueFigures,
+});
+export type RevenueRow = z.infer<typeof revenueRow>;
+
+export const revenueReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  groupBy: z.enum(REVENUE_GROUPS),
+  months: z.array(z.string()),
+  rows: z.array(revenueRow),
+  /** Every row added up, month by month and in all. */
+  totals: revenueRow.omit({ key: true, label: true, propertyName: true }),
+});
+export type RevenueReport = z.infer<typeof revenueReport>;
+
+/** Every `YYYY-MM` from `from` to `to`, both included (none when `from` is later). */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number) as [number, number];
+  for (let guard = 0; guard <= 1200; guard += 1) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    if (current > to) break;
+    months.push(current);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months;
+}
+
+const tag = 'revenue';
+export const revenue = {
+  report: defineCall({ method: 'GET', path: '/api/revenue', query: revenueQuery, response: revenueReport, permission: P.revenue.view, tag }),
+};
