@@ -155,6 +155,13 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(index / 12)}-${pad2((index % 12) + 1)}`;
 }
 
+/** Every `YYYY-MM` from `from` to `to`, both included; none when `from` is later. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = from; month <= to; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
 const monthFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A `YYYY-MM` month as written in the language: `November 2026`, `November 2026` (ms), `2026年11月`. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { REVENUE_GROUPS, monthsBetween, type RevenueGroup, type RevenueReport } from '@shared/contracts/revenue';
+import { REVENUE_GROUPS, type RevenueGroup, type RevenueReport } from '@shared/contracts/revenue';
+import { monthsBetween } from '@shared/dates';
 import { P } from '@shared/permissions';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { body, expectFieldErrors } from './helpers/fixtures';
@@ -149,6 +150,17 @@ describe.each(BACKENDS)('revenue on %s', (backend) => {
     // By channel a row has no rooms of its own: no availability, occupancy or RevPAR.
     const byChannel = await read(`from=2027-01&to=2027-02&groupBy=channel&propertyId=${property.id}`);
     expect(byChannel.rows.map((r) => [r.key, r.total.roomRevenueSen, r.total.availableNights, r.total.occupancy])).toEqual([['direct', 15_000, null, null]]);
+
+    // The same figures as a spreadsheet: UTF-8 with a BOM, a line per month, the unit's whole range, then the totals.
+    const file = await t.request({ method: 'GET', url: `/api/revenue/export.csv?from=2027-01&to=2027-02&groupBy=unit&propertyId=${property.id}`, token: t.rootToken });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/csv/);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="revenue-2027-01-2027-02-by-unit.csv"');
+    const lines = file.body.split('\r\n');
+    expect(lines[0].startsWith('\uFEFFGroup,Property,Month,Nights sold')).toBe(true);
+    expect(lines).toContain(`${unit.unitNumber},${property.name},2027-02,2,2,28,14.29,58.33,4.17,116.66,50.00,`);
+    expect(lines).toContain(`${unit.unitNumber},${property.name},2027-01 to 2027-02,3,2,59,8.47,50.00,2.54,150.00,50.00,300.00`);
+    expect(lines).toContain('Total,,2027-01 to 2027-02,3,2,59,8.47,50.00,2.54,150.00,50.00,300.00');
   });
 
   it('reconciles to the sen with a night-by-night model, by property, unit, room type, channel and owner', async () => {

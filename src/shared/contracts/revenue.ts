@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { yearMonthField } from './common';
-import { P } from '../permissions';
+import { monthsBetween } from '../dates';
+import { REVENUE_GROUPS, REVENUE_ROUTES } from './plain/revenue';
 
-/** How the revenue table groups its rows (DESIGN.md §6 Revenue). */
-export const REVENUE_GROUPS = ['property', 'unit', 'roomType', 'channel', 'owner'] as const;
-export type RevenueGroup = (typeof REVENUE_GROUPS)[number];
+export { REVENUE_GROUPS, type RevenueGroup } from './plain/revenue';
 
 /** At most two years in one answer: a range is read month by month, and last year's beside it. */
 export const REVENUE_MAX_MONTHS = 24;
@@ -68,20 +67,8 @@ export const revenueReport = z.object({
 });
 export type RevenueReport = z.infer<typeof revenueReport>;
 
-/** Every `YYYY-MM` from `from` to `to`, both included (none when `from` is later). */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = from.split('-').map(Number) as [number, number];
-  for (let guard = 0; guard <= 1200; guard += 1) {
-    const current = `${year}-${String(month).padStart(2, '0')}`;
-    if (current > to) break;
-    months.push(current);
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  }
-  return months;
-}
-
-const tag = 'revenue';
 export const revenue = {
-  report: defineCall({ method: 'GET', path: '/api/revenue', query: revenueQuery, response: revenueReport, permission: P.revenue.view, tag }),
+  report: defineCall({ ...REVENUE_ROUTES.report, query: revenueQuery, response: revenueReport }),
+  /** The same figures as a CSV file: a line per group and month, then each group's and the range's totals. */
+  exportCsv: defineCall({ ...REVENUE_ROUTES.exportCsv, query: revenueQuery }),
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { monthsBetween, type RevenueFigures, type RevenueGroup, type RevenueReport, type RevenueRow } from '@shared/contracts/revenue';
+import { type RevenueFigures, type RevenueGroup, type RevenueReport, type RevenueRow } from '@shared/contracts/revenue';
+import { monthsBetween } from '@shared/dates';
 import { rowsOf, type Executor } from '@server/db/client';
 import { figureTable, NO_FIGURES, type FigureTable, type RawFigures } from './figures';
 
