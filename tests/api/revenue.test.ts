@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { REVENUE_GROUPS, type RevenueGroup, type RevenueReport } from '@shared/contracts/revenue';
 import { monthsBetween } from '@shared/dates';
 import { P } from '@shared/permissions';
+import { rowsOf } from '@server/db/client';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { body, expectFieldErrors } from './helpers/fixtures';
 import { createOwner, createProperty, createRoomType, createUnit } from './helpers/portfolio';
@@ -104,10 +105,10 @@ describe.each(BACKENDS)('revenue on %s', (backend) => {
 
   async function insertStays(stays: Stay[]): Promise<void> {
     for (const s of stays) {
-      const [row] = (await t.database.db.execute(sql`
+      const [row] = rowsOf<{ id: string }>(await t.database.db.execute(sql`
         INSERT INTO reservations (unit_id, check_in, check_out, channel, kind, status, room_revenue_sen, guest_name)
         VALUES (${s.unitId}, ${s.checkIn}, ${s.checkOut}, ${s.channel}, ${s.kind}, ${s.status}, ${s.roomRevenueSen}, 'Revenue Guest')
-        RETURNING id`)).rows as { id: string }[];
+        RETURNING id`));
       if (s.paidSen > 0) {
         await t.database.db.execute(sql`
           INSERT INTO reservation_payments (reservation_id, method, amount_sen, paid_on) VALUES (${row.id}, 'card', ${s.paidSen}, ${s.checkIn})`);
@@ -146,6 +147,7 @@ describe.each(BACKENDS)('revenue on %s', (backend) => {
     expect(row.total).toMatchObject({ soldNights: 3, freeNights: 2, availableNights: 59, roomRevenueSen: 15_000, retainedSen: 5_000 });
     expect(row.lastYear).toMatchObject({ soldNights: 2, roomRevenueSen: 30_000, availableNights: 59 });
     expect(answer.totals.total.roomRevenueSen).toBe(15_000);
+    expect(answer.totals.lastYearMonths.map((m) => [m.month, m.roomRevenueSen])).toEqual([['2026-01', 0], ['2026-02', 30_000]]);
 
     // By channel a row has no rooms of its own: no availability, occupancy or RevPAR.
     const byChannel = await read(`from=2027-01&to=2027-02&groupBy=channel&propertyId=${property.id}`);

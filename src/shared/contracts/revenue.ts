@@ -62,8 +62,8 @@ export const revenueReport = z.object({
   groupBy: z.enum(REVENUE_GROUPS),
   months: z.array(z.string()),
   rows: z.array(revenueRow),
-  /** Every row added up, month by month and in all. */
-  totals: revenueRow.omit({ key: true, label: true, propertyName: true }),
+  /** Every row added up, month by month and in all; last year's months too, for the chart. */
+  totals: revenueRow.omit({ key: true, label: true, propertyName: true }).extend({ lastYearMonths: z.array(revenueFigures.extend({ month: z.string() })) }),
 });
 export type RevenueReport = z.infer<typeof revenueReport>;
 

@@ -79,6 +79,7 @@ export async function revenueReport(db: Executor, q: { from: string; to: string;
   });
   rows.sort((a, b) => b.total.roomRevenueSen - a.total.roomRevenueSen || Number(a.key === null) - Number(b.key === null) || a.label.localeCompare(b.label));
   const monthTotals = months.map((month) => sum(keys.map((key) => at(now, key, month)), none));
+  const lastYearTotals = months.map((month) => sum(keys.map((key) => at(before, key, yearBefore(month))), none));
   return {
     from: q.from,
     to: q.to,
@@ -88,7 +89,8 @@ export async function revenueReport(db: Executor, q: { from: string; to: string;
     totals: {
       months: months.map((month, i) => ({ month, ...withRates(monthTotals[i]) })),
       total: withRates(sum(monthTotals, none)),
-      lastYear: withRates(sum(months.map((month) => sum(keys.map((key) => at(before, key, yearBefore(month))), none)), none)),
+      lastYear: withRates(sum(lastYearTotals, none)),
+      lastYearMonths: months.map((month, i) => ({ month: yearBefore(month), ...withRates(lastYearTotals[i]) })),
     },
   };
 }
