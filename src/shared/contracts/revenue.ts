@@ -43,18 +43,22 @@ export const revenueFigures = z.object({
 });
 export type RevenueFigures = z.infer<typeof revenueFigures>;
 
+const monthFigures = revenueFigures.extend({ month: z.string() });
+
+/** A group's figures over the range; its months are in the CSV only, since 300 units × 24 months would weigh on a phone. */
 export const revenueRow = z.object({
   /** The property, unit, room type or owner id, the channel's code, or null for nights no owner held. */
   key: z.string().nullable(),
   label: z.string(),
   /** The property a unit or room type belongs to. */
   propertyName: z.string().nullable(),
-  months: z.array(revenueFigures.extend({ month: z.string() })),
   total: revenueFigures,
   /** The same months a year earlier. */
   lastYear: revenueFigures,
 });
 export type RevenueRow = z.infer<typeof revenueRow>;
+/** A row with its months, as the CSV has it. */
+export type RevenueRowByMonth = RevenueRow & { months: z.infer<typeof monthFigures>[] };
 
 export const revenueReport = z.object({
   from: z.string(),
@@ -63,9 +67,10 @@ export const revenueReport = z.object({
   months: z.array(z.string()),
   rows: z.array(revenueRow),
   /** Every row added up, month by month and in all; last year's months too, for the chart. */
-  totals: revenueRow.omit({ key: true, label: true, propertyName: true }).extend({ lastYearMonths: z.array(revenueFigures.extend({ month: z.string() })) }),
+  totals: revenueRow.omit({ key: true, label: true, propertyName: true }).extend({ months: z.array(monthFigures), lastYearMonths: z.array(monthFigures) }),
 });
 export type RevenueReport = z.infer<typeof revenueReport>;
+export type RevenueReportByMonth = Omit<RevenueReport, 'rows'> & { rows: RevenueRowByMonth[] };
 
 export const revenue = {
   report: defineCall({ ...REVENUE_ROUTES.report, query: revenueQuery, response: revenueReport }),

@@ -1,4 +1,4 @@
-import type { RevenueFigures, RevenueReport } from '@shared/contracts/revenue';
+import type { RevenueFigures, RevenueReportByMonth } from '@shared/contracts/revenue';
 import { ringgit, toCsv } from '@server/core/csv';
 
 export const REVENUE_EXPORT_HEADER = [
@@ -20,7 +20,7 @@ function line(group: string, property: string | null, month: string, f: RevenueF
  * The report as a spreadsheet: a line per group and month, the group's line for the whole range ("All"), then the
  * same for every group together ("Total"). Nights without an owner are "No owner".
  */
-export function revenueCsv(report: RevenueReport): string {
+export function revenueCsv(report: RevenueReportByMonth): string {
   const range = `${report.from} to ${report.to}`;
   const lines = report.rows.flatMap((row) => {
     const name = row.key === null ? 'No owner' : row.label;

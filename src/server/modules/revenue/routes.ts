@@ -7,7 +7,10 @@ import { revenueReport } from './service';
 
 /** Revenue by month, read from the reservations (DESIGN.md §6 Revenue): nothing of its own is stored. */
 export async function revenueRoutes(app: FastifyInstance): Promise<void> {
-  route(app, revenue.report, async ({ db, query }) => revenueReport(db, query));
+  route(app, revenue.report, async ({ db, query }) => {
+    const report = await revenueReport(db, query);
+    return { ...report, rows: report.rows.map(({ months: _months, ...row }) => row) };
+  });
   route(app, revenue.exportCsv, async ({ db, query, reply }) =>
     sendCsv(reply, `revenue-${query.from}-${query.to}-by-${query.groupBy}.csv`, revenueCsv(await revenueReport(db, query))),
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type RevenueFigures, type RevenueGroup, type RevenueReport, type RevenueRow } from '@shared/contracts/revenue';
+import { type RevenueFigures, type RevenueGroup, type RevenueReportByMonth, type RevenueRowByMonth } from '@shared/contracts/revenue';
 import { monthsBetween } from '@shared/dates';
 import { rowsOf, type Executor } from '@server/db/client';
 import { figureTable, NO_FIGURES, type FigureTable, type RawFigures } from './figures';
@@ -56,7 +56,7 @@ async function labels(db: Executor, group: RevenueGroup, keys: string[]): Promis
  * come biggest earner first; a group with nothing this year nor last is left out, except a property, unit or room
  * type, whose empty nights are the point.
  */
-export async function revenueReport(db: Executor, q: { from: string; to: string; groupBy: RevenueGroup; propertyId?: string }): Promise<RevenueReport> {
+export async function revenueReport(db: Executor, q: { from: string; to: string; groupBy: RevenueGroup; propertyId?: string }): Promise<RevenueReportByMonth> {
   const months = monthsBetween(q.from, q.to);
   const [now, before] = await Promise.all([
     figureTable(db, q.from, q.to, q.groupBy, q.propertyId),
@@ -66,7 +66,7 @@ export async function revenueReport(db: Executor, q: { from: string; to: string;
   const at = (table: FigureTable, key: string | null, month: string) => table.get(key)?.get(month) ?? none;
   const keys = [...new Set([...now.keys(), ...before.keys()])];
   const named = await labels(db, q.groupBy, keys.filter((k): k is string => k !== null));
-  const rows: RevenueRow[] = keys.map((key) => {
+  const rows: RevenueRowByMonth[] = keys.map((key) => {
     const thisYear = months.map((month) => at(now, key, month));
     const label = key === null ? { label: '', propertyName: null } : (named.get(key) ?? { label: key, propertyName: null });
     return {
