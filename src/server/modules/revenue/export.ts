@@ -6,6 +6,11 @@ export const REVENUE_EXPORT_HEADER = [
   'ADR (RM)', 'RevPAR (RM)', 'Room revenue (RM)', 'Kept from cancellations (RM)', 'Room revenue a year earlier (RM)',
 ] as const;
 
+/** The channels as a spreadsheet reader knows them; the app says them in the admin's language. */
+const CHANNEL_NAMES: Record<string, string> = {
+  direct: 'Direct', airbnb: 'Airbnb', booking: 'Booking.com', agoda: 'Agoda', expedia: 'Expedia', walk_in: 'Walk-in', other: 'Other',
+};
+
 const percent = (ratio: number | null) => (ratio === null ? null : (Math.round(ratio * 10_000) / 100).toFixed(2));
 const money = (sen: number | null) => (sen === null ? null : ringgit(sen));
 
@@ -23,7 +28,7 @@ function line(group: string, property: string | null, month: string, f: RevenueF
 export function revenueCsv(report: RevenueReportByMonth): string {
   const range = `${report.from} to ${report.to}`;
   const lines = report.rows.flatMap((row) => {
-    const name = row.key === null ? 'No owner' : row.label;
+    const name = row.key === null ? 'No owner' : report.groupBy === 'channel' ? (CHANNEL_NAMES[row.key] ?? row.key) : row.label;
     return [...row.months.map((m) => line(name, row.propertyName, m.month, m, null)), line(name, row.propertyName, range, row.total, row.lastYear.roomRevenueSen)];
   });
   const totals = report.totals;
