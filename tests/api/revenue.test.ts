@@ -8,6 +8,10 @@ import { revenueReport } from '@server/modules/revenue/service';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { body, expectFieldErrors } from './helpers/fixtures';
 import { createOwner, createProperty, createRoomType, createUnit } from './helpers/portfolio';
+import { insertUser } from './helpers/users';
+import { seedDemoPortfolio } from '@server/cli/seed-portfolio';
+import { seedDemoReservations } from '@server/cli/seed-reservations';
+import { seedDemoFreeStays } from '@server/cli/seed-free-stay';
 
 /** A day `n` days after `start` (`YYYY-MM-DD`). */
 const plus = (start: string, n: number) => new Date(Date.parse(`${start}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -250,5 +254,39 @@ describe.each(BACKENDS)('revenue on %s', (backend) => {
     expect((await report('from=2027-01&to=2027-02', without.token)).statusCode).toBe(403);
     const reader = await t.adminWith([P.revenue.view]);
     expect((await report('from=2027-01&to=2027-02', reader.token)).statusCode).toBe(200);
+  });
+});
+
+describe.each(BACKENDS)('revenue of the demo data on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => t?.close());
+
+  it('adds up to the same nights and sen by property, unit, room type, channel and owner, this year and last', async () => {
+    const now = new Date('2026-11-26T03:00:00Z');
+    await seedDemoPortfolio(t.database.db, 24);
+    await insertUser(t.database.db, { role: 'guest', isVip: true });
+    await seedDemoReservations(t.database.db, { now });
+    await seedDemoFreeStays(t.database.db, { now });
+    const totals = new Set<string>();
+    for (const group of REVENUE_GROUPS) {
+      const res = await t.request({ method: 'GET', url: `/api/revenue?from=2025-12&to=2026-11&groupBy=${group}`, token: t.rootToken });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = body<RevenueReport>(res);
+      const rowsSum = (pick: (f: RevenueReport['totals']['total']) => number) => answer.rows.reduce((s, r) => s + pick(r.total), 0);
+      expect([group, rowsSum((f) => f.roomRevenueSen), rowsSum((f) => f.soldNights), rowsSum((f) => f.freeNights)]).toEqual([
+        group, answer.totals.total.roomRevenueSen, answer.totals.total.soldNights, answer.totals.total.freeNights,
+      ]);
+      const monthsSum = answer.totals.months.reduce((s, m) => s + m.roomRevenueSen, 0);
+      expect(monthsSum).toBe(answer.totals.total.roomRevenueSen);
+      const { soldNights, freeNights, roomRevenueSen, retainedSen } = answer.totals.total;
+      totals.add(JSON.stringify({ soldNights, freeNights, roomRevenueSen, retainedSen, lastYear: answer.totals.lastYear.roomRevenueSen }));
+    }
+    expect(totals.size).toBe(1);
+    const [figures] = [...totals].map((s) => JSON.parse(s) as { soldNights: number; freeNights: number; roomRevenueSen: number });
+    expect(figures.soldNights).toBeGreaterThan(100);
+    expect(figures.freeNights).toBeGreaterThan(0);
   });
 });
