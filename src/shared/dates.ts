@@ -155,6 +155,17 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(index / 12)}-${pad2((index % 12) + 1)}`;
 }
 
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Every `YYYY-MM` from `from` to `to`, both included; none when `from` is later or either is not a month. */
+export function monthsBetween(from: string, to: string): string[] {
+  // Checked first: a schema's refinement may see text its own pattern refused, and `-5` to `9999999` would count forever.
+  if (!YEAR_MONTH.test(from) || !YEAR_MONTH.test(to)) return [];
+  const months: string[] = [];
+  for (let month = from; month <= to; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
 const monthFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A `YYYY-MM` month as written in the language: `November 2026`, `November 2026` (ms), `2026年11月`. */

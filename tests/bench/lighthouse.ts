@@ -51,6 +51,7 @@ export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
   { key: 'calendar', label: 'reservation calendar', path: '/admin/reservation/calendar', mustRequest: '/api/reservations/calendar' },
   { key: 'dashboard', label: 'dashboard', path: '/admin/dashboard', mustRequest: '/api/' },
   { key: 'quotas', label: 'free-stay quota calendar', path: '/admin/daily-free-stay-quotas', mustRequest: '/api/free-stay-quotas' },
+  { key: 'revenue', label: 'revenue', path: '/admin/revenue', mustRequest: '/api/revenue' },
 ];
 
 export interface LighthouseScores {

@@ -4,7 +4,8 @@ import { reservations } from '@server/db/schema';
 import { seedDemoPortfolio } from '@server/cli/seed-portfolio';
 import { seedDemoReservations } from '@server/cli/seed-reservations';
 import { calendarRows, reservationPage } from '@server/modules/reservations/repo';
-import { toApiDate } from '@shared/dates';
+import { figureTable } from '@server/modules/revenue/figures';
+import { addMonths, toApiDate, toApiMonth } from '@shared/dates';
 import type { Scenario } from './list-latency';
 
 /** Twelve demo properties of about 200 units each: the calendar's budgeted property (DESIGN.md §10). */
@@ -71,5 +72,25 @@ export const RESERVATION_CALENDAR: Scenario = {
   bare: async (db) => {
     const { from, to } = window();
     await calendarRows(db, await busiestProperty(db), from, to, null);
+  },
+};
+
+/** The last twelve months, this one included, as the revenue screen's longest range opens. */
+function twelveMonths(): { from: string; to: string } {
+  const to = toApiMonth(new Date());
+  return { from: addMonths(to, -11), to };
+}
+
+/** Issue 27's revenue figure: twelve months grouped by unit over every property, each stay split night by night. */
+export const REVENUE_BY_UNIT: Scenario = {
+  seed: seedStays,
+  seedKey: 'stays',
+  path: '/api/revenue',
+  search: async () => new URLSearchParams({ ...twelveMonths(), groupBy: 'unit' }).toString(),
+  answered: (body) => Array.isArray((body as { rows?: unknown }).rows),
+  // This year's figures by unit as one query, without last year's, the names, HTTP or JSON.
+  bare: async (db) => {
+    const { from, to } = twelveMonths();
+    await figureTable(db, from, to, 'unit');
   },
 };

@@ -10,7 +10,7 @@ import { ADMIN_LIST, dropSharedDatabases, measureList, USER_LIST } from './list-
 import { INBOX } from './inbox-latency';
 import { UNIT_LIST } from './units-latency';
 import { measureIcalImport } from './ical-import';
-import { BENCH_STAY_UNITS, RESERVATION_CALENDAR, RESERVATION_LIST } from './reservations-latency';
+import { BENCH_STAY_UNITS, RESERVATION_CALENDAR, RESERVATION_LIST, REVENUE_BY_UNIT } from './reservations-latency';
 import { measureCachedPaint } from './cached-paint';
 import { measureOutboxDrain, type DrainResult } from './outbox-drain';
 import { measureStartup } from './startup';
@@ -27,6 +27,7 @@ const UNIT_ROWS = Number(process.env.BENCH_UNITS ?? 5_000);
 /** Issue 11: a million stays is the target; BENCH_STAYS runs it smaller where seeding a million takes too long. */
 const STAY_ROWS = Number(process.env.BENCH_STAYS ?? 1_000_000);
 const CALENDAR_BUDGET_P95_MS = 50;
+const REVENUE_BUDGET_P95_MS = 500;
 const ICAL_EVENTS = 500;
 const LIST_BUDGET_P95_MS = 20;
 const LIST_BUDGET_RATIO = 3;
@@ -133,6 +134,7 @@ async function main(): Promise<void> {
   }
   if (wanted('reservations')) {
     await printCalendar(pgUrl);
+    await printRevenue(pgUrl);
     await dropSharedDatabases();
     for (const backend of backends) await printIcalImport(backend, pgUrl);
   }
@@ -158,6 +160,19 @@ async function printCalendar(pgUrl: string): Promise<void> {
     const verdict = r.api.p95 < CALENDAR_BUDGET_P95_MS ? `within ${CALENDAR_BUDGET_P95_MS} ms budget` : `OVER ${CALENDAR_BUDGET_P95_MS} ms budget`;
     line(`${label}, ${r.rows.toLocaleString('en')} stays, postgres`, `p50 ${ms(r.api.p50)} p95 ${ms(r.api.p95)}`, verdict);
     line('  same stays as bare SQL, postgres', `p50 ${ms(r.bare.p50)} p95 ${ms(r.bare.p95)}`, `API/bare p95 ratio ${r.ratioP95.toFixed(2)}×`);
+  } catch (err) {
+    line(`${label}, postgres`, 'not measured', reason(err));
+  }
+}
+
+/** Revenue reads every stay of a year: twelve months by unit over the whole portfolio, on PostgreSQL (DESIGN.md §10). */
+async function printRevenue(pgUrl: string): Promise<void> {
+  const label = `GET /api/revenue (12 months by unit, ${BENCH_STAY_UNITS.toLocaleString('en')} units)`;
+  try {
+    const r = await measureList(REVENUE_BY_UNIT, 'postgres', STAY_ROWS, pgUrl);
+    const verdict = r.api.p95 < REVENUE_BUDGET_P95_MS ? `within ${REVENUE_BUDGET_P95_MS} ms budget` : `OVER ${REVENUE_BUDGET_P95_MS} ms budget`;
+    line(`${label}, ${r.rows.toLocaleString('en')} stays, postgres`, `p50 ${ms(r.api.p50)} p95 ${ms(r.api.p95)}`, verdict);
+    line('  this year by unit as bare SQL, postgres', `p50 ${ms(r.bare.p50)} p95 ${ms(r.bare.p95)}`, `API/bare p95 ratio ${r.ratioP95.toFixed(2)}×`);
   } catch (err) {
     line(`${label}, postgres`, 'not measured', reason(err));
   }

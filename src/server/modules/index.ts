@@ -17,6 +17,7 @@ import { listingRoutes } from './listings/routes';
 import { ownerInboxSources } from './owners/inbox';
 import { ownerRoutes } from './owners/routes';
 import { reservationRoutes } from './reservations/routes';
+import { revenueRoutes } from './revenue/routes';
 import { createReservation } from './reservations/service';
 import { servicePackageRoutes } from './service-packages/routes';
 import { userInboxSources } from './users/inbox';
@@ -41,6 +42,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   // Converting an enquiry books through the reservations service.
   enquiryRoutes(createReservation),
   integrationRoutes,
+  revenueRoutes,
   // Every pending decision across areas: each module declares its own kinds.
   approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources]),
 ];

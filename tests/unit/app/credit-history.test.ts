@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditEntry } from '@shared/contracts/credit';
-import { filenameFromDisposition, FALLBACK_EXPORT_NAME } from '@app/features/credit/history/csv-download';
-import { ALL_ENTRIES, exportSearch, historySearch, isFiltered, localHistoryAnswer, rangeProblem } from '@app/features/credit/history/history-query';
+import { filenameFromDisposition } from '@app/kit/download/file-name';
+import { ALL_ENTRIES, exportSearch, FALLBACK_EXPORT_NAME, historySearch, isFiltered, localHistoryAnswer, rangeProblem } from '@app/features/credit/history/history-query';
 
 const decode = (search: string) => Object.fromEntries([...new URLSearchParams(search)].map(([k, v]) => [k, JSON.parse(v) as unknown]));
 
 describe('the export file name', () => {
   it('is the server\'s plain filename, quoted or not', () => {
-    expect(filenameFromDisposition('attachment; filename="credit-history-2026-11-25.csv"')).toBe('credit-history-2026-11-25.csv');
-    expect(filenameFromDisposition('attachment; filename=credit-history-2026-11-25.csv')).toBe('credit-history-2026-11-25.csv');
-    expect(filenameFromDisposition('attachment;filename="a \\"b\\".csv"; size=3')).toBe('a "b".csv');
+    expect(filenameFromDisposition('attachment; filename="credit-history-2026-11-25.csv"', FALLBACK_EXPORT_NAME)).toBe('credit-history-2026-11-25.csv');
+    expect(filenameFromDisposition('attachment; filename=credit-history-2026-11-25.csv', FALLBACK_EXPORT_NAME)).toBe('credit-history-2026-11-25.csv');
+    expect(filenameFromDisposition('attachment;filename="a \\"b\\".csv"; size=3', FALLBACK_EXPORT_NAME)).toBe('a "b".csv');
   });
 
   it('prefers the UTF-8 filename* when both are given', () => {
-    expect(filenameFromDisposition("attachment; filename=\"plain.csv\"; filename*=UTF-8''%E9%A2%9D%E5%BA%A6.csv")).toBe('额度.csv');
+    expect(filenameFromDisposition("attachment; filename=\"plain.csv\"; filename*=UTF-8''%E9%A2%9D%E5%BA%A6.csv", FALLBACK_EXPORT_NAME)).toBe('额度.csv');
   });
 
   it('never names a folder, and falls back when there is no name', () => {
-    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(filenameFromDisposition('attachment; filename="C:\\\\temp\\\\x.csv"')).toBe('x.csv');
-    expect(filenameFromDisposition(null)).toBe(FALLBACK_EXPORT_NAME);
-    expect(filenameFromDisposition('attachment')).toBe(FALLBACK_EXPORT_NAME);
-    expect(filenameFromDisposition("attachment; filename*=UTF-8''%E0%A4%A")).toBe(FALLBACK_EXPORT_NAME);
+    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"', FALLBACK_EXPORT_NAME)).toBe('passwd');
+    expect(filenameFromDisposition('attachment; filename="C:\\\\temp\\\\x.csv"', FALLBACK_EXPORT_NAME)).toBe('x.csv');
+    expect(filenameFromDisposition(null, FALLBACK_EXPORT_NAME)).toBe(FALLBACK_EXPORT_NAME);
+    expect(filenameFromDisposition('attachment', FALLBACK_EXPORT_NAME)).toBe(FALLBACK_EXPORT_NAME);
+    expect(filenameFromDisposition("attachment; filename*=UTF-8''%E0%A4%A", FALLBACK_EXPORT_NAME)).toBe(FALLBACK_EXPORT_NAME);
   });
 });
 

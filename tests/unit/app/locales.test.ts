@@ -33,7 +33,7 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 /** Strings that are the same in every language on purpose (placeholders, arrows, the brand). */
-const SAME_EVERYWHERE = /^(\{\{\w+\}\}[\s·:→]*)+$|^\{\{field\}\}: \{\{from\}\} → \{\{to\}\}$/;
+const SAME_EVERYWHERE = /^(\{\{\w+\}\}[\s·:→–]*)+$|^\{\{field\}\}: \{\{from\}\} → \{\{to\}\}$/;
 /** Keys of place names, which English and Malay mostly write alike (Johor, Selangor, Sabah), and of booking channels (brands: Airbnb, Agoda). */
 const PROPER_NAMES = /^(states|channels)\.|^channel\.(airbnb|booking|agoda|expedia)$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, addMonths, cachedFormatterCount, formatCalendarDate, formatDateTime, formatDayLabel, formatDayWithDate, formatDisplayDate, formatTime, formatYearMonth, formatWhen, hourInKualaLumpur, toApiDate, toApiMonth } from '@shared/dates';
+import { addDays, addMonths, cachedFormatterCount, formatCalendarDate, formatDateTime, formatDayLabel, formatDayWithDate, formatDisplayDate, formatTime, formatYearMonth, formatWhen, monthsBetween, hourInKualaLumpur, toApiDate, toApiMonth } from '@shared/dates';
 
 // 13 Nov 2026 12:05 in Kuala Lumpur.
 const NOV = '2026-11-13T04:05:00Z';
@@ -126,5 +126,19 @@ describe('addDays', () => {
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addDays('2026-11-26', 0)).toBe('2026-11-26');
     expect(addDays('2040-01-01', 10_000)).toBe('2067-05-19');
+  });
+});
+
+describe('monthsBetween', () => {
+  it('counts the months of a range, both ends in, across a year', () => {
+    expect(monthsBetween('2026-11', '2027-02')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsBetween('2027-03', '2027-03')).toEqual(['2027-03']);
+    expect(monthsBetween('2027-03', '2027-02')).toEqual([]);
+  });
+
+  it('counts nothing for text that is not a month, however far apart it reads (a refinement sees what its pattern refused)', () => {
+    expect(monthsBetween('-5', '9999999')).toEqual([]);
+    expect(monthsBetween('2027-01', '2027-13')).toEqual([]);
+    expect(monthsBetween('', '2027-01')).toEqual([]);
   });
 });

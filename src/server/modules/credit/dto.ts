@@ -1,3 +1,4 @@
+import { ringgit } from '@server/core/csv';
 import type { z } from 'zod';
 import type { CreditEntry, CreditHolder, CreditRequest, creditEntryFilter, creditHolderFilter, creditRequestFilter } from '@shared/contracts/credit';
 import type { EntryRow, ExportRow, HolderRow, RequestRow } from './repo';
@@ -48,11 +49,6 @@ export function isoInKualaLumpur(at: Date): string {
   return `${new Date(at.getTime() + KL_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
 }
 
-/** Sen to signed ringgit with two decimals, exactly (no floating point): -1234 → "-12.34". */
-export function ringgit(sen: number): string {
-  const abs = Math.abs(sen);
-  return `${sen < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 export function toExportRow(row: ExportRow): string[] {
   return [

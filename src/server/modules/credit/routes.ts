@@ -9,7 +9,7 @@ import { decisionRoute } from '@server/core/decision-route';
 import { notFound } from '@server/core/errors/http-errors';
 import { portalOwnerOf } from '@server/core/permissions/owner-scope';
 import { readMultipart } from '@server/core/files/multipart';
-import { attachmentDisposition } from '@server/core/csv';
+import { sendCsv } from '@server/core/csv';
 import { toApiDate } from '@shared/dates';
 import * as service from './service';
 
@@ -35,12 +35,7 @@ export async function creditRoutes(app: FastifyInstance): Promise<void> {
   route(app, credit.exportEntries, async ({ db, query, reply }) => {
     const { filter, sort } = parseListQuery(query, entrySpec);
     const csv = await service.exportEntries(db, { filter, sort });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(`credit-history-${toApiDate(new Date())}.csv`))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(csv);
+    return sendCsv(reply, `credit-history-${toApiDate(new Date())}.csv`, csv);
   });
   route(app, credit.requests, async ({ db, request, query }) => service.listRequests(db, actorOf(request), parseListQuery(query, requestSpec)));
   route(app, credit.request, async ({ db, params }) => service.getRequest(db, params.id));

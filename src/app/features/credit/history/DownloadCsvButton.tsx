@@ -1,6 +1,5 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import { downloadOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
+import { DownloadButton } from '@app/kit/download/DownloadButton';
 
 interface DownloadCsvButtonProps {
   busy: boolean;
@@ -9,13 +8,8 @@ interface DownloadCsvButtonProps {
   onDownload(): void;
 }
 
-/** "Download CSV" in the page's header: a spinner while the file comes, a label from tablets up. */
-export function DownloadCsvButton({ busy, disabled, onDownload }: DownloadCsvButtonProps) {
+/** The history's "Download CSV". */
+export function DownloadCsvButton(props: DownloadCsvButtonProps) {
   const { t } = useTranslation('credit');
-  return (
-    <IonButton onClick={onDownload} disabled={disabled || busy} aria-label={busy ? t('history.export.busy') : t('history.export.button')} aria-busy={busy ? 'true' : undefined} data-testid="credit-download-csv">
-      {busy ? <IonSpinner slot="start" name="crescent" className="credit-download__spinner" /> : <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />}
-      <span className="hide-below-sm">{t('history.export.button')}</span>
-    </IonButton>
-  );
+  return <DownloadButton {...props} label={t('history.export.button')} busyLabel={t('history.export.busy')} testId="credit-download-csv" />;
 }

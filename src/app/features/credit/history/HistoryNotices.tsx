@@ -1,7 +1,8 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import { alertCircleOutline, cloudOfflineOutline } from 'ionicons/icons';
+import { IonIcon } from '@ionic/react';
+import { cloudOfflineOutline } from 'ionicons/icons';
+import { DownloadProblemNotice } from '@app/kit/download/DownloadProblemNotice';
 import { useTranslation } from '@app/lib/use-translation';
-import type { DownloadProblem } from './use-csv-download';
+import type { DownloadProblem } from '@app/kit/download/use-file-download';
 
 interface HistoryNoticesProps {
   online: boolean;
@@ -22,13 +23,12 @@ export function HistoryNotices({ online, mayReverse, problem, onDismiss }: Histo
         </p>
       )}
       {problem ? (
-        <div className="credit-notice credit-notice--problem" role="alert" data-testid="credit-download-problem">
-          <IonIcon icon={alertCircleOutline} aria-hidden="true" />
-          <span>{problem.kind === 'failed' ? problem.message || t('history.export.failed') : t(`history.export.${problem.kind}`)}</span>
-          <IonButton fill="clear" size="small" onClick={onDismiss} className="credit-notice__close">
-            {t('history.export.dismiss')}
-          </IonButton>
-        </div>
+        <DownloadProblemNotice
+          message={problem.kind === 'failed' ? problem.message || t('history.export.failed') : t(`history.export.${problem.kind === 'refused' ? 'tooMany' : problem.kind}`)}
+          dismissLabel={t('history.export.dismiss')}
+          onDismiss={onDismiss}
+          testId="credit-download-problem"
+        />
       ) : null}
     </>
   );

@@ -54,3 +54,6 @@ export function localHistoryAnswer(query: HistoryQuery): LocalAnswer<CreditEntry
     sort: byNewest,
   };
 }
+
+/** The name the history's download is saved under when the server gives none. */
+export const FALLBACK_EXPORT_NAME = 'credit-history.csv';

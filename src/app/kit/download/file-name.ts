@@ -1,12 +1,9 @@
-/** The name a download is saved under when the server gives none. */
-export const FALLBACK_EXPORT_NAME = 'credit-history.csv';
-
 /**
  * The file name a `Content-Disposition` header gives: the RFC 5987 `filename*` (UTF-8, percent
  * encoded) when present, else the plain `filename`, quoted or not. Path separators are dropped,
  * so a name can never point the browser at a folder.
  */
-export function filenameFromDisposition(header: string | null | undefined, fallback = FALLBACK_EXPORT_NAME): string {
+export function filenameFromDisposition(header: string | null | undefined, fallback: string): string {
   if (!header) return fallback;
   const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
   let name: string | null = null;

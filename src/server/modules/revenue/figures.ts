@@ -1,0 +1,215 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { RevenueGroup } from '@shared/contracts/revenue';
+import { NON_BLOCKING_STATUSES } from '@shared/contracts/reservations';
+import { rowsOf, type Executor } from '@server/db/client';
+
+/** What a group earned in one month, in whole nights and sen: these add up across groups to the same totals. */
+export interface RawFigures {
+  soldNights: number;
+  freeNights: number;
+  /** Null for a channel: a channel has no rooms of its own. */
+  availableNights: number | null;
+  roomRevenueSen: number;
+  retainedSen: number;
+}
+
+/** Group key (null: nights no owner held) → month (`YYYY-MM`) → figures. */
+export type FigureTable = Map<string | null, Map<string, RawFigures>>;
+
+export const NO_FIGURES: RawFigures = { soldNights: 0, freeNights: 0, availableNights: 0, roomRevenueSen: 0, retainedSen: 0 };
+
+interface StayRow {
+  key: string | null;
+  month: string;
+  sold: string | null;
+  free: string | null;
+  revenue: string | null;
+  retained: string | null;
+}
+
+interface AvailableRow {
+  key: string | null;
+  month: string;
+  nights: string;
+}
+
+const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const KEPT_ON_CANCEL = ['cancelled', 'no_show'] as const;
+
+/**
+ * The stays of the months, cut at each month's edge: a stay's amount is split night by night in whole sen (each night
+ * the amount ÷ nights, the first `amount mod nights` nights one sen more), so a month, a unit, a channel and an owner
+ * all add up to the same sen. Guest stays earn their room revenue; cancelled and no-show ones only what was paid
+ * (at most their room revenue) and sell no night; free and owner stays fill nights and earn nothing; blocks, enquiries
+ * and declined stays are left out.
+ */
+function segments(first: string, last: string, propertyId: string | undefined): SQL {
+  return sql`
+    months AS (
+      SELECT m::date AS start, (m + interval '1 month')::date AS stop
+      FROM generate_series(${`${first}-01`}::date, ${`${last}-01`}::date, interval '1 month') m
+    ),
+    stays AS (
+      SELECT r.unit_id, u.property_id, u.room_type_id, r.channel, r.check_in, r.check_out,
+        (r.check_out - r.check_in) AS n,
+        (r.kind = 'guest' AND r.status NOT IN (${list(NON_BLOCKING_STATUSES)})) AS sold,
+        (r.kind IN ('free_stay', 'owner_stay') AND r.status NOT IN (${list(NON_BLOCKING_STATUSES)})) AS free,
+        (r.status IN (${list(KEPT_ON_CANCEL)})) AS kept,
+        CASE
+          WHEN r.kind <> 'guest' THEN 0
+          WHEN r.status IN (${list(KEPT_ON_CANCEL)}) THEN
+            least(r.room_revenue_sen, (SELECT coalesce(sum(p.amount_sen), 0) FROM reservation_payments p WHERE p.reservation_id = r.id))
+          ELSE r.room_revenue_sen
+        END::bigint AS amount
+      FROM reservations r
+      JOIN units u ON u.id = r.unit_id
+      WHERE r.check_in < (${`${last}-01`}::date + interval '1 month')::date AND r.check_out > ${`${first}-01`}::date
+        AND r.kind <> 'block' AND r.status NOT IN ('inquiry', 'declined')
+        ${propertyId ? sql`AND u.property_id = ${propertyId}` : sql``}
+    ),
+    segments AS (
+      SELECT s.*, to_char(m.start, 'YYYY-MM') AS month, greatest(s.check_in, m.start) AS a, least(s.check_out, m.stop) AS b
+      FROM stays s JOIN months m ON s.check_in < m.stop AND s.check_out > m.start
+    )`;
+}
+
+/** The sen of nights [a, b) of a stay: whole nights at amount ÷ n, plus one sen for each of them among the first `amount mod n`. */
+const share = (a: SQL, b: SQL) =>
+  sql`((${b}) - (${a})) * (amount / n) + least((${b}) - check_in, amount % n) - least((${a}) - check_in, amount % n)`;
+
+const sums = (a: SQL, b: SQL) => sql`
+  sum((${b}) - (${a})) FILTER (WHERE sold) AS sold,
+  sum((${b}) - (${a})) FILTER (WHERE free) AS free,
+  sum(${share(a, b)}) AS revenue,
+  sum(${share(a, b)}) FILTER (WHERE kept) AS retained`;
+
+const GROUP_COLUMN: Record<Exclude<RevenueGroup, 'owner'>, SQL> = {
+  property: sql`property_id::text`,
+  unit: sql`unit_id::text`,
+  roomType: sql`room_type_id::text`,
+  channel: sql`channel`,
+};
+
+const UNIT_COLUMN: Record<'property' | 'unit' | 'roomType', SQL> = {
+  property: sql`u.property_id::text`,
+  unit: sql`u.id::text`,
+  roomType: sql`u.room_type_id::text`,
+};
+
+async function stayFigures(db: Executor, first: string, last: string, group: RevenueGroup | 'all', propertyId?: string): Promise<StayRow[]> {
+  if (group === 'owner') {
+    // Cut again at each ownership's edges: a night belongs to whoever owned the unit that night.
+    return rowsOf<StayRow>(
+      await db.execute(sql`
+        WITH ${segments(first, last, propertyId)}
+        SELECT w.owner_id::text AS key, month, ${sums(sql`greatest(a, w.from_date)`, sql`least(b, coalesce(w.to_date, b))`)}
+        FROM segments JOIN unit_ownerships w ON w.unit_id = segments.unit_id AND w.from_date < b AND (w.to_date IS NULL OR w.to_date > a)
+        GROUP BY w.owner_id, month`),
+    );
+  }
+  const key = group === 'all' ? sql`NULL::text` : GROUP_COLUMN[group];
+  return rowsOf<StayRow>(
+    await db.execute(sql`
+      WITH ${segments(first, last, propertyId)}
+      SELECT ${key} AS key, month, ${sums(sql`a`, sql`b`)}
+      FROM segments GROUP BY 1, month`),
+  );
+}
+
+/** Each unit's nights of each month, by group; an owner's are the nights they owned the unit. */
+async function availableNights(db: Executor, first: string, last: string, group: RevenueGroup | 'all', propertyId?: string): Promise<AvailableRow[]> {
+  const months = sql`
+    SELECT m::date AS start, (m + interval '1 month')::date AS stop
+    FROM generate_series(${`${first}-01`}::date, ${`${last}-01`}::date, interval '1 month') m`;
+  const scope = propertyId ? sql`WHERE u.property_id = ${propertyId}` : sql``;
+  if (group === 'owner') {
+    return rowsOf<AvailableRow>(
+      await db.execute(sql`
+        WITH months AS (${months})
+        SELECT w.owner_id::text AS key, to_char(m.start, 'YYYY-MM') AS month,
+          sum(least(coalesce(w.to_date, m.stop), m.stop) - greatest(w.from_date, m.start)) AS nights
+        FROM units u JOIN unit_ownerships w ON w.unit_id = u.id
+        JOIN months m ON w.from_date < m.stop AND (w.to_date IS NULL OR w.to_date > m.start)
+        ${scope}
+        GROUP BY w.owner_id, m.start`),
+    );
+  }
+  const key = group === 'all' || group === 'channel' ? sql`NULL::text` : UNIT_COLUMN[group];
+  return rowsOf<AvailableRow>(
+    await db.execute(sql`
+      WITH months AS (${months})
+      SELECT ${key} AS key, to_char(m.start, 'YYYY-MM') AS month, sum(m.stop - m.start) AS nights
+      FROM units u CROSS JOIN months m
+      ${scope}
+      GROUP BY 1, m.start`),
+  );
+}
+
+function put(table: FigureTable, key: string | null, month: string, change: Partial<RawFigures>): void {
+  const byMonth = table.get(key) ?? new Map<string, RawFigures>();
+  table.set(key, byMonth);
+  const current = byMonth.get(month) ?? { ...NO_FIGURES };
+  byMonth.set(month, { ...current, ...change });
+}
+
+/**
+ * The months' figures of every group. By owner, the nights no one owned are a group of their own (key null): the
+ * month's totals less what the owners held, so the owners' rows and it add up to the same totals as any grouping.
+ */
+export async function figureTable(db: Executor, first: string, last: string, group: RevenueGroup, propertyId?: string): Promise<FigureTable> {
+  const table: FigureTable = new Map();
+  const stays = (await stayFigures(db, first, last, group, propertyId)).map((r) => ({
+    key: r.key,
+    month: r.month,
+    soldNights: Number(r.sold ?? 0),
+    freeNights: Number(r.free ?? 0),
+    roomRevenueSen: Number(r.revenue ?? 0),
+    retainedSen: Number(r.retained ?? 0),
+  }));
+  const available = (await availableNights(db, first, last, group, propertyId)).map((r) => ({ key: r.key, month: r.month, nights: Number(r.nights) }));
+  for (const { key, month, ...figures } of stays) put(table, key, month, figures);
+  if (group === 'channel') {
+    for (const byMonth of table.values()) for (const [month, figures] of byMonth) byMonth.set(month, { ...figures, availableNights: null });
+    return table;
+  }
+  for (const { key, month, nights } of available) put(table, key, month, { availableNights: nights });
+  if (group === 'owner') await addUnowned(db, table, first, last, propertyId, stays, available);
+  return table;
+}
+
+async function addUnowned(
+  db: Executor,
+  table: FigureTable,
+  first: string,
+  last: string,
+  propertyId: string | undefined,
+  owned: { month: string; soldNights: number; freeNights: number; roomRevenueSen: number; retainedSen: number }[],
+  ownedAvailable: { month: string; nights: number }[],
+): Promise<void> {
+  const all = await figureTable(db, first, last, 'property', propertyId);
+  const totals = new Map<string, RawFigures>();
+  for (const byMonth of all.values()) {
+    for (const [month, f] of byMonth) {
+      const t = totals.get(month) ?? { ...NO_FIGURES };
+      totals.set(month, {
+        soldNights: t.soldNights + f.soldNights,
+        freeNights: t.freeNights + f.freeNights,
+        availableNights: (t.availableNights ?? 0) + (f.availableNights ?? 0),
+        roomRevenueSen: t.roomRevenueSen + f.roomRevenueSen,
+        retainedSen: t.retainedSen + f.retainedSen,
+      });
+    }
+  }
+  for (const [month, total] of totals) {
+    const left = { ...total };
+    for (const o of owned.filter((r) => r.month === month)) {
+      left.soldNights -= o.soldNights;
+      left.freeNights -= o.freeNights;
+      left.roomRevenueSen -= o.roomRevenueSen;
+      left.retainedSen -= o.retainedSen;
+    }
+    for (const o of ownedAvailable.filter((r) => r.month === month)) left.availableNights = (left.availableNights ?? 0) - o.nights;
+    const nothing = !left.soldNights && !left.freeNights && !left.roomRevenueSen && !left.retainedSen && !left.availableNights;
+    if (!nothing) put(table, null, month, left);
+  }
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { type RevenueFigures, type RevenueGroup, type RevenueReportByMonth, type RevenueRowByMonth } from '@shared/contracts/revenue';
+import { monthsBetween } from '@shared/dates';
+import { rowsOf, type Executor } from '@server/db/client';
+import { figureTable, NO_FIGURES, type FigureTable, type RawFigures } from './figures';
+
+/** The same month a year earlier. */
+const yearBefore = (month: string) => `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`;
+
+function added(a: RawFigures, b: RawFigures): RawFigures {
+  return {
+    soldNights: a.soldNights + b.soldNights,
+    freeNights: a.freeNights + b.freeNights,
+    availableNights: a.availableNights === null || b.availableNights === null ? null : a.availableNights + b.availableNights,
+    roomRevenueSen: a.roomRevenueSen + b.roomRevenueSen,
+    retainedSen: a.retainedSen + b.retainedSen,
+  };
+}
+
+/** The rates from the summed whole figures: the same rule for a month, a row and the totals. */
+export function withRates(f: RawFigures): RevenueFigures {
+  const available = f.availableNights;
+  const sold = f.soldNights;
+  return {
+    ...f,
+    occupancy: available ? (sold + f.freeNights) / available : null,
+    adrSen: sold > 0 ? Math.round(f.roomRevenueSen / sold) : null,
+    revparSen: available ? Math.round(f.roomRevenueSen / available) : null,
+  };
+}
+
+const sum = (figures: RawFigures[], none: RawFigures) => figures.reduce(added, none);
+const noneFor = (group: RevenueGroup): RawFigures => ({ ...NO_FIGURES, availableNights: group === 'channel' ? null : 0 });
+
+interface Label {
+  label: string;
+  propertyName: string | null;
+}
+
+/** What each key is called: a property's or room type's name, a unit's number, an owner's name; a channel is its code. */
+async function labels(db: Executor, group: RevenueGroup, keys: string[]): Promise<Map<string, Label>> {
+  if (group === 'channel' || keys.length === 0) return new Map(keys.map((k) => [k, { label: k, propertyName: null }]));
+  const ids = sql.join(keys.map((k) => sql`${k}::uuid`), sql`, `);
+  const query = {
+    property: sql`SELECT id::text AS key, name AS label, NULL AS property_name FROM properties WHERE id IN (${ids})`,
+    unit: sql`SELECT u.id::text AS key, u.unit_number AS label, p.name AS property_name FROM units u JOIN properties p ON p.id = u.property_id WHERE u.id IN (${ids})`,
+    roomType: sql`SELECT rt.id::text AS key, rt.name AS label, p.name AS property_name FROM room_types rt JOIN properties p ON p.id = rt.property_id WHERE rt.id IN (${ids})`,
+    owner: sql`SELECT id::text AS key, name AS label, NULL AS property_name FROM accounts WHERE id IN (${ids})`,
+  }[group];
+  const rows = rowsOf<{ key: string; label: string; property_name: string | null }>(await db.execute(query));
+  return new Map(rows.map((r) => [r.key, { label: r.label, propertyName: r.property_name }]));
+}
+
+/**
+ * Revenue of a range of months by one grouping, with the same months a year earlier (DESIGN.md §6 Revenue). Rows
+ * come biggest earner first; a group with nothing this year nor last is left out, except a property, unit or room
+ * type, whose empty nights are the point.
+ */
+export async function revenueReport(db: Executor, q: { from: string; to: string; groupBy: RevenueGroup; propertyId?: string }): Promise<RevenueReportByMonth> {
+  const months = monthsBetween(q.from, q.to);
+  const [now, before] = await Promise.all([
+    figureTable(db, q.from, q.to, q.groupBy, q.propertyId),
+    figureTable(db, yearBefore(q.from), yearBefore(q.to), q.groupBy, q.propertyId),
+  ]);
+  const none = noneFor(q.groupBy);
+  const at = (table: FigureTable, key: string | null, month: string) => table.get(key)?.get(month) ?? none;
+  const keys = [...new Set([...now.keys(), ...before.keys()])];
+  const named = await labels(db, q.groupBy, keys.filter((k): k is string => k !== null));
+  const rows: RevenueRowByMonth[] = keys.map((key) => {
+    const thisYear = months.map((month) => at(now, key, month));
+    const label = key === null ? { label: '', propertyName: null } : (named.get(key) ?? { label: key, propertyName: null });
+    return {
+      key,
+      ...label,
+      months: months.map((month, i) => ({ month, ...withRates(thisYear[i]) })),
+      total: withRates(sum(thisYear, none)),
+      lastYear: withRates(sum(months.map((month) => at(before, key, yearBefore(month))), none)),
+    };
+  });
+  rows.sort((a, b) => b.total.roomRevenueSen - a.total.roomRevenueSen || Number(a.key === null) - Number(b.key === null) || a.label.localeCompare(b.label));
+  const monthTotals = months.map((month) => sum(keys.map((key) => at(now, key, month)), none));
+  const lastYearTotals = months.map((month) => sum(keys.map((key) => at(before, key, yearBefore(month))), none));
+  return {
+    from: q.from,
+    to: q.to,
+    groupBy: q.groupBy,
+    months,
+    rows,
+    totals: {
+      months: months.map((month, i) => ({ month, ...withRates(monthTotals[i]) })),
+      total: withRates(sum(monthTotals, none)),
+      lastYear: withRates(sum(lastYearTotals, none)),
+      lastYearMonths: months.map((month, i) => ({ month: yearBefore(month), ...withRates(lastYearTotals[i]) })),
+    },
+  };
+}
