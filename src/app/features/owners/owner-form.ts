@@ -1,9 +1,11 @@
 import type { CountryCode } from 'libphonenumber-js';
-import type { Language } from '@shared/constants';
-import { IC_PATTERN, newOwner, type IdType, type NewOwner, type Owner, type OwnerPatch } from '@shared/contracts/owners';
+import { LANGUAGES, type Language } from '@shared/constants';
+import { ID_TYPES, IC_PATTERN, newOwner, type IdType, type NewOwner, type Owner, type OwnerPatch } from '@shared/contracts/owners';
 import type { MalaysianState } from '@shared/reference/states';
 import { DEFAULT_COUNTRY, isCountryCode, splitE164, toE164 } from '@app/kit/form/countries';
 import { defineForm, type FormState } from '@app/kit/form/define-form';
+import { defineFields, orNull } from '@app/kit/form/fields';
+import { LANGUAGE_NAMES } from '@app/lib/language-names';
 import type { FieldErrors } from '@app/kit/form/use-form';
 
 /** Every field as the form holds it: text, `''` for nothing chosen or typed. */
@@ -59,7 +61,6 @@ export function ownerFormValues(owner: Owner): OwnerFormValues {
 }
 
 const shape = newOwner.shape;
-const optional = (value: string) => (value.trim() ? value.trim() : null);
 const PASSPORT = /^[A-Z0-9]{5,20}$/;
 
 /** An IC as the admin typed it, or a passport in capitals as the server keeps it. */
@@ -88,18 +89,18 @@ function ownerRules(values: OwnerFormValues): FieldErrors<OwnerField> {
 export function ownerBody(values: OwnerFormValues): NewOwner {
   return {
     name: values.name.trim(),
-    email: optional(values.email),
+    email: orNull(values.email),
     phone: toE164(values.phone, values.country) ?? values.phone.trim(),
     country: values.country,
     idType: values.idType,
     idNumber: normaliseIdNumber(values.idType, values.idNumber),
-    addressLine1: optional(values.addressLine1),
-    addressLine2: optional(values.addressLine2),
-    postcode: optional(values.postcode),
-    city: optional(values.city),
+    addressLine1: orNull(values.addressLine1),
+    addressLine2: orNull(values.addressLine2),
+    postcode: orNull(values.postcode),
+    city: orNull(values.city),
     state: (values.state || null) as MalaysianState | null,
     bankName: (values.bankName || null) as NewOwner['bankName'],
-    bankAccountNumber: optional(values.bankAccountNumber),
+    bankAccountNumber: orNull(values.bankAccountNumber),
     preferredLanguage: values.preferredLanguage,
   };
 }
@@ -112,7 +113,6 @@ export function ownerPatchBody(values: OwnerFormValues, version: number): OwnerP
   const { bankName: _bankName, bankAccountNumber: _bankAccountNumber, ...rest } = ownerBody(values);
   return { ...rest, version };
 }
-
 
 /** Create and edit; an email or phone another account holds (409) lands on its field. */
 export const ownerForm = defineForm({
@@ -131,3 +131,53 @@ export const ownerForm = defineForm({
 
 export const validateOwnerForm = ownerForm.validate;
 export type OwnerFormState = FormState<OwnerFormValues, OwnerField>;
+
+const ic = (values: OwnerFormValues) => values.idType === 'ic';
+
+/** The fields, grouped as the record page shows them. */
+export const ownerFields = defineFields<OwnerFormValues>({
+  namespace: 'owners',
+  testIdPrefix: 'owner-form',
+  schemas: shape,
+  sections: [
+    {
+      title: 'detail.contact',
+      fields: [
+        { name: 'name', autocomplete: 'off' },
+        { name: 'phone', kind: 'phone' },
+        { name: 'email', kind: 'email', autocomplete: 'off', hint: 'fields.emailHint' },
+        { name: 'preferredLanguage', kind: 'select', options: LANGUAGES, optionWords: (language) => LANGUAGE_NAMES[language as (typeof LANGUAGES)[number]] },
+      ],
+    },
+    {
+      title: 'detail.identity',
+      fields: [
+        { name: 'idType', kind: 'select', options: ID_TYPES, optionWords: 'idTypes.' },
+        {
+          name: 'idNumber',
+          label: (values) => `idTypes.${values.idType}`,
+          hint: (values) => (ic(values) ? 'fields.icHint' : 'fields.passportHint'),
+          inputmode: (values) => (ic(values) ? 'numeric' : 'text'),
+          autocapitalize: 'characters',
+        },
+      ],
+    },
+    {
+      title: 'detail.address',
+      fields: [
+        { name: 'addressLine1', autocomplete: 'address-line1', optional: true },
+        { name: 'addressLine2', autocomplete: 'address-line2', optional: true },
+        { name: 'postcode', kind: 'numeric', autocomplete: 'postal-code', optional: true },
+        { name: 'city', autocomplete: 'address-level2', optional: true },
+        { name: 'state', kind: 'state', optional: true },
+      ],
+    },
+    {
+      title: 'detail.bank',
+      fields: [
+        { name: 'bankName', kind: 'bank', testId: 'bank', optional: true },
+        { name: 'bankAccountNumber', kind: 'numeric', hint: 'fields.bankAccountHint' },
+      ],
+    },
+  ],
+});

@@ -162,7 +162,7 @@ function Field<V>({ field, form, errors, declaration, t }: DrawProps<V>) {
           testId={testId}
           {...given({
             ...INPUTS[kind],
-            ...(field.inputmode ? { inputmode: field.inputmode } : {}),
+            ...(field.inputmode ? { inputmode: read(field.inputmode) } : {}),
             helper,
             schema,
             autocomplete: field.autocomplete,

@@ -37,7 +37,7 @@ export interface FieldDeclaration<V> {
   placeholder?: string;
   autocapitalize?: string;
   /** A text input's keyboard when not the kind's. */
-  inputmode?: 'text' | 'numeric' | 'decimal';
+  inputmode?: 'text' | 'numeric' | 'decimal' | ((values: V) => 'text' | 'numeric' | 'decimal');
   counter?: boolean;
   /** A textarea's height, and its limit when the schema does not say it. */
   rows?: number;
