@@ -57,12 +57,12 @@ function Field<V>({ field, form, errors, declaration, t }: DrawProps<V>) {
   const testId = `${declaration.testIdPrefix}-${field.testId ?? name}`;
   const schema = field.schema ?? declaration.schemas?.[name];
   switch (kind) {
-    case 'state':
-      return optional ? (
-        <StateField label={label} noneLabel={own('stateNone')} value={String(value)} onValue={set} error={error} testId={testId} />
-      ) : (
-        <StateField label={label} placeholder={own('stateChoose')} value={String(value)} onValue={set} error={error} testId={testId} />
-      );
+    case 'state': {
+      const words = field.optionWords;
+      const named = typeof words === 'string' ? { nameOf: (state: { code: string }) => t(`${words}${state.code}`) } : {};
+      const none = optional ? { noneLabel: own('stateNone') } : { placeholder: own('stateChoose') };
+      return <StateField label={label} {...none} {...named} value={String(value)} onValue={set} error={error} testId={testId} />;
+    }
     case 'bank':
       return (
         <BankField
