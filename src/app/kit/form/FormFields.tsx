@@ -196,18 +196,24 @@ export function FormFields<V>({ form, fields: declaration }: { form: FieldsForm<
   const props = { form, errors, declaration, t: t as Words };
   return (
     <>
-      {declaration.sections.map((section, at) =>
-        section.when?.(form.values) === false ? null : (
+      {declaration.sections.map((section, at) => {
+        if (section.when?.(form.values) === false) return null;
+        const items = section.fields.map((item, i) => (
+          <Item key={typeof item === 'function' ? `custom-${i}` : 'row' in item ? `row-${i}` : item.name} item={item} {...props} />
+        ));
+        return (
           <SectionOf key={section.title ?? at} title={section.title ? t(section.title) : undefined}>
             {section.note?.(form, errors)}
-            <div className="stack-form" hidden={section.hidden} data-testid={section.testId}>
-              {section.fields.map((item, i) => (
-                <Item key={typeof item === 'function' ? `custom-${i}` : 'row' in item ? `row-${i}` : item.name} item={item} {...props} />
-              ))}
-            </div>
+            {section.plain ? (
+              items
+            ) : (
+              <div className="stack-form" hidden={section.hidden} data-testid={section.testId}>
+                {items}
+              </div>
+            )}
           </SectionOf>
-        ),
-      )}
+        );
+      })}
     </>
   );
 }

@@ -17,6 +17,7 @@ export interface FieldsForm<V> {
   values: V;
   setField<K extends keyof V>(field: K, value: V[K]): void;
   visibleErrors(): Partial<Record<string, string>>;
+  clearServerError(...names: string[]): void;
 }
 
 /** One field of a form, as the area declares it; the kit draws it (FormFields). Keys are of the area's namespace. */
@@ -34,6 +35,7 @@ export interface FieldDeclaration<V> {
   /** The contract's schema when not the form's `schemas[name]`. */
   schema?: z.core.$ZodType;
   autocomplete?: TextFieldProps['autocomplete'];
+  /** An input's example as it is (`https://`); a select's or a picker's words before a choice, as a key. */
   placeholder?: string;
   autocapitalize?: string;
   /** A text input's keyboard when not the kind's. */
@@ -78,6 +80,8 @@ export interface FieldSection<V> {
   /** Kept in the page, out of sight (an edit that changes it elsewhere). */
   hidden?: boolean;
   testId?: string;
+  /** Its items as they are, without the column of fields around them (a list of files). */
+  plain?: boolean;
   /** Before the fields, under the title. */
   note?: CustomField<V>;
 }
