@@ -106,7 +106,7 @@ function Field<V>({ field, form, errors, declaration, t }: DrawProps<V>) {
         >
           {(field.options ?? []).map((option) => (
             <IonSelectOption key={option} value={option}>
-              {typeof field.optionWords === 'function' ? field.optionWords(option) : t(`${field.optionWords ?? ''}${option}`)}
+              {typeof field.optionWords === 'function' ? field.optionWords(option, t) : t(`${field.optionWords ?? ''}${option}`)}
             </IonSelectOption>
           ))}
         </IonSelect>

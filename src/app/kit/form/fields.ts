@@ -46,7 +46,7 @@ export interface FieldDeclaration<V> {
   maxlength?: number;
   /** A select's values, and each one's key (`idTypes.` + value, or a function giving the words). */
   options?: readonly string[];
-  optionWords?: string | ((value: string) => string);
+  optionWords?: string | ((value: string, t: (key: string) => string) => string);
   /** A toggle's class; a select's words while none is chosen. */
   className?: string;
   /** A picker's search, the field holding the chosen record's label, and its words' stem (`fields.<words>Choose`…). */
