@@ -178,7 +178,7 @@ function Field<V>({ field, form, errors, declaration, t }: DrawProps<V>) {
 }
 
 function Item<V>({ item, ...props }: Omit<DrawProps<V>, 'field'> & { item: FieldItem<V> }) {
-  if (typeof item === 'function') return <>{item(props.form, props.errors)}</>;
+  if (typeof item === 'function') return <>{item(props.form, props.errors, props.t)}</>;
   if ('row' in item) {
     return (
       <div className={item.className}>
@@ -203,7 +203,7 @@ export function FormFields<V>({ form, fields: declaration }: { form: FieldsForm<
         ));
         return (
           <SectionOf key={section.title ?? at} title={section.title ? t(section.title) : undefined}>
-            {section.note?.(form, errors)}
+            {section.note?.(form, errors, t as Words)}
             {section.plain ? (
               items
             ) : (

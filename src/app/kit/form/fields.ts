@@ -61,7 +61,7 @@ export interface FieldDeclaration<V> {
 }
 
 /** A field the kit does not draw: the area's own component, in its place among the others. */
-export type CustomField<V> = (form: FieldsForm<V>, errors: Partial<Record<string, string>>) => ReactNode;
+export type CustomField<V> = (form: FieldsForm<V>, errors: Partial<Record<string, string>>, t: (key: string) => string) => ReactNode;
 
 /** Fields side by side. */
 export interface FieldRow<V> {
