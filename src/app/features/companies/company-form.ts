@@ -2,7 +2,7 @@ import { newCompany, type Company, type CompanyPatch, type NewCompany } from '@s
 import type { MalaysianState } from '@shared/reference/states';
 import { typedPhone } from '@app/kit/form/countries';
 import { defineForm, textValuesOf, type FormState } from '@app/kit/form/define-form';
-import { defineFields, orNull } from '@app/kit/form/fields';
+import { defineFields, textBody } from '@app/kit/form/fields';
 import type { FieldErrors } from '@app/kit/form/use-form';
 
 /** Every field as the form holds it: text, `''` for nothing chosen or typed. */
@@ -32,19 +32,10 @@ function companyRules(values: CompanyFormValues): FieldErrors<CompanyField> {
 /** The body of a create: empty optional fields are none. Call only once the form is valid. */
 export function companyBody(values: CompanyFormValues): NewCompany {
   return {
-    name: values.name.trim(),
-    registrationNumber: values.registrationNumber.trim(),
-    sstNumber: orNull(values.sstNumber),
-    tourismTaxNumber: orNull(values.tourismTaxNumber),
-    addressLine1: values.addressLine1.trim(),
-    addressLine2: orNull(values.addressLine2),
-    postcode: values.postcode.trim(),
-    city: values.city.trim(),
+    ...textBody(values, ['sstNumber', 'tourismTaxNumber', 'addressLine2', 'email', 'bankAccountNumber']),
     state: values.state as MalaysianState,
     phone: typedPhone(values.phone) || null,
-    email: orNull(values.email),
     bankName: (values.bankName || null) as NewCompany['bankName'],
-    bankAccountNumber: orNull(values.bankAccountNumber),
   };
 }
 

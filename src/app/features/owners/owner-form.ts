@@ -3,8 +3,8 @@ import { LANGUAGES, type Language } from '@shared/constants';
 import { ID_TYPES, IC_PATTERN, newOwner, type IdType, type NewOwner, type Owner, type OwnerPatch } from '@shared/contracts/owners';
 import type { MalaysianState } from '@shared/reference/states';
 import { DEFAULT_COUNTRY, isCountryCode, splitE164, toE164 } from '@app/kit/form/countries';
-import { defineForm, type FormState } from '@app/kit/form/define-form';
-import { defineFields, orNull } from '@app/kit/form/fields';
+import { defineForm, textValuesOf, type FormState } from '@app/kit/form/define-form';
+import { defineFields, textBody } from '@app/kit/form/fields';
 import { LANGUAGE_NAMES } from '@app/lib/language-names';
 import type { FieldErrors } from '@app/kit/form/use-form';
 
@@ -40,24 +40,8 @@ export const EMPTY_OWNER_FORM: OwnerFormValues = {
 };
 
 export function ownerFormValues(owner: Owner): OwnerFormValues {
-  const fallback = isCountryCode(owner.country) ? owner.country : DEFAULT_COUNTRY;
-  const { country, national } = splitE164(owner.phone, fallback);
-  return {
-    name: owner.name,
-    email: owner.email ?? '',
-    country,
-    phone: national,
-    idType: owner.idType ?? 'ic',
-    idNumber: owner.idNumber ?? '',
-    addressLine1: owner.addressLine1 ?? '',
-    addressLine2: owner.addressLine2 ?? '',
-    postcode: owner.postcode ?? '',
-    city: owner.city ?? '',
-    state: owner.state ?? '',
-    bankName: owner.bankName ?? '',
-    bankAccountNumber: owner.bankAccountNumber ?? '',
-    preferredLanguage: owner.preferredLanguage,
-  };
+  const { country, national } = splitE164(owner.phone, isCountryCode(owner.country) ? owner.country : DEFAULT_COUNTRY);
+  return { ...textValuesOf(EMPTY_OWNER_FORM, owner), country, phone: national };
 }
 
 const shape = newOwner.shape;
@@ -88,20 +72,11 @@ function ownerRules(values: OwnerFormValues): FieldErrors<OwnerField> {
 /** The body of a create: empty optional fields are none. Call only once the form is valid. */
 export function ownerBody(values: OwnerFormValues): NewOwner {
   return {
-    name: values.name.trim(),
-    email: orNull(values.email),
+    ...textBody(values, ['email', 'addressLine1', 'addressLine2', 'postcode', 'city', 'bankAccountNumber']),
     phone: toE164(values.phone, values.country) ?? values.phone.trim(),
-    country: values.country,
-    idType: values.idType,
     idNumber: normaliseIdNumber(values.idType, values.idNumber),
-    addressLine1: orNull(values.addressLine1),
-    addressLine2: orNull(values.addressLine2),
-    postcode: orNull(values.postcode),
-    city: orNull(values.city),
     state: (values.state || null) as MalaysianState | null,
     bankName: (values.bankName || null) as NewOwner['bankName'],
-    bankAccountNumber: orNull(values.bankAccountNumber),
-    preferredLanguage: values.preferredLanguage,
   };
 }
 

@@ -103,7 +103,11 @@ export function defineFields<V>(declaration: FieldsDeclaration<V>): FieldsDeclar
 /** `''` and spaces are none; anything else trimmed. */
 export const orNull = (value: string): string | null => value.trim() || null;
 
-/** Every string of the values trimmed, `''` left as it is. */
-export function trimmed<V extends object>(values: V): V {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as V;
+/** A body from text values: every string trimmed, and those named `optional` none (null) when left blank. */
+export function textBody<V extends object, O extends keyof V>(values: V, optional: readonly O[]): { [K in keyof V]: K extends O ? string | null : V[K] } {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    out[key] = typeof value !== 'string' ? value : optional.includes(key as O) ? orNull(value) : value.trim();
+  }
+  return out as { [K in keyof V]: K extends O ? string | null : V[K] };
 }

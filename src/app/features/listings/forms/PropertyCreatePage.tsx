@@ -1,7 +1,8 @@
 import { createPageOf, saving } from '@app/kit/page/define-pages';
 import { LISTINGS_HOME, propertyPath } from '../listing-display';
 import { useListingMutations } from '../use-listings';
-import { propertyFields, propertyForm } from './use-listing-forms';
+import { propertyFields } from './listing-fields';
+import { propertyForm } from './use-listing-forms';
 import '../listings.css';
 
 export default createPageOf(propertyForm, {

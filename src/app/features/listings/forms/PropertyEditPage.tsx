@@ -1,7 +1,8 @@
 import { editPageOf, recordLoad, savingOf } from '@app/kit/page/define-pages';
 import { propertyPath } from '../listing-display';
 import { useListingMutations, useProperty } from '../use-listings';
-import { propertyFields, propertyForm } from './use-listing-forms';
+import { propertyFields } from './listing-fields';
+import { propertyForm } from './use-listing-forms';
 import '../listings.css';
 
 export default editPageOf(propertyForm, {

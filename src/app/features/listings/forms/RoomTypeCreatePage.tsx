@@ -1,7 +1,8 @@
 import { createPageOf, saving } from '@app/kit/page/define-pages';
 import { propertyPath, roomTypePath } from '../listing-display';
 import { useListingMutations } from '../use-listings';
-import { roomTypeFields, roomTypeForm } from './use-listing-forms';
+import { roomTypeFields } from './listing-fields';
+import { roomTypeForm } from './use-listing-forms';
 import '../listings.css';
 
 /** A new room type of the property in the URL. */

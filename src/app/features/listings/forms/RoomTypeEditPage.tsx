@@ -1,7 +1,8 @@
 import { editPageOf, recordLoad, savingOf } from '@app/kit/page/define-pages';
 import { roomTypePath } from '../listing-display';
 import { useListingMutations, useRoomType } from '../use-listings';
-import { roomTypeFields, roomTypeForm } from './use-listing-forms';
+import { roomTypeFields } from './listing-fields';
+import { roomTypeForm } from './use-listing-forms';
 import '../listings.css';
 
 export default editPageOf(roomTypeForm, {

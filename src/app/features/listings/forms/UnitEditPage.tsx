@@ -1,7 +1,8 @@
 import { editPageOf, recordLoad, savingOf } from '@app/kit/page/define-pages';
 import { unitPath } from '../listing-display';
 import { useListingMutations, useUnit } from '../use-listings';
-import { unitFields, unitForm } from './use-listing-forms';
+import { unitFields } from './listing-fields';
+import { unitForm } from './use-listing-forms';
 import '../listings.css';
 
 export default editPageOf(unitForm, {

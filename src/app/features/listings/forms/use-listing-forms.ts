@@ -1,15 +1,13 @@
-import { newProperty, newRoomType, unitNumberField, type Property, type RoomType, type Unit } from '@shared/contracts/listings';
+import { newProperty, newRoomType, type Property, type RoomType, type Unit } from '@shared/contracts/listings';
 import { defineForm, type FormState } from '@app/kit/form/define-form';
-import { defineFields } from '@app/kit/form/fields';
 import { lengthLimits } from '@app/kit/form/schema';
 import type { FieldError } from '@app/lib/api-errors';
-import { searchCompanies } from '../pickers';
 import { EMPTY_PROPERTY_FORM, PROPERTY_FIELDS, propertyBody, propertyFormValues, propertyPatchBody, validatePropertyForm, type PropertyField, type PropertyFormValues } from '../property-form';
 import {
   EMPTY_ROOM_TYPE_FORM, ROOM_TYPE_FIELDS, ROOM_TYPE_SERVER_FIELDS, roomTypeBody, roomTypeFormValues, roomTypePatchBody, validateRoomTypeForm,
   type RoomTypeField, type RoomTypeFormValues,
 } from '../room-type-form';
-import { EMPTY_UNIT_FORM, NOTES_MAX, UNIT_FIELDS, UNIT_STATUS_OPTIONS, UNIT_NUMBER_LIMITS, unitBody, unitFormValues, unitPatchBody, validateUnitForm, type UnitField, type UnitFormValues } from '../unit-form';
+import { EMPTY_UNIT_FORM, NOTES_MAX, UNIT_FIELDS, UNIT_NUMBER_LIMITS, unitBody, unitFormValues, unitPatchBody, validateUnitForm, type UnitField, type UnitFormValues } from '../unit-form';
 
 // The three forms of the tree, declared for the kit's create and edit pages.
 
@@ -26,26 +24,6 @@ export const propertyForm = defineForm({
   toPatch: (values, record: Property) => propertyPatchBody(values, record.version),
 });
 export type PropertyFormState = FormState<PropertyFormValues, PropertyField>;
-
-export const propertyFields = defineFields<PropertyFormValues>({
-  namespace: 'listings',
-  testIdPrefix: 'listings-property-form',
-  schemas: property,
-  sections: [
-    {
-      fields: [
-        { name: 'name' },
-        { name: 'companyId', kind: 'picker', words: 'company', search: searchCompanies, shownIn: 'companyName' },
-        { name: 'addressLine1', autocomplete: 'address-line1' },
-        { name: 'addressLine2', autocomplete: 'address-line2', optional: true },
-        { name: 'postcode', kind: 'numeric', autocomplete: 'postal-code' },
-        { name: 'city', autocomplete: 'address-level2' },
-        { name: 'state', kind: 'state', optionWords: 'states.' },
-        { row: [{ name: 'checkInTime', kind: 'time' }, { name: 'checkOutTime', kind: 'time' }], className: 'listings-form-row' },
-      ],
-    },
-  ],
-});
 
 /** The server's `baseNightlyRateSen` is the form's `baseNightlyRate`. */
 export function roomTypeServerErrors(errors: readonly FieldError[]): Partial<Record<RoomTypeField, string>> {
@@ -74,22 +52,6 @@ export const roomTypeForm = defineForm({
 });
 export type RoomTypeFormState = FormState<RoomTypeFormValues, RoomTypeField>;
 
-const ringgit = { kind: 'decimal', hint: 'fields.ringgitHint' } as const;
-export const roomTypeFields = defineFields<RoomTypeFormValues>({
-  namespace: 'listings',
-  testIdPrefix: 'listings-room-type-form',
-  sections: [
-    {
-      fields: [
-        { name: 'name', schema: newRoomType.shape.name },
-        { row: [{ name: 'bedrooms', kind: 'numeric' }, { name: 'bathrooms', kind: 'numeric' }, { name: 'maxGuests', kind: 'numeric' }], className: 'listings-form-row' },
-        { name: 'baseNightlyRate', ...ringgit },
-        { name: 'cleaningFee', ...ringgit },
-      ],
-    },
-  ],
-});
-
 export const unitForm = defineForm({
   namespace: 'listings',
   fields: UNIT_FIELDS,
@@ -105,16 +67,3 @@ export const unitForm = defineForm({
 });
 export type UnitFormState = FormState<UnitFormValues, UnitField>;
 
-export const unitFields = defineFields<UnitFormValues>({
-  namespace: 'listings',
-  testIdPrefix: 'listings-unit-form',
-  sections: [
-    {
-      fields: [
-        { name: 'unitNumber', hint: 'fields.unitNumberHint', schema: unitNumberField, autocapitalize: 'characters' },
-        { name: 'status', kind: 'select', options: UNIT_STATUS_OPTIONS, optionWords: 'unitStatus.' },
-        { name: 'notes', kind: 'textarea', maxlength: NOTES_MAX, optional: true },
-      ],
-    },
-  ],
-});
