@@ -13,7 +13,7 @@ import {
 } from '@shared/contracts/reservations';
 import { addDays } from '@shared/dates';
 import { typedPhone } from '@app/kit/form/countries';
-import { defineForm, type FormState } from '@app/kit/form/define-form';
+import { defineForm, textValuesOf, type FormState } from '@app/kit/form/define-form';
 import { orNull } from '@app/kit/form/fields';
 import type { FieldErrors } from '@app/kit/form/use-form';
 
@@ -73,25 +73,9 @@ export function prefillFromQuery(search: string): Partial<ReservationFormValues>
 export const unitLabelOf = (stay: Pick<Reservation, 'unitNumber' | 'propertyName'>) => `${stay.unitNumber} · ${stay.propertyName}`;
 
 export function reservationFormValues(stay: Reservation): ReservationFormValues {
-  return {
-    unitId: stay.unitId,
-    unitLabel: unitLabelOf(stay),
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    adults: String(stay.adults),
-    children: String(stay.children),
-    guestName: stay.guestName ?? '',
-    guestPhone: stay.guestPhone ?? '',
-    guestEmail: stay.guestEmail ?? '',
-    guestNationality: stay.guestNationality ?? '',
-    guestPermanentResident: stay.guestPermanentResident,
-    channel: stay.channel,
-    kind: stay.kind,
-    // Not edited here (the status call moves it); kept only so the values are whole.
-    status: 'confirmed',
-    tourismTaxCollectedBy: stay.tourismTaxCollectedBy,
-    notes: stay.notes ?? '',
-  };
+  const values = textValuesOf(EMPTY_RESERVATION_FORM, stay);
+  // The status is not edited here (the status call moves it); kept only so the values are whole.
+  return { ...values, unitLabel: unitLabelOf(stay), guestPermanentResident: stay.guestPermanentResident, status: 'confirmed' };
 }
 
 const count = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : null);
