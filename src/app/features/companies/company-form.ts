@@ -1,7 +1,7 @@
 import { newCompany, type Company, type CompanyPatch, type NewCompany } from '@shared/contracts/companies';
 import type { MalaysianState } from '@shared/reference/states';
 import { typedPhone } from '@app/kit/form/countries';
-import { defineForm, textValuesOf, type FormState } from '@app/kit/form/define-form';
+import { defineForm, textValuesOf } from '@app/kit/form/define-form';
 import { defineFields, textBody } from '@app/kit/form/fields';
 import type { FieldErrors } from '@app/kit/form/use-form';
 
@@ -100,4 +100,3 @@ export const companyFields = defineFields<CompanyFormValues>({
 });
 
 export const validateCompanyForm = companyForm.validate;
-export type CompanyFormState = FormState<CompanyFormValues, CompanyField>;

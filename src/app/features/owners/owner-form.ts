@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@shared/constants';
 import { ID_TYPES, IC_PATTERN, newOwner, type IdType, type NewOwner, type Owner, type OwnerPatch } from '@shared/contracts/owners';
 import type { MalaysianState } from '@shared/reference/states';
 import { DEFAULT_COUNTRY, isCountryCode, splitE164, toE164 } from '@app/kit/form/countries';
-import { defineForm, textValuesOf, type FormState } from '@app/kit/form/define-form';
+import { defineForm, textValuesOf } from '@app/kit/form/define-form';
 import { defineFields, textBody } from '@app/kit/form/fields';
 import { LANGUAGE_NAMES } from '@app/lib/language-names';
 import type { FieldErrors } from '@app/kit/form/use-form';
@@ -105,7 +105,6 @@ export const ownerForm = defineForm({
 });
 
 export const validateOwnerForm = ownerForm.validate;
-export type OwnerFormState = FormState<OwnerFormValues, OwnerField>;
 
 const ic = (values: OwnerFormValues) => values.idType === 'ic';
 
