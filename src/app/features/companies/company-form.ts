@@ -2,7 +2,7 @@ import { newCompany, type Company, type CompanyPatch, type NewCompany } from '@s
 import type { MalaysianState } from '@shared/reference/states';
 import { typedPhone } from '@app/kit/form/countries';
 import { defineForm, textValuesOf } from '@app/kit/form/define-form';
-import { defineFields, textBody } from '@app/kit/form/fields';
+import { addressFields, bankFields, defineFields, textBody } from '@app/kit/form/fields';
 import type { FieldErrors } from '@app/kit/form/use-form';
 
 /** Every field as the form holds it: text, `''` for nothing chosen or typed. */
@@ -79,22 +79,14 @@ export const companyFields = defineFields<CompanyFormValues>({
     {
       title: 'detail.contact',
       fields: [
-        { name: 'addressLine1', autocomplete: 'address-line1' },
-        { name: 'addressLine2', autocomplete: 'address-line2', optional: true },
-        { name: 'postcode', kind: 'numeric', autocomplete: 'postal-code' },
-        { name: 'city', autocomplete: 'address-level2' },
-        { name: 'state', kind: 'state' },
+        ...addressFields<CompanyFormValues>(),
         { name: 'phone', kind: 'tel', autocomplete: 'tel', placeholder: '+60 3-2123 4567', optional: true },
         { name: 'email', kind: 'email', autocomplete: 'email', optional: true },
       ],
     },
     {
       title: 'detail.bank',
-      fields: [
-        // The bank may be left out until there is an account to pay into.
-        { name: 'bankName', kind: 'bank', testId: 'bank', optional: true },
-        { name: 'bankAccountNumber', kind: 'numeric', hint: 'fields.bankAccountHint' },
-      ],
+      fields: bankFields<CompanyFormValues>(),
     },
   ],
 });

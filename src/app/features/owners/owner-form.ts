@@ -4,7 +4,7 @@ import { ID_TYPES, IC_PATTERN, newOwner, type IdType, type NewOwner, type Owner,
 import type { MalaysianState } from '@shared/reference/states';
 import { DEFAULT_COUNTRY, isCountryCode, splitE164, toE164 } from '@app/kit/form/countries';
 import { defineForm, textValuesOf } from '@app/kit/form/define-form';
-import { defineFields, textBody } from '@app/kit/form/fields';
+import { addressFields, bankFields, defineFields, textBody } from '@app/kit/form/fields';
 import { LANGUAGE_NAMES } from '@app/lib/language-names';
 import type { FieldErrors } from '@app/kit/form/use-form';
 
@@ -138,20 +138,11 @@ export const ownerFields = defineFields<OwnerFormValues>({
     },
     {
       title: 'detail.address',
-      fields: [
-        { name: 'addressLine1', autocomplete: 'address-line1', optional: true },
-        { name: 'addressLine2', autocomplete: 'address-line2', optional: true },
-        { name: 'postcode', kind: 'numeric', autocomplete: 'postal-code', optional: true },
-        { name: 'city', autocomplete: 'address-level2', optional: true },
-        { name: 'state', kind: 'state', optional: true },
-      ],
+      fields: addressFields<OwnerFormValues>({ optional: true }),
     },
     {
       title: 'detail.bank',
-      fields: [
-        { name: 'bankName', kind: 'bank', testId: 'bank', optional: true },
-        { name: 'bankAccountNumber', kind: 'numeric', hint: 'fields.bankAccountHint' },
-      ],
+      fields: bankFields<OwnerFormValues>(),
     },
   ],
 });

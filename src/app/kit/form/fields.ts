@@ -111,3 +111,34 @@ export function textBody<V extends object, O extends keyof V>(values: V, optiona
   }
   return out as { [K in keyof V]: K extends O ? string | null : V[K] };
 }
+
+/** The address fields of a record that has one, as every form asks them. */
+interface AddressValues {
+  addressLine1: string;
+  addressLine2: string;
+  postcode: string;
+  city: string;
+  state: string;
+}
+
+/**
+ * An address, line by line down to the state; `optional` when it may be left out (the second line always may).
+ * `stateWords`: the area's key prefix for a state's name, when it names them itself.
+ */
+export function addressFields<V extends AddressValues>({ optional = false, stateWords }: { optional?: boolean; stateWords?: string } = {}): FieldDeclaration<V>[] {
+  return [
+    { name: 'addressLine1', autocomplete: 'address-line1', optional },
+    { name: 'addressLine2', autocomplete: 'address-line2', optional: true },
+    { name: 'postcode', kind: 'numeric', autocomplete: 'postal-code', optional },
+    { name: 'city', autocomplete: 'address-level2', optional },
+    { name: 'state', kind: 'state', optional, ...(stateWords ? { optionWords: stateWords } : {}) },
+  ];
+}
+
+/** A payout account: the bank, which may wait until there is an account, then the account's number. */
+export function bankFields<V extends { bankName: string; bankAccountNumber: string }>(): FieldDeclaration<V>[] {
+  return [
+    { name: 'bankName', kind: 'bank', testId: 'bank', optional: true },
+    { name: 'bankAccountNumber', kind: 'numeric', hint: 'fields.bankAccountHint' },
+  ];
+}

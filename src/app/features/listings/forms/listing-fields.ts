@@ -1,5 +1,5 @@
 import { newProperty, newRoomType, unitNumberField } from '@shared/contracts/listings';
-import { defineFields } from '@app/kit/form/fields';
+import { addressFields, defineFields } from '@app/kit/form/fields';
 import { searchCompanies } from '../pickers';
 import type { PropertyFormValues } from '../property-form';
 import type { RoomTypeFormValues } from '../room-type-form';
@@ -16,11 +16,7 @@ export const propertyFields = defineFields<PropertyFormValues>({
       fields: [
         { name: 'name' },
         { name: 'companyId', kind: 'picker', words: 'company', search: searchCompanies, shownIn: 'companyName' },
-        { name: 'addressLine1', autocomplete: 'address-line1' },
-        { name: 'addressLine2', autocomplete: 'address-line2', optional: true },
-        { name: 'postcode', kind: 'numeric', autocomplete: 'postal-code' },
-        { name: 'city', autocomplete: 'address-level2' },
-        { name: 'state', kind: 'state', optionWords: 'states.' },
+        ...addressFields<PropertyFormValues>({ stateWords: 'states.' }),
         { row: [{ name: 'checkInTime', kind: 'time' }, { name: 'checkOutTime', kind: 'time' }], className: 'listings-form-row' },
       ],
     },
