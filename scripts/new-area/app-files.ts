@@ -3,8 +3,9 @@ import type { AreaNames } from './names';
 const featurePath = (n: AreaNames, file: string) => `src/app/features/${n.name}/${file}`;
 
 /**
- * The declaration, the data hooks, the form and the four pages, built on the kit: the form is one `defineForm`,
- * the create and edit pages are the kit's `CreatePage`/`EditPage`, the record's values a `FactList`.
+ * The declaration, the data hooks, the form and the four pages, built on the kit: the form is one `defineForm` and
+ * its fields one `defineFields`, the create and edit pages are made from them (`createPageOf`/`editPageOf`), the
+ * record's values a `FactList`.
  */
 export function appFiles(n: AreaNames): { path: string; content: string }[] {
   return [
@@ -12,7 +13,6 @@ export function appFiles(n: AreaNames): { path: string; content: string }[] {
     { path: featurePath(n, 'resource.ts'), content: resource(n) },
     { path: featurePath(n, `use-${n.name}.ts`), content: hooks(n) },
     { path: featurePath(n, `${n.name}-form.ts`), content: form(n) },
-    { path: featurePath(n, `${n.pascal}Fields.tsx`), content: fields(n) },
     { path: featurePath(n, `${n.pascal}ListPage.tsx`), content: listPage(n) },
     { path: featurePath(n, `${n.pascal}DetailPage.tsx`), content: detailPage(n) },
     { path: featurePath(n, `${n.pascal}CreatePage.tsx`), content: createPage(n) },
@@ -105,6 +105,7 @@ export function use${n.pascal}Mutations() {
 function form(n: AreaNames): string {
   return `import { new${n.pascal}, type ${n.pascal}Record, type New${n.pascal}, type ${n.pascal}Patch } from '@shared/contracts/${n.name}';
 import { defineForm, textValuesOf, type FormState } from '@app/kit/form/define-form';
+import { defineFields, textBody } from '@app/kit/form/fields';
 
 /** Every field as the form holds it: text, \`''\` for nothing typed. */
 export type ${n.pascal}Field = 'name';
@@ -114,7 +115,7 @@ const EMPTY: ${n.pascal}FormValues = { name: '' };
 const shape = new${n.pascal}.shape;
 
 /** The body of a create. Called only once the form is valid. */
-const toBody = (values: ${n.pascal}FormValues): New${n.pascal} => ({ name: values.name.trim() });
+const toBody = (values: ${n.pascal}FormValues): New${n.pascal} => textBody(values, []);
 
 /** Create and edit, checked with the contract's own schemas; an edit sends the version it was read at (a newer one is a 409). */
 export const ${n.camel}Form = defineForm({
@@ -128,32 +129,14 @@ export const ${n.camel}Form = defineForm({
 });
 
 export type ${n.pascal}FormState = FormState<${n.pascal}FormValues, ${n.pascal}Field>;
-`;
-}
 
-function fields(n: AreaNames): string {
-  return `import { useTranslation } from '@app/lib/use-translation';
-import { new${n.pascal} } from '@shared/contracts/${n.name}';
-import { TextField } from '@app/kit/form/TextField';
-import type { ${n.pascal}FormState } from './${n.name}-form';
-
-/** The fields of a record, on the create and the edit page alike. */
-export function ${n.pascal}Fields({ form }: { form: ${n.pascal}FormState }) {
-  const { t } = useTranslation('${n.name}');
-  const errors = form.visibleErrors();
-  return (
-    <div className="stack-form">
-      <TextField
-        label={t('fields.name')}
-        value={form.values.name}
-        onValue={(value) => form.setField('name', value)}
-        error={errors.name}
-        schema={new${n.pascal}.shape.name}
-        testId="${n.name}-form-name"
-      />
-    </div>
-  );
-}
+/** The fields of a record, on the create and the edit page alike: labels \`fields.<name>\`, test ids \`${n.name}-form-<name>\`. */
+export const ${n.camel}Fields = defineFields<${n.pascal}FormValues>({
+  namespace: '${n.name}',
+  testIdPrefix: '${n.name}-form',
+  schemas: shape,
+  sections: [{ fields: [{ name: 'name' }] }],
+});
 `;
 }
 
@@ -221,64 +204,35 @@ export default function ${n.pascal}DetailPage() {
 }
 
 function createPage(n: AreaNames): string {
-  return `import { useTranslation } from '@app/lib/use-translation';
-import { CreatePage } from '@app/kit/page/CreatePage';
-import { ${n.pascal}Fields } from './${n.pascal}Fields';
-import { ${n.camel}Form } from './${n.name}-form';
+  return `import { createPageOf, saving } from '@app/kit/page/define-pages';
+import { ${n.camel}Fields, ${n.camel}Form } from './${n.name}-form';
 import { use${n.pascal}Mutations } from './use-${n.name}';
 
-export default function ${n.pascal}CreatePage() {
-  const { t } = useTranslation('${n.name}');
-  const { create, pending } = use${n.pascal}Mutations();
-  return (
-    <CreatePage
-      definition={${n.camel}Form}
-      title={t('create.title')}
-      backHref="${n.pagePath}"
-      submitLabel={t('create.submit')}
-      testIdPrefix="${n.name}-create"
-      submitTestId="${n.name}-form-submit"
-      save={create}
-      busy={pending === 'create'}
-      doneMessage={(record) => t('create.done', { name: record.name })}
-      savedPath={(record) => \`${n.pagePath}/\${record.id}\`}
-    >
-      {(form) => <${n.pascal}Fields form={form} />}
-    </CreatePage>
-  );
-}
+export default createPageOf(${n.camel}Form, {
+  backHref: () => '${n.pagePath}',
+  testIdPrefix: '${n.name}-create',
+  submitTestId: '${n.name}-form-submit',
+  useSave: () => saving(use${n.pascal}Mutations(), 'create'),
+  done: (record) => ({ name: record.name }),
+  savedPath: (record) => \`${n.pagePath}/\${record.id}\`,
+  fields: ${n.camel}Fields,
+});
 `;
 }
 
 function editPage(n: AreaNames): string {
-  return `import { useParams } from 'react-router-dom';
-import { useTranslation } from '@app/lib/use-translation';
-import { EditPage } from '@app/kit/page/EditPage';
-import { ${n.pascal}Fields } from './${n.pascal}Fields';
-import { ${n.camel}Form } from './${n.name}-form';
+  return `import { editPageOf, recordLoad, savingOf } from '@app/kit/page/define-pages';
+import { ${n.camel}Fields, ${n.camel}Form } from './${n.name}-form';
 import { use${n.pascal}Mutations, use${n.pascal}Record } from './use-${n.name}';
 
-export default function ${n.pascal}EditPage() {
-  const { t } = useTranslation('${n.name}');
-  const { id = '' } = useParams<{ id: string }>();
-  const { data, status, error, reload } = use${n.pascal}Record(id);
-  const { update, pending } = use${n.pascal}Mutations();
-  return (
-    <EditPage
-      definition={${n.camel}Form}
-      title={t('edit.title')}
-      load={{ record: data, status, error, reload }}
-      recordPath={\`${n.pagePath}/\${id}\`}
-      testIdPrefix="${n.name}-edit"
-      submitTestId="${n.name}-form-submit"
-      recordState={{ testIdPrefix: '${n.name}' }}
-      save={(patch) => update(id, patch)}
-      busy={pending === 'update'}
-      doneMessage={t('edit.done')}
-    >
-      {(form) => <${n.pascal}Fields form={form} />}
-    </EditPage>
-  );
-}
+export default editPageOf(${n.camel}Form, {
+  useRecord: (id) => recordLoad(use${n.pascal}Record(id), 'data'),
+  useSave: (id) => savingOf(use${n.pascal}Mutations(), 'update', id),
+  recordPath: (id) => \`${n.pagePath}/\${id}\`,
+  testIdPrefix: '${n.name}-edit',
+  submitTestId: '${n.name}-form-submit',
+  recordState: { testIdPrefix: '${n.name}' },
+  fields: ${n.camel}Fields,
+});
 `;
 }

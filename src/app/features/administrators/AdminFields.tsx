@@ -1,7 +1,7 @@
-import { IonInputPasswordToggle } from '@ionic/react';
 import { useTranslation } from '@app/lib/use-translation';
 import { createAdministrator } from '@shared/contracts/administrators';
 import { lengthLimits } from '@app/kit/form/schema';
+import { PasswordField } from '@app/kit/form/PasswordField';
 import { TextField } from '@app/kit/form/TextField';
 import type { AdminField, AdminFormValues } from './admin-form';
 import { EmailAvailabilityNote } from './EmailAvailabilityNote';
@@ -41,9 +41,7 @@ export function AdminFields({ mode, values, errors, onChange, emailAvailability 
       ) : null}
       <TextField type="tel" inputmode="tel" autocomplete="tel" placeholder="+60 12-345 6789" helper={t('fields.phoneHint')} {...field('phone')} />
       {mode === 'create' ? (
-        <TextField type="password" clearOnEdit={false} autocomplete="new-password" helper={t('fields.passwordHint', lengthLimits(schema.password))} {...field('password')}>
-          <IonInputPasswordToggle slot="end" />
-        </TextField>
+        <PasswordField autocomplete="new-password" helper={t('fields.passwordHint', lengthLimits(schema.password))} {...field('password')} />
       ) : null}
     </div>
   );

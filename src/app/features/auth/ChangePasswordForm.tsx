@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { useTranslation } from '@app/lib/use-translation';
 import { passwordField, PASSWORD_MIN_LENGTH } from '@shared/contracts/common';
 import { fieldMessage } from '@app/lib/api-errors';
-import { eventValue, invalidClass } from '@app/lib/forms';
+import { PasswordField } from '@app/kit/form/PasswordField';
 import { useChangePassword } from './use-change-password';
 
 const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
@@ -46,52 +46,17 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void | Prom
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="stack-form">
-      <IonInput
-        type="password"
-        clearOnEdit={false}
-        autocomplete="current-password"
-        label={t('currentPassword')}
-        labelPlacement="stacked"
-        fill="outline"
-        value={currentPassword}
-        onIonInput={(e) => setCurrentPassword(eventValue(e))}
-        errorText={currentError}
-        className={invalidClass(currentError)}
-        data-testid="current-password"
-      >
-        <IonInputPasswordToggle slot="end" />
-      </IonInput>
-      <IonInput
-        type="password"
-        clearOnEdit={false}
+      <PasswordField autocomplete="current-password" label={t('currentPassword')} value={currentPassword} onValue={setCurrentPassword} error={currentError} testId="current-password" />
+      <PasswordField
         autocomplete="new-password"
         label={t('newPassword')}
-        labelPlacement="stacked"
-        fill="outline"
-        helperText={t('passwordHint', { min: MIN_PASSWORD_LENGTH })}
+        helper={t('passwordHint', { min: MIN_PASSWORD_LENGTH })}
         value={newPassword}
-        onIonInput={(e) => setNewPassword(eventValue(e))}
-        errorText={newError}
-        className={invalidClass(newError)}
-        data-testid="new-password"
-      >
-        <IonInputPasswordToggle slot="end" />
-      </IonInput>
-      <IonInput
-        type="password"
-        clearOnEdit={false}
-        autocomplete="new-password"
-        label={t('confirmPassword')}
-        labelPlacement="stacked"
-        fill="outline"
-        value={confirm}
-        onIonInput={(e) => setConfirm(eventValue(e))}
-        errorText={errors.confirm}
-        className={invalidClass(errors.confirm)}
-        data-testid="confirm-password"
-      >
-        <IonInputPasswordToggle slot="end" />
-      </IonInput>
+        onValue={setNewPassword}
+        error={newError}
+        testId="new-password"
+      />
+      <PasswordField autocomplete="new-password" label={t('confirmPassword')} value={confirm} onValue={setConfirm} error={errors.confirm} testId="confirm-password" />
       <IonButton type="submit" expand="block" disabled={pending} data-testid="change-password-submit">
         {pending ? <IonSpinner name="crescent" aria-label={t('saving')} /> : t('changePassword')}
       </IonButton>

@@ -1,27 +1,14 @@
-import { useTranslation } from '@app/lib/use-translation';
-import { CreatePage } from '@app/kit/page/CreatePage';
-import { CompanyFields } from './CompanyFields';
-import { companyForm } from './company-form';
+import { createPageOf, saving } from '@app/kit/page/define-pages';
+import { companyFields, companyForm } from './company-form';
 import { useCompanyMutations } from './use-companies';
 import './companies.css';
 
-export default function CompanyCreatePage() {
-  const { t } = useTranslation('companies');
-  const { create, pending } = useCompanyMutations();
-  return (
-    <CreatePage
-      definition={companyForm}
-      title={t('create.title')}
-      backHref="/admin/company"
-      submitLabel={t('create.submit')}
-      testIdPrefix="company-create"
-      submitTestId="company-form-submit"
-      save={create}
-      busy={pending === 'create'}
-      doneMessage={(company) => t('create.done', { name: company.name })}
-      savedPath={(company) => `/admin/company/${company.id}`}
-    >
-      {(form) => <CompanyFields form={form} />}
-    </CreatePage>
-  );
-}
+export default createPageOf(companyForm, {
+  backHref: () => '/admin/company',
+  testIdPrefix: 'company-create',
+  submitTestId: 'company-form-submit',
+  useSave: () => saving(useCompanyMutations(), 'create'),
+  done: (company) => ({ name: company.name }),
+  savedPath: (company) => `/admin/company/${company.id}`,
+  fields: companyFields,
+});

@@ -1,7 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { newCompany, type Company, type CompanyPatch, type NewCompany } from '@shared/contracts/companies';
 import type { MalaysianState } from '@shared/reference/states';
-import { defineForm, textValuesOf, type FormState } from '@app/kit/form/define-form';
+import { typedPhone } from '@app/kit/form/countries';
+import { defineForm, textValuesOf } from '@app/kit/form/define-form';
+import { addressFields, bankFields, defineFields, textBody } from '@app/kit/form/fields';
 import type { FieldErrors } from '@app/kit/form/use-form';
 
 /** Every field as the form holds it: text, `''` for nothing chosen or typed. */
@@ -16,21 +17,12 @@ export const EMPTY_COMPANY_FORM = Object.fromEntries(COMPANY_FIELDS.map((field) 
 
 export const companyFormValues = (company: Company): CompanyFormValues => textValuesOf(EMPTY_COMPANY_FORM, company);
 
-/** `+60321234567` for a number libphonenumber accepts (read as Malaysian without a country code); `''` when empty; null when invalid. */
-export function normaliseCompanyPhone(raw: string): string | null {
-  const value = raw.trim();
-  if (!value) return '';
-  const parsed = parsePhoneNumberFromString(value, 'MY');
-  return parsed?.isValid() ? parsed.number : null;
-}
-
 const shape = newCompany.shape;
-const optional = (value: string) => (value.trim() ? value.trim() : null);
 
 /** The rules past the contract's own, as translation keys of the companies namespace. */
 function companyRules(values: CompanyFormValues): FieldErrors<CompanyField> {
   const errors: FieldErrors<CompanyField> = { state: values.state ? undefined : 'form.stateRequired' };
-  if (normaliseCompanyPhone(values.phone) === null) errors.phone = 'form.phoneInvalid';
+  if (typedPhone(values.phone) === null) errors.phone = 'form.phoneInvalid';
   if (values.email.trim() && !shape.email.safeParse(values.email).success) errors.email = 'form.emailInvalid';
   if (values.bankAccountNumber.trim() && !shape.bankAccountNumber.safeParse(values.bankAccountNumber.trim()).success) errors.bankAccountNumber = 'form.bankAccountInvalid';
   if (values.bankAccountNumber.trim() && !values.bankName) errors.bankName = 'form.bankRequired';
@@ -40,19 +32,10 @@ function companyRules(values: CompanyFormValues): FieldErrors<CompanyField> {
 /** The body of a create: empty optional fields are none. Call only once the form is valid. */
 export function companyBody(values: CompanyFormValues): NewCompany {
   return {
-    name: values.name.trim(),
-    registrationNumber: values.registrationNumber.trim(),
-    sstNumber: optional(values.sstNumber),
-    tourismTaxNumber: optional(values.tourismTaxNumber),
-    addressLine1: values.addressLine1.trim(),
-    addressLine2: optional(values.addressLine2),
-    postcode: values.postcode.trim(),
-    city: values.city.trim(),
+    ...textBody(values, ['sstNumber', 'tourismTaxNumber', 'addressLine2', 'email', 'bankAccountNumber']),
     state: values.state as MalaysianState,
-    phone: normaliseCompanyPhone(values.phone) || null,
-    email: optional(values.email),
+    phone: typedPhone(values.phone) || null,
     bankName: (values.bankName || null) as NewCompany['bankName'],
-    bankAccountNumber: optional(values.bankAccountNumber),
   };
 }
 
@@ -78,5 +61,34 @@ export const companyForm = defineForm({
   toPatch: (values, company: Company) => companyPatchBody(values, company.version),
 });
 
+/** The fields, grouped as the record page shows them. */
+export const companyFields = defineFields<CompanyFormValues>({
+  namespace: 'companies',
+  testIdPrefix: 'company-form',
+  schemas: shape,
+  sections: [
+    {
+      title: 'detail.registration',
+      fields: [
+        { name: 'name', autocomplete: 'organization' },
+        { name: 'registrationNumber', hint: 'fields.registrationHint' },
+        { name: 'sstNumber', optional: true },
+        { name: 'tourismTaxNumber', optional: true },
+      ],
+    },
+    {
+      title: 'detail.contact',
+      fields: [
+        ...addressFields<CompanyFormValues>(),
+        { name: 'phone', kind: 'tel', autocomplete: 'tel', placeholder: '+60 3-2123 4567', optional: true },
+        { name: 'email', kind: 'email', autocomplete: 'email', optional: true },
+      ],
+    },
+    {
+      title: 'detail.bank',
+      fields: bankFields<CompanyFormValues>(),
+    },
+  ],
+});
+
 export const validateCompanyForm = companyForm.validate;
-export type CompanyFormState = FormState<CompanyFormValues, CompanyField>;

@@ -1,7 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { newEnquiry, type NewEnquiry } from '@shared/contracts/enquiries';
 import type { ReservationChannel } from '@shared/contracts/reservations';
-import { defineForm, type FormState } from '@app/kit/form/define-form';
+import { typedPhone } from '@app/kit/form/countries';
+import { defineForm } from '@app/kit/form/define-form';
+import { orNull } from '@app/kit/form/fields';
 import type { FieldErrors } from '@app/kit/form/use-form';
 
 /** Every field as the form holds it: text, `''` for nothing typed; the unit as the picker chose it. */
@@ -28,21 +29,13 @@ const EMPTY_ENQUIRY_FORM: EnquiryFormValues = {
   name: '', phone: '', email: '', checkIn: '', checkOut: '', unitId: '', unitLabel: '', adults: '2', children: '0', message: '', guestNationality: '', channel: 'direct',
 };
 
-/** `+60123456789` for a number libphonenumber accepts (read as Malaysian without a country code); `''` when empty; null when invalid. */
-export function normalisePhone(raw: string): string | null {
-  const value = raw.trim();
-  if (!value) return '';
-  const parsed = parsePhoneNumberFromString(value, 'MY');
-  return parsed?.isValid() ? parsed.number : null;
-}
-
 const shape = newEnquiry.shape;
 const count = (raw: string) => (/^\d{1,2}$/.test(raw.trim()) ? Number(raw.trim()) : NaN);
 
 /** The rules past the contract's own, as translation keys of the enquiries namespace. */
 function enquiryRules(values: EnquiryFormValues): FieldErrors<EnquiryField> {
   const errors: FieldErrors<EnquiryField> = {};
-  const phone = normalisePhone(values.phone);
+  const phone = typedPhone(values.phone);
   if (phone === null) errors.phone = 'form.phoneInvalid';
   if (values.email.trim() && !shape.email.safeParse(values.email).success) errors.email = 'form.emailInvalid';
   if (!errors.phone && !errors.email && !phone && !values.email.trim()) errors.phone = 'form.contactRequired';
@@ -59,14 +52,14 @@ function enquiryRules(values: EnquiryFormValues): FieldErrors<EnquiryField> {
 export function enquiryBody(values: EnquiryFormValues): NewEnquiry {
   return {
     name: values.name.trim(),
-    phone: normalisePhone(values.phone) || null,
-    email: values.email.trim() || null,
+    phone: typedPhone(values.phone) || null,
+    email: orNull(values.email),
     checkIn: values.checkIn || null,
     checkOut: values.checkOut || null,
     unitId: values.unitId || null,
     adults: count(values.adults),
     children: count(values.children),
-    message: values.message.trim() || null,
+    message: orNull(values.message),
     guestNationality: values.guestNationality || null,
     channel: values.channel,
   };
@@ -81,5 +74,3 @@ export const enquiryForm = defineForm({
   empty: EMPTY_ENQUIRY_FORM,
   toBody: enquiryBody,
 });
-
-export type EnquiryFormState = FormState<EnquiryFormValues, EnquiryField>;

@@ -1,5 +1,7 @@
 import { newProperty, type NewProperty, type Property, type PropertyPatch } from '@shared/contracts/listings';
 import type { MalaysianState } from '@shared/reference/states';
+import { textValuesOf } from '@app/kit/form/define-form';
+import { textBody } from '@app/kit/form/fields';
 import { problemKey } from '@app/kit/form/schema';
 
 /** A property as the form holds it: text, `''` for nothing chosen or typed. */
@@ -25,12 +27,7 @@ export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
   name: '', companyId: '', companyName: '', addressLine1: '', addressLine2: '', postcode: '', city: '', state: '', checkInTime: '15:00', checkOutTime: '12:00',
 };
 
-export function propertyFormValues(p: Property): PropertyFormValues {
-  return {
-    name: p.name, companyId: p.companyId, companyName: p.companyName, addressLine1: p.addressLine1, addressLine2: p.addressLine2 ?? '',
-    postcode: p.postcode, city: p.city, state: p.state, checkInTime: p.checkInTime, checkOutTime: p.checkOutTime,
-  };
-}
+export const propertyFormValues = (p: Property): PropertyFormValues => textValuesOf(EMPTY_PROPERTY_FORM, p);
 
 const shape = newProperty.shape;
 
@@ -51,17 +48,8 @@ export function validatePropertyForm(v: PropertyFormValues): Partial<Record<Prop
 
 /** The body of a create; call only once the form is valid. */
 export function propertyBody(v: PropertyFormValues): NewProperty {
-  return {
-    name: v.name.trim(),
-    companyId: v.companyId,
-    addressLine1: v.addressLine1.trim(),
-    addressLine2: v.addressLine2.trim() || null,
-    postcode: v.postcode.trim(),
-    city: v.city.trim(),
-    state: v.state as MalaysianState,
-    checkInTime: v.checkInTime,
-    checkOutTime: v.checkOutTime,
-  };
+  const { companyName: _shown, ...body } = textBody(v, ['addressLine2']);
+  return { ...body, state: v.state as MalaysianState };
 }
 
 /** An edit sends every field with the version it was made on: a newer version is a 409. */

@@ -1,9 +1,11 @@
 import type { CountryCode } from 'libphonenumber-js';
-import type { Language } from '@shared/constants';
-import { IC_PATTERN, newOwner, type IdType, type NewOwner, type Owner, type OwnerPatch } from '@shared/contracts/owners';
+import { LANGUAGES, type Language } from '@shared/constants';
+import { ID_TYPES, IC_PATTERN, newOwner, type IdType, type NewOwner, type Owner, type OwnerPatch } from '@shared/contracts/owners';
 import type { MalaysianState } from '@shared/reference/states';
 import { DEFAULT_COUNTRY, isCountryCode, splitE164, toE164 } from '@app/kit/form/countries';
-import { defineForm, type FormState } from '@app/kit/form/define-form';
+import { defineForm, textValuesOf } from '@app/kit/form/define-form';
+import { addressFields, bankFields, defineFields, textBody } from '@app/kit/form/fields';
+import { LANGUAGE_NAMES } from '@app/lib/language-names';
 import type { FieldErrors } from '@app/kit/form/use-form';
 
 /** Every field as the form holds it: text, `''` for nothing chosen or typed. */
@@ -38,28 +40,11 @@ export const EMPTY_OWNER_FORM: OwnerFormValues = {
 };
 
 export function ownerFormValues(owner: Owner): OwnerFormValues {
-  const fallback = isCountryCode(owner.country) ? owner.country : DEFAULT_COUNTRY;
-  const { country, national } = splitE164(owner.phone, fallback);
-  return {
-    name: owner.name,
-    email: owner.email ?? '',
-    country,
-    phone: national,
-    idType: owner.idType ?? 'ic',
-    idNumber: owner.idNumber ?? '',
-    addressLine1: owner.addressLine1 ?? '',
-    addressLine2: owner.addressLine2 ?? '',
-    postcode: owner.postcode ?? '',
-    city: owner.city ?? '',
-    state: owner.state ?? '',
-    bankName: owner.bankName ?? '',
-    bankAccountNumber: owner.bankAccountNumber ?? '',
-    preferredLanguage: owner.preferredLanguage,
-  };
+  const { country, national } = splitE164(owner.phone, isCountryCode(owner.country) ? owner.country : DEFAULT_COUNTRY);
+  return { ...textValuesOf(EMPTY_OWNER_FORM, owner), country, phone: national };
 }
 
 const shape = newOwner.shape;
-const optional = (value: string) => (value.trim() ? value.trim() : null);
 const PASSPORT = /^[A-Z0-9]{5,20}$/;
 
 /** An IC as the admin typed it, or a passport in capitals as the server keeps it. */
@@ -87,20 +72,11 @@ function ownerRules(values: OwnerFormValues): FieldErrors<OwnerField> {
 /** The body of a create: empty optional fields are none. Call only once the form is valid. */
 export function ownerBody(values: OwnerFormValues): NewOwner {
   return {
-    name: values.name.trim(),
-    email: optional(values.email),
+    ...textBody(values, ['email', 'addressLine1', 'addressLine2', 'postcode', 'city', 'bankAccountNumber']),
     phone: toE164(values.phone, values.country) ?? values.phone.trim(),
-    country: values.country,
-    idType: values.idType,
     idNumber: normaliseIdNumber(values.idType, values.idNumber),
-    addressLine1: optional(values.addressLine1),
-    addressLine2: optional(values.addressLine2),
-    postcode: optional(values.postcode),
-    city: optional(values.city),
     state: (values.state || null) as MalaysianState | null,
     bankName: (values.bankName || null) as NewOwner['bankName'],
-    bankAccountNumber: optional(values.bankAccountNumber),
-    preferredLanguage: values.preferredLanguage,
   };
 }
 
@@ -112,7 +88,6 @@ export function ownerPatchBody(values: OwnerFormValues, version: number): OwnerP
   const { bankName: _bankName, bankAccountNumber: _bankAccountNumber, ...rest } = ownerBody(values);
   return { ...rest, version };
 }
-
 
 /** Create and edit; an email or phone another account holds (409) lands on its field. */
 export const ownerForm = defineForm({
@@ -130,4 +105,44 @@ export const ownerForm = defineForm({
 });
 
 export const validateOwnerForm = ownerForm.validate;
-export type OwnerFormState = FormState<OwnerFormValues, OwnerField>;
+
+const ic = (values: OwnerFormValues) => values.idType === 'ic';
+
+/** The fields, grouped as the record page shows them. */
+export const ownerFields = defineFields<OwnerFormValues>({
+  namespace: 'owners',
+  testIdPrefix: 'owner-form',
+  schemas: shape,
+  sections: [
+    {
+      title: 'detail.contact',
+      fields: [
+        { name: 'name', autocomplete: 'off' },
+        { name: 'phone', kind: 'phone' },
+        { name: 'email', kind: 'email', autocomplete: 'off', hint: 'fields.emailHint' },
+        { name: 'preferredLanguage', kind: 'select', options: LANGUAGES, optionWords: (language) => LANGUAGE_NAMES[language as (typeof LANGUAGES)[number]] },
+      ],
+    },
+    {
+      title: 'detail.identity',
+      fields: [
+        { name: 'idType', kind: 'select', options: ID_TYPES, optionWords: 'idTypes.' },
+        {
+          name: 'idNumber',
+          label: (values) => `idTypes.${values.idType}`,
+          hint: (values) => (ic(values) ? 'fields.icHint' : 'fields.passportHint'),
+          inputmode: (values) => (ic(values) ? 'numeric' : 'text'),
+          autocapitalize: 'characters',
+        },
+      ],
+    },
+    {
+      title: 'detail.address',
+      fields: addressFields<OwnerFormValues>({ optional: true }),
+    },
+    {
+      title: 'detail.bank',
+      fields: bankFields<OwnerFormValues>(),
+    },
+  ],
+});

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
-import { CreatePage } from '@app/kit/page/CreatePage';
+import { createPageOf, saving } from '@app/kit/page/define-pages';
 import { QuotePanel } from './QuotePanel';
 import { ReservationFields } from './ReservationFields';
 import { prefillFromQuery, quoteRequestOf, reservationForm, type ReservationFormState } from './reservation-form';
@@ -26,27 +26,17 @@ function CreateFields({ form }: { form: ReservationFormState }) {
   );
 }
 
-export default function ReservationCreatePage() {
-  const { t } = useTranslation('reservations');
-  const location = useLocation();
+export default createPageOf(reservationForm, {
   // The calendar links here with the unit and the night tapped.
-  const initial = useMemo(() => ({ ...reservationForm.empty, ...prefillFromQuery(location.search) }), [location.search]);
-  const { create, pending } = useReservationMutations();
-  return (
-    <CreatePage
-      definition={reservationForm}
-      initial={initial}
-      title={t('create.title')}
-      backHref="/admin/reservation"
-      submitLabel={t('create.submit')}
-      testIdPrefix="reservation-create"
-      submitTestId="reservation-form-submit"
-      save={create}
-      busy={pending === 'create'}
-      doneMessage={(stay) => t('create.done', { code: stay.code })}
-      savedPath={(stay) => `/admin/reservation/${stay.id}`}
-    >
-      {(form) => <CreateFields form={form} />}
-    </CreatePage>
-  );
-}
+  useInitial: () => {
+    const { search } = useLocation();
+    return useMemo(() => ({ ...reservationForm.empty, ...prefillFromQuery(search) }), [search]);
+  },
+  backHref: () => '/admin/reservation',
+  testIdPrefix: 'reservation-create',
+  submitTestId: 'reservation-form-submit',
+  useSave: () => saving(useReservationMutations(), 'create'),
+  done: (stay) => ({ code: stay.code }),
+  savedPath: (stay) => `/admin/reservation/${stay.id}`,
+  fields: (form) => <CreateFields form={form} />,
+});

@@ -1,60 +1,99 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { IonCheckbox } from '@app/ionic/ion-checkbox';
-import { IonSelect } from '@app/ionic/ion-select';
-import { IonSelectOption } from '@app/ionic/ion-select-option';
 import { useTranslation } from '@app/lib/use-translation';
 import { EXEMPT_NATIONALITY, INITIAL_STATUSES, RESERVATION_CHANNELS, RESERVATION_KINDS, TOURISM_TAX_COLLECTORS, type Quote } from '@shared/contracts/reservations';
 import { invalidClass } from '@app/lib/forms';
 import { buildCountryList, filterCountries } from '@app/kit/form/countries';
-import { TextField } from '@app/kit/form/TextField';
+import { defineFields, type FieldsForm } from '@app/kit/form/fields';
+import { FormFields } from '@app/kit/form/FormFields';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
 import { TakenNote } from './QuotePanel';
 import { channelName } from './reservation-display';
 import { needsNationality, type ReservationFormState, type ReservationFormValues } from './reservation-form';
 import { searchUnits, unitLabel } from './use-reservations';
 
-interface Props {
-  form: ReservationFormState;
-  /** The latest quote: its stay in the way is said on the dates. */
-  quote: Quote | null;
-  /** A new stay chooses its kind and first status; an edit keeps them. */
-  creating: boolean;
-}
+type Form = FieldsForm<ReservationFormValues>;
 
-function Select<K extends 'channel' | 'kind' | 'status' | 'tourismTaxCollectedBy'>({
-  form, name, options, label, words,
-}: { form: ReservationFormState; name: K; options: readonly ReservationFormValues[K][]; label: string; words: (value: ReservationFormValues[K]) => string }) {
-  return (
-    <IonSelect
-      label={label}
-      labelPlacement="stacked"
-      fill="outline"
-      interface="popover"
-      value={form.values[name]}
-      onIonChange={(e) => form.setField(name, e.detail.value as ReservationFormValues[K])}
-      data-testid={`reservation-form-${name}`}
-    >
-      {options.map((value) => (
-        <IonSelectOption key={value} value={value}>
-          {words(value)}
-        </IonSelectOption>
-      ))}
-    </IonSelect>
-  );
-}
-
-/** The stay, then the guest: what the desk asks on the phone, in that order. */
-export function ReservationFields({ form, quote, creating }: Props) {
+/** The guest's country among every country, named in the reader's language. */
+function Nationality({ form, error }: { form: Form; error?: string }) {
   const { t, i18n } = useTranslation('reservations');
-  const errors = form.visibleErrors();
   const { values, setField } = form;
   const countries = useMemo(() => buildCountryList(i18n.language), [i18n.language]);
-  const searchCountries = useCallback(
-    async (query: string) => filterCountries(countries, query).map((c) => ({ value: c.iso, label: c.name, badge: c.iso })),
-    [countries],
+  const search = useCallback(async (query: string) => filterCountries(countries, query).map((c) => ({ value: c.iso, label: c.name, badge: c.iso })), [countries]);
+  const chosen = values.guestNationality;
+  return (
+    <ServerPickerField
+      value={chosen ? { value: chosen, label: countries.find((c) => c.iso === chosen)?.name ?? chosen } : null}
+      onChange={(option) => setField('guestNationality', option.value)}
+      search={search}
+      label={t('fields.guestNationality')}
+      placeholder={t('fields.nationalityChoose')}
+      searchPlaceholder={t('fields.nationalitySearch')}
+      error={error}
+      helper={needsNationality(values) ? t('fields.nationalityHint') : t('fields.optional')}
+      testId="reservation-form-nationality"
+    />
   );
-  const nationality = values.guestNationality ? { value: values.guestNationality, label: countries.find((c) => c.iso === values.guestNationality)?.name ?? values.guestNationality } : null;
+}
 
+/** A guest of another country may live here for good: then tourism tax is not theirs to pay. */
+function PermanentResident({ form, error }: { form: Form; error?: string }) {
+  const { t } = useTranslation('reservations');
+  const { values, setField } = form;
+  if (!values.guestNationality || values.guestNationality === EXEMPT_NATIONALITY) return null;
+  return (
+    <IonCheckbox
+      labelPlacement="end"
+      justify="start"
+      checked={values.guestPermanentResident}
+      onIonChange={(e) => setField('guestPermanentResident', e.detail.checked)}
+      className={`rsv-checkbox ${invalidClass(error)}`}
+      data-testid="reservation-form-permanentResident"
+    >
+      {t('fields.guestPermanentResident')}
+    </IonCheckbox>
+  );
+}
+
+/** The stay, then the guest: what the desk asks on the phone, in that order. `quote`: its stay in the way is said on the dates. */
+function fieldsOf(quote: Quote | null, creating: boolean) {
+  const taken = () => !!quote?.unavailableBecause;
+  const chosenOnCreate = () => creating;
+  return defineFields<ReservationFormValues>({
+    namespace: 'reservations',
+    testIdPrefix: 'reservation-form',
+    sections: [
+      {
+        title: 'detail.stay',
+        fields: [
+          { name: 'unitId', kind: 'picker', words: 'unit', search: searchUnits, shownIn: 'unitLabel' },
+          { row: [{ name: 'checkIn', kind: 'date', invalid: taken }, { name: 'checkOut', kind: 'date', invalid: taken }], className: 'rsv-two' },
+          () => (quote ? <TakenNote quote={quote} /> : null),
+          { row: [{ name: 'adults', kind: 'numeric' }, { name: 'children', kind: 'numeric' }], className: 'rsv-two' },
+          { name: 'channel', kind: 'select', options: RESERVATION_CHANNELS, optionWords: (v, t) => channelName(v as (typeof RESERVATION_CHANNELS)[number], t) },
+          // A new stay chooses its kind and first status; an edit keeps them.
+          { name: 'kind', kind: 'select', options: RESERVATION_KINDS, optionWords: 'kind.', when: chosenOnCreate },
+          { name: 'status', kind: 'select', options: INITIAL_STATUSES, optionWords: 'status.', when: chosenOnCreate },
+        ],
+      },
+      {
+        title: 'detail.guest',
+        fields: [
+          { name: 'guestName', autocomplete: 'name', optional: (values) => values.kind === 'block' },
+          { name: 'guestPhone', kind: 'tel', autocomplete: 'tel', placeholder: '+60 12-345 6789', optional: true },
+          { name: 'guestEmail', kind: 'email', autocomplete: 'email', optional: true },
+          (form, errors) => <Nationality form={form} error={errors.guestNationality} />,
+          (form, errors) => <PermanentResident form={form} error={errors.guestPermanentResident} />,
+          { name: 'tourismTaxCollectedBy', kind: 'select', options: TOURISM_TAX_COLLECTORS, optionWords: 'collector.' },
+          { name: 'notes', optional: true },
+        ],
+      },
+    ],
+  });
+}
+
+export function ReservationFields({ form, quote, creating }: { form: ReservationFormState; quote: Quote | null; creating: boolean }) {
+  const { values, setField } = form;
   // A link from the calendar names the unit by id: fetch its label for the picker.
   useEffect(() => {
     if (!values.unitId || values.unitLabel) return;
@@ -62,80 +101,5 @@ export function ReservationFields({ form, quote, creating }: Props) {
     unitLabel(values.unitId, controller.signal).then((label) => setField('unitLabel', label), () => undefined);
     return () => controller.abort();
   }, [values.unitId, values.unitLabel, setField]);
-
-  const text = (name: 'guestName' | 'guestPhone' | 'guestEmail' | 'adults' | 'children' | 'notes') => ({
-    label: t(`fields.${name}`),
-    value: values[name],
-    onValue: (value: string) => setField(name, value),
-    error: errors[name],
-    testId: `reservation-form-${name}`,
-  });
-
-  return (
-    <>
-      <h2 className="section-title">{t('detail.stay')}</h2>
-      <div className="stack-form">
-        <ServerPickerField
-          value={values.unitId ? { value: values.unitId, label: values.unitLabel || '…' } : null}
-          onChange={(option) => {
-            setField('unitId', option.value);
-            setField('unitLabel', option.label);
-          }}
-          search={searchUnits}
-          label={t('fields.unit')}
-          placeholder={t('fields.unitChoose')}
-          searchPlaceholder={t('fields.unitSearch')}
-          error={errors.unitId}
-          testId="reservation-form-unit"
-        />
-        <div className="rsv-two">
-          <TextField type="date" label={t('fields.checkIn')} value={values.checkIn} onValue={(v) => setField('checkIn', v)} error={errors.checkIn} invalid={!!quote?.unavailableBecause} testId="reservation-form-checkIn" />
-          <TextField type="date" label={t('fields.checkOut')} value={values.checkOut} onValue={(v) => setField('checkOut', v)} error={errors.checkOut} invalid={!!quote?.unavailableBecause} testId="reservation-form-checkOut" />
-        </div>
-        {quote ? <TakenNote quote={quote} /> : null}
-        <div className="rsv-two">
-          <TextField inputmode="numeric" {...text('adults')} />
-          <TextField inputmode="numeric" {...text('children')} />
-        </div>
-        <Select form={form} name="channel" options={RESERVATION_CHANNELS} label={t('fields.channel')} words={(v) => channelName(v, t)} />
-        {creating ? (
-          <>
-            <Select form={form} name="kind" options={RESERVATION_KINDS} label={t('fields.kind')} words={(v) => t(`kind.${v}`)} />
-            <Select form={form} name="status" options={INITIAL_STATUSES} label={t('fields.status')} words={(v) => t(`status.${v}`)} />
-          </>
-        ) : null}
-      </div>
-      <h2 className="section-title">{t('detail.guest')}</h2>
-      <div className="stack-form">
-        <TextField autocomplete="name" helper={values.kind === 'block' ? t('fields.optional') : undefined} {...text('guestName')} />
-        <TextField type="tel" inputmode="tel" autocomplete="tel" placeholder="+60 12-345 6789" helper={t('fields.optional')} {...text('guestPhone')} />
-        <TextField type="email" inputmode="email" autocomplete="email" helper={t('fields.optional')} {...text('guestEmail')} />
-        <ServerPickerField
-          value={nationality}
-          onChange={(option) => setField('guestNationality', option.value)}
-          search={searchCountries}
-          label={t('fields.guestNationality')}
-          placeholder={t('fields.nationalityChoose')}
-          searchPlaceholder={t('fields.nationalitySearch')}
-          error={errors.guestNationality}
-          helper={needsNationality(values) ? t('fields.nationalityHint') : t('fields.optional')}
-          testId="reservation-form-nationality"
-        />
-        {values.guestNationality && values.guestNationality !== EXEMPT_NATIONALITY ? (
-          <IonCheckbox
-            labelPlacement="end"
-            justify="start"
-            checked={values.guestPermanentResident}
-            onIonChange={(e) => setField('guestPermanentResident', e.detail.checked)}
-            className={`rsv-checkbox ${invalidClass(errors.guestPermanentResident)}`}
-            data-testid="reservation-form-permanentResident"
-          >
-            {t('fields.guestPermanentResident')}
-          </IonCheckbox>
-        ) : null}
-        <Select form={form} name="tourismTaxCollectedBy" options={TOURISM_TAX_COLLECTORS} label={t('fields.tourismTaxCollectedBy')} words={(v) => t(`collector.${v}`)} />
-        <TextField helper={t('fields.optional')} {...text('notes')} />
-      </div>
-    </>
-  );
+  return <FormFields form={form} fields={fieldsOf(quote, creating)} />;
 }

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
   EXEMPT_NATIONALITY,
   MAX_NIGHTS,
@@ -13,7 +12,9 @@ import {
   type ReservationPatch,
 } from '@shared/contracts/reservations';
 import { addDays } from '@shared/dates';
-import { defineForm, type FormState } from '@app/kit/form/define-form';
+import { typedPhone } from '@app/kit/form/countries';
+import { defineForm, textValuesOf, type FormState } from '@app/kit/form/define-form';
+import { orNull } from '@app/kit/form/fields';
 import type { FieldErrors } from '@app/kit/form/use-form';
 
 /** Every field as the form holds it: text, `''` for nothing chosen or typed. */
@@ -72,37 +73,12 @@ export function prefillFromQuery(search: string): Partial<ReservationFormValues>
 export const unitLabelOf = (stay: Pick<Reservation, 'unitNumber' | 'propertyName'>) => `${stay.unitNumber} · ${stay.propertyName}`;
 
 export function reservationFormValues(stay: Reservation): ReservationFormValues {
-  return {
-    unitId: stay.unitId,
-    unitLabel: unitLabelOf(stay),
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    adults: String(stay.adults),
-    children: String(stay.children),
-    guestName: stay.guestName ?? '',
-    guestPhone: stay.guestPhone ?? '',
-    guestEmail: stay.guestEmail ?? '',
-    guestNationality: stay.guestNationality ?? '',
-    guestPermanentResident: stay.guestPermanentResident,
-    channel: stay.channel,
-    kind: stay.kind,
-    // Not edited here (the status call moves it); kept only so the values are whole.
-    status: 'confirmed',
-    tourismTaxCollectedBy: stay.tourismTaxCollectedBy,
-    notes: stay.notes ?? '',
-  };
-}
-
-/** `+60123456789` for a number libphonenumber accepts (Malaysian without a country code); `''` when empty; null when invalid. */
-export function normaliseGuestPhone(raw: string): string | null {
-  const value = raw.trim();
-  if (!value) return '';
-  const parsed = parsePhoneNumberFromString(value, 'MY');
-  return parsed?.isValid() ? parsed.number : null;
+  const values = textValuesOf(EMPTY_RESERVATION_FORM, stay);
+  // The status is not edited here (the status call moves it); kept only so the values are whole.
+  return { ...values, unitLabel: unitLabelOf(stay), guestPermanentResident: stay.guestPermanentResident, status: 'confirmed' };
 }
 
 const count = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : null);
-const optional = (value: string) => (value.trim() ? value.trim() : null);
 
 /** Dates a quote can be asked for: both set, check-out after check-in, not longer than the server takes. */
 export function datesReady(values: Pick<ReservationFormValues, 'checkIn' | 'checkOut'>): boolean {
@@ -128,7 +104,7 @@ export function validateReservationForm(values: ReservationFormValues): FieldErr
   if (count(values.adults) === null) errors.adults = 'form.countInvalid';
   if (count(values.children) === null) errors.children = 'form.countInvalid';
   if (values.kind !== 'block' && !values.guestName.trim()) errors.guestName = 'form.guestNameRequired';
-  if (normaliseGuestPhone(values.guestPhone) === null) errors.guestPhone = 'form.phoneInvalid';
+  if (typedPhone(values.guestPhone) === null) errors.guestPhone = 'form.phoneInvalid';
   if (values.guestEmail.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.guestEmail.trim())) errors.guestEmail = 'form.emailInvalid';
   if (needsNationality(values) && !/^[A-Z]{2}$/.test(values.guestNationality)) errors.guestNationality = 'form.nationalityRequired';
   return errors;
@@ -137,9 +113,9 @@ export function validateReservationForm(values: ReservationFormValues): FieldErr
 /** The guest's fields as both create and edit send them. */
 function guestBody(values: ReservationFormValues) {
   return {
-    guestName: optional(values.guestName),
-    guestPhone: normaliseGuestPhone(values.guestPhone) || null,
-    guestEmail: optional(values.guestEmail),
+    guestName: orNull(values.guestName),
+    guestPhone: typedPhone(values.guestPhone) || null,
+    guestEmail: orNull(values.guestEmail),
     guestNationality: values.guestNationality || null,
     guestPermanentResident: values.guestNationality !== EXEMPT_NATIONALITY && values.guestPermanentResident,
     adults: count(values.adults) ?? 0,
@@ -158,7 +134,7 @@ export function reservationBody(values: ReservationFormValues): NewReservation {
     status: values.status,
     ...guestBody(values),
     tourismTaxCollectedBy: values.tourismTaxCollectedBy,
-    notes: optional(values.notes),
+    notes: orNull(values.notes),
   };
 }
 
@@ -196,7 +172,7 @@ export function reservationPatchBody(values: ReservationFormValues, version: num
     channel: values.channel,
     ...guestBody(values),
     tourismTaxCollectedBy: values.tourismTaxCollectedBy,
-    notes: optional(values.notes),
+    notes: orNull(values.notes),
     version,
   };
   return withQuoteAmounts(body, values.kind === 'guest' ? quote : null);

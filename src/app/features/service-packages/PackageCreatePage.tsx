@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
 import { toApiMonth } from '@shared/dates';
-import { CreatePage } from '@app/kit/page/CreatePage';
+import { createPageOf, saving } from '@app/kit/page/define-pages';
 import { MonthSelect } from './MonthSelect';
 import { PackageOwnFields } from './PackageOwnFields';
 import { TermsFields } from './TermsFields';
@@ -11,7 +11,7 @@ import { usePackageMutations } from './use-service-packages';
 import './service-packages.css';
 
 /** The first version's month and terms, below the package's own fields. */
-function FirstTermsFields({ form, thisMonth }: { form: PackageFormState; thisMonth: string }) {
+function FirstTermsFields({ form }: { form: PackageFormState }) {
   const { t } = useTranslation('service-packages');
   const errors = form.visibleErrors();
   return (
@@ -22,7 +22,7 @@ function FirstTermsFields({ form, thisMonth }: { form: PackageFormState; thisMon
         <MonthSelect
           label={t('fields.effectiveMonth')}
           value={form.values.effectiveMonth}
-          months={monthsFrom(thisMonth)}
+          months={monthsFrom(toApiMonth(new Date()))}
           onChange={(month) => form.setField('effectiveMonth', month)}
           helper={t('fields.effectiveMonthHint')}
           error={errors.effectiveMonth}
@@ -34,26 +34,16 @@ function FirstTermsFields({ form, thisMonth }: { form: PackageFormState; thisMon
   );
 }
 
-export default function PackageCreatePage() {
-  const { t } = useTranslation('service-packages');
-  const thisMonth = toApiMonth(new Date());
-  const initial = useMemo(() => ({ ...packageForm.empty, effectiveMonth: thisMonth }), [thisMonth]);
-  const { create, pending } = usePackageMutations();
-  return (
-    <CreatePage
-      definition={packageForm}
-      initial={initial}
-      title={t('create.title')}
-      backHref="/admin/service-package"
-      submitLabel={t('create.submit')}
-      testIdPrefix="package-create"
-      submitTestId="package-form-submit"
-      save={create}
-      busy={pending === 'create'}
-      doneMessage={(pkg) => t('create.done', { name: pkg.name })}
-      savedPath={(pkg) => `/admin/service-package/${pkg.id}`}
-    >
-      {(form) => <FirstTermsFields form={form} thisMonth={thisMonth} />}
-    </CreatePage>
-  );
-}
+export default createPageOf(packageForm, {
+  useInitial: () => {
+    const thisMonth = toApiMonth(new Date());
+    return useMemo(() => ({ ...packageForm.empty, effectiveMonth: thisMonth }), [thisMonth]);
+  },
+  backHref: () => '/admin/service-package',
+  testIdPrefix: 'package-create',
+  submitTestId: 'package-form-submit',
+  useSave: () => saving(usePackageMutations(), 'create'),
+  done: (pkg) => ({ name: pkg.name }),
+  savedPath: (pkg) => `/admin/service-package/${pkg.id}`,
+  fields: (form) => <FirstTermsFields form={form} />,
+});

@@ -1,10 +1,6 @@
-import { IonSelect } from '@app/ionic/ion-select';
-import { IonSelectOption } from '@app/ionic/ion-select-option';
-import { IonToggle } from '@app/ionic/ion-toggle';
-import { useTranslation } from '@app/lib/use-translation';
-import { FEE_BASES, type FeeBasis } from '@shared/contracts/service-packages';
-import { TextField } from '@app/kit/form/TextField';
-import { invalidClass } from '@app/lib/forms';
+import { FEE_BASES } from '@shared/contracts/service-packages';
+import { defineFields } from '@app/kit/form/fields';
+import { FormFields } from '@app/kit/form/FormFields';
 import type { TermsField, TermsFormValues } from './terms-form';
 
 export interface TermsFieldsProps {
@@ -16,68 +12,24 @@ export interface TermsFieldsProps {
 }
 
 /** The terms a fee is computed from: percents typed as percents, the minimum fee in ringgit. */
+const termsFields = (testIdPrefix: string) =>
+  defineFields<TermsFormValues>({
+    namespace: 'service-packages',
+    testIdPrefix,
+    sections: [
+      {
+        fields: [
+          { name: 'feeBasis', kind: 'select', options: FEE_BASES, optionWords: 'feeBasis.', hint: (values) => `feeBasisHint.${values.feeBasis}` },
+          { name: 'ratePercent', kind: 'decimal', testId: 'rate', placeholder: '20', hint: 'fields.rateHint' },
+          { name: 'minimumFee', kind: 'decimal', label: 'fields.minimumFeeRinggit', placeholder: '0.00', hint: 'fields.minimumFeeHint' },
+          { name: 'expenseMarkupPercent', kind: 'decimal', testId: 'markup', placeholder: '0', hint: 'fields.expenseMarkupHint' },
+          { name: 'cleaningPassThrough', kind: 'toggle', testId: 'cleaning', label: 'fields.cleaningPassThroughLong', className: 'service-packages-toggle' },
+        ],
+      },
+    ],
+  });
+
 export function TermsFields({ values, errors, onChange, testIdPrefix }: TermsFieldsProps) {
-  const { t } = useTranslation('service-packages');
-  return (
-    <div className="stack-form">
-      <IonSelect
-        label={t('fields.feeBasis')}
-        labelPlacement="stacked"
-        fill="outline"
-        interface="popover"
-        value={values.feeBasis}
-        onIonChange={(e) => onChange('feeBasis', e.detail.value as FeeBasis)}
-        helperText={t(`feeBasisHint.${values.feeBasis}`)}
-        errorText={errors.feeBasis}
-        className={invalidClass(errors.feeBasis)}
-        data-testid={`${testIdPrefix}-feeBasis`}
-      >
-        {FEE_BASES.map((basis) => (
-          <IonSelectOption key={basis} value={basis}>
-            {t(`feeBasis.${basis}`)}
-          </IonSelectOption>
-        ))}
-      </IonSelect>
-      <TextField
-        label={t('fields.ratePercent')}
-        inputmode="decimal"
-        placeholder="20"
-        helper={t('fields.rateHint')}
-        value={values.ratePercent}
-        onValue={(v) => onChange('ratePercent', v)}
-        error={errors.ratePercent}
-        testId={`${testIdPrefix}-rate`}
-      />
-      <TextField
-        label={t('fields.minimumFeeRinggit')}
-        inputmode="decimal"
-        placeholder="0.00"
-        helper={t('fields.minimumFeeHint')}
-        value={values.minimumFee}
-        onValue={(v) => onChange('minimumFee', v)}
-        error={errors.minimumFee}
-        testId={`${testIdPrefix}-minimumFee`}
-      />
-      <TextField
-        label={t('fields.expenseMarkupPercent')}
-        inputmode="decimal"
-        placeholder="0"
-        helper={t('fields.expenseMarkupHint')}
-        value={values.expenseMarkupPercent}
-        onValue={(v) => onChange('expenseMarkupPercent', v)}
-        error={errors.expenseMarkupPercent}
-        testId={`${testIdPrefix}-markup`}
-      />
-      <IonToggle
-        checked={values.cleaningPassThrough}
-        onIonChange={(e) => onChange('cleaningPassThrough', e.detail.checked)}
-        labelPlacement="start"
-        justify="space-between"
-        className="service-packages-toggle"
-        data-testid={`${testIdPrefix}-cleaning`}
-      >
-        {t('fields.cleaningPassThroughLong')}
-      </IonToggle>
-    </div>
-  );
+  const form = { values, setField: onChange, visibleErrors: () => errors, clearServerError: () => undefined };
+  return <FormFields form={form} fields={termsFields(testIdPrefix)} />;
 }

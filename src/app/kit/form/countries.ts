@@ -76,3 +76,14 @@ export function splitE164(e164: string | null | undefined, fallback: CountryCode
 export function nationalPlaceholder(country: CountryCode): string {
   return getExampleNumber(country, examples)?.formatNational() ?? '';
 }
+
+/**
+ * A number typed in one box, as the server keeps it: `+60321234567` for a number libphonenumber accepts (read as
+ * Malaysian without a country code), `''` when empty, null when it is no number.
+ */
+export function typedPhone(raw: string, country: CountryCode = DEFAULT_COUNTRY): string | null {
+  const value = raw.trim();
+  if (!value) return '';
+  const parsed = parsePhoneNumberFromString(value, country);
+  return parsed?.isValid() ? parsed.number : null;
+}

@@ -91,11 +91,11 @@ export function useDefinedForm<V extends object, F extends string, C = undefined
 
 export type FormState<V extends object, F extends string, C = undefined> = ReturnType<typeof useDefinedForm<V, F, C>>;
 
-/** A form of text fields filled from a record: each field's value as it is, `''` for none. */
-export function textValuesOf<V extends Record<string, string>>(empty: V, record: Partial<Record<keyof V, unknown>>): V {
-  const out: Record<string, string> = { ...empty };
+/** A form filled from a record: each field's value as text, the empty form's where it has none (the area sets the rest). */
+export function textValuesOf<V extends object>(empty: V, record: object): V {
+  const out = { ...empty } as Record<string, unknown>;
   for (const field of Object.keys(empty)) {
-    const value = record[field];
+    const value = (record as Record<string, unknown>)[field];
     if (value !== null && value !== undefined) out[field] = String(value);
   }
   return out as V;

@@ -1,31 +1,18 @@
-import { useParams } from 'react-router-dom';
-import { useTranslation } from '@app/lib/use-translation';
-import { CreatePage } from '@app/kit/page/CreatePage';
+import { createPageOf, saving } from '@app/kit/page/define-pages';
 import { propertyPath, roomTypePath } from '../listing-display';
 import { useListingMutations } from '../use-listings';
-import { RoomTypeFields } from './RoomTypeFields';
+import { roomTypeFields } from './listing-fields';
 import { roomTypeForm } from './use-listing-forms';
 import '../listings.css';
 
 /** A new room type of the property in the URL. */
-export default function RoomTypeCreatePage() {
-  const { t } = useTranslation('listings');
-  const { id: propertyId = '' } = useParams<{ id: string }>();
-  const { createRoomType, pending } = useListingMutations();
-  return (
-    <CreatePage
-      definition={roomTypeForm}
-      parentId={propertyId}
-      title={t('roomType.create.title')}
-      backHref={propertyPath(propertyId)}
-      submitLabel={t('roomType.create.submit')}
-      testIdPrefix="listings-room-type"
-      save={createRoomType}
-      busy={pending === 'createRoomType'}
-      doneMessage={(roomType) => t('roomType.create.done', { name: roomType.name })}
-      savedPath={(roomType) => roomTypePath(roomType.id)}
-    >
-      {(form) => <RoomTypeFields form={form} />}
-    </CreatePage>
-  );
-}
+export default createPageOf(roomTypeForm, {
+  words: 'roomType.create',
+  underParent: true,
+  backHref: propertyPath,
+  testIdPrefix: 'listings-room-type',
+  useSave: () => saving(useListingMutations(), 'createRoomType'),
+  done: (roomType) => ({ name: roomType.name }),
+  savedPath: (roomType) => roomTypePath(roomType.id),
+  fields: roomTypeFields,
+});

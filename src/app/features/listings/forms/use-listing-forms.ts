@@ -1,13 +1,13 @@
 import { newProperty, newRoomType, type Property, type RoomType, type Unit } from '@shared/contracts/listings';
-import { defineForm, type FormState } from '@app/kit/form/define-form';
+import { defineForm } from '@app/kit/form/define-form';
 import { lengthLimits } from '@app/kit/form/schema';
 import type { FieldError } from '@app/lib/api-errors';
-import { EMPTY_PROPERTY_FORM, PROPERTY_FIELDS, propertyBody, propertyFormValues, propertyPatchBody, validatePropertyForm, type PropertyField, type PropertyFormValues } from '../property-form';
+import { EMPTY_PROPERTY_FORM, PROPERTY_FIELDS, propertyBody, propertyFormValues, propertyPatchBody, validatePropertyForm } from '../property-form';
 import {
   EMPTY_ROOM_TYPE_FORM, ROOM_TYPE_FIELDS, ROOM_TYPE_SERVER_FIELDS, roomTypeBody, roomTypeFormValues, roomTypePatchBody, validateRoomTypeForm,
-  type RoomTypeField, type RoomTypeFormValues,
+  type RoomTypeField,
 } from '../room-type-form';
-import { EMPTY_UNIT_FORM, NOTES_MAX, UNIT_FIELDS, UNIT_NUMBER_LIMITS, unitBody, unitFormValues, unitPatchBody, validateUnitForm, type UnitField, type UnitFormValues } from '../unit-form';
+import { EMPTY_UNIT_FORM, NOTES_MAX, UNIT_FIELDS, UNIT_NUMBER_LIMITS, unitBody, unitFormValues, unitPatchBody, validateUnitForm } from '../unit-form';
 
 // The three forms of the tree, declared for the kit's create and edit pages.
 
@@ -23,7 +23,6 @@ export const propertyForm = defineForm({
   toBody: propertyBody,
   toPatch: (values, record: Property) => propertyPatchBody(values, record.version),
 });
-export type PropertyFormState = FormState<PropertyFormValues, PropertyField>;
 
 /** The server's `baseNightlyRateSen` is the form's `baseNightlyRate`. */
 export function roomTypeServerErrors(errors: readonly FieldError[]): Partial<Record<RoomTypeField, string>> {
@@ -50,7 +49,6 @@ export const roomTypeForm = defineForm({
   toBody: roomTypeBody,
   toPatch: (values, record: RoomType) => roomTypePatchBody(values, record.version),
 });
-export type RoomTypeFormState = FormState<RoomTypeFormValues, RoomTypeField>;
 
 export const unitForm = defineForm({
   namespace: 'listings',
@@ -65,4 +63,4 @@ export const unitForm = defineForm({
   toBody: unitBody,
   toPatch: (values, record: Unit) => unitPatchBody(values, record.version),
 });
-export type UnitFormState = FormState<UnitFormValues, UnitField>;
+

@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@shared/contracts/files';
 import { AGENT_TYPES, DOCUMENT_KINDS, userProfileFields, type AgentType, type DocumentKind, type User, type UserRole } from '@shared/contracts/users';
 import { MALAYSIAN_BANKS } from '@shared/reference/banks';
 import { reconcileIdentity } from '@shared/identity';
+import { textValuesOf } from '@app/kit/form/define-form';
 import { problemKey } from '@app/kit/form/schema';
 import { matchFieldErrors } from '@app/kit/form/use-form';
 import { looksLikeEmail } from '@app/lib/forms';
@@ -37,37 +38,15 @@ export type FormErrors = Partial<Record<FormField, string>>;
 export type FormFiles = Partial<Record<DocumentKind, File>>;
 
 export const EMPTY_FORM: UserFormValues = {
-  name: '',
-  email: '',
-  role: 'guest',
-  country: DEFAULT_COUNTRY,
-  phone: '',
-  url: '',
-  agentType: '',
-  commissionRate: '',
-  bankName: '',
-  bankAccountNumber: '',
-  idNumber: '',
-  dateOfBirth: '',
+  name: '', email: '', role: 'guest', country: DEFAULT_COUNTRY, phone: '', url: '', agentType: '', commissionRate: '', bankName: '', bankAccountNumber: '',
+  idNumber: '', dateOfBirth: '',
 };
 
 export function formFromUser(user: User): UserFormValues {
   const { country, national } = splitE164(user.phone, (user.country as CountryCode | null) ?? DEFAULT_COUNTRY);
-  return {
-    name: user.name,
-    email: user.email ?? '',
-    role: user.role,
-    country,
-    phone: national,
-    url: user.url ?? '',
-    agentType: user.agentType ?? '',
-    commissionRate: user.commissionRate === null ? '' : String(user.commissionRate),
-    bankName: user.bankName ?? '',
-    bankAccountNumber: user.bankAccountNumber ?? '',
-    // A list row (saved offline under the same id) holds the number masked and no date of birth: never typed back.
-    idNumber: user.idNumber && !user.idNumber.includes('•') ? user.idNumber : '',
-    dateOfBirth: user.dateOfBirth ?? '',
-  };
+  // A list row (saved offline under the same id) holds the number masked and no date of birth: never typed back.
+  const idNumber = user.idNumber && !user.idNumber.includes('•') ? user.idNumber : '';
+  return { ...textValuesOf(EMPTY_FORM, user), country, phone: national, idNumber };
 }
 
 /** `undefined` when empty, `null` when not a rate from 0 to 100 with at most two decimals. */
