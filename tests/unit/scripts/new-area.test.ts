@@ -35,7 +35,6 @@ describe('npm run new-area', () => {
         'src/app/features/free-stay/resource.ts',
         'src/app/features/free-stay/use-free-stay.ts',
         'src/app/features/free-stay/free-stay-form.ts',
-        'src/app/features/free-stay/FreeStayFields.tsx',
         'src/app/features/free-stay/FreeStayListPage.tsx',
         'src/app/features/free-stay/FreeStayDetailPage.tsx',
         'src/app/features/free-stay/FreeStayCreatePage.tsx',
