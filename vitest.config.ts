@@ -43,8 +43,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two files at a time: a browser flow mostly waits (on backoff, on the server), so two share the cores.
-          maxWorkers: 2,
+          // Three files at a time on two cores: a browser flow mostly waits (on backoff, on the server, on
+          // Chromium's frames). Run alone, one used about half a core (user management: 63 s of CPU,
+          // its seed included, in 99 s of wall time), so two left a core idle through the longest part of the run.
+          maxWorkers: 3,
         },
       },
       {

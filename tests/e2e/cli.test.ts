@@ -2,12 +2,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntry } from './helpers/server-bundle';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, migratedDataDir, startServer, type RunningServer } from './helpers/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 function cli(args: string[], env: Record<string, string>) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), ...args], {
+  const res = spawnSync(process.execPath, [serverEntry(), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     encoding: 'utf8',
@@ -19,7 +20,7 @@ function cli(args: string[], env: Record<string, string>) {
 /** The same, without blocking: several commands can run at once. */
 function cliAsync(args: string[], env: Record<string, string>): Promise<{ status: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), ...args], {
+    const child = spawn(process.execPath, [serverEntry(), ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addMonths, formatYearMonth, toApiMonth } from '@shared/dates';
 import { axeSerious, presented, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
 import { callAs, loginToken } from './helpers/api';
-import { fill, login, phoneContext } from './helpers/browser';
+import { fill, phoneContext, signedInByCookie } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 
@@ -46,10 +46,9 @@ describe('companies and service packages at 390×844', () => {
     };
   };
 
+  /** A blank page, signed in: each test opens its screen next. */
   async function signedInPage(): Promise<Page> {
-    const page = await (await phoneContext(suite.browser)).newPage();
-    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
-    return page;
+    return signedInByCookie(await phoneContext(suite.browser), suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   }
 
   it('creates a company (a taken SSM number is said on its field), takes a PNG logo but not a PDF, and keeps it active while it operates a property', async () => {

@@ -5,7 +5,7 @@ import type { CreditEntryList, CreditHolder, CreditRequest } from '@shared/contr
 import { P } from '@shared/permissions';
 import { axeSerious, smallTargets } from './helpers/a11y';
 import { auditEntries, callAs, createAdminWithToken, createPendingUsers, loginToken, type CreatedUser } from './helpers/api';
-import { login, phoneContext } from './helpers/browser';
+import { phoneContext, signedInByCookie } from './helpers/browser';
 import { byId, confirmWithRemark, storedItems, swipeLeft, waitForStatuses } from './helpers/outbox';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
@@ -65,10 +65,9 @@ describe('credit approval and history at 390×844', () => {
     return (await callAs<CreditHolder>(suite.server, token, 'GET', `/api/credit/accounts/${accountId}`)).body.balanceSen;
   }
 
+  /** A blank page, signed in: each test opens its screen next. */
   async function signedIn(): Promise<Page> {
-    const page = await (await phoneContext(suite.browser)).newPage();
-    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
-    return page;
+    return signedInByCookie(await phoneContext(suite.browser), suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   }
 
   async function openApproval(page: Page, ids: string[]): Promise<void> {

@@ -8,7 +8,7 @@ import { toApiDate } from '@shared/dates';
 import { P } from '@shared/permissions';
 import { axeSerious, presented, settle, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
 import { auditEntries, callAs, createAdminWithToken, loginToken } from './helpers/api';
-import { fill, login, phoneContext } from './helpers/browser';
+import { fill, phoneContext, signedInByCookie } from './helpers/browser';
 import { byId, storedItems, waitForStatuses } from './helpers/outbox';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
@@ -64,10 +64,9 @@ describe('free stays at 390×844', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
 
+  /** A blank page, signed in: each test opens its screen next. */
   async function signedIn(): Promise<Page> {
-    const page = await (await phoneContext(suite.browser)).newPage();
-    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
-    return page;
+    return signedInByCookie(await phoneContext(suite.browser), suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   }
 
   it('approves three free stays offline from the inbox while another admin fills one of their nights: two applied once, one conflict naming the night', async () => {

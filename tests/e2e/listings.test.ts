@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatCalendarDate, toApiDate } from '@shared/dates';
 import { axeSerious, presented, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
 import { callAs, loginToken } from './helpers/api';
-import { fill, login, phoneContext, tabletContext } from './helpers/browser';
+import { fill, phoneContext, signedInByCookie, tabletContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 
@@ -66,8 +66,7 @@ describe('listings: the property tree, owner and package changes, the summary', 
     const { check, expectClean } = screens();
     const token = await loginToken(suite.server);
     const seeded = await seed(token, '11');
-    const page = await (await phoneContext(suite.browser)).newPage();
-    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    const page = await signedInByCookie(await phoneContext(suite.browser), suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
 
     await page.goto(`${suite.server.url}admin/view-listing`);
     await byId(page, 'listings-property-list-empty').or(byId(page, 'listings-property-total')).first().waitFor({ state: 'visible' });
@@ -193,8 +192,7 @@ describe('listings: the property tree, owner and package changes, the summary', 
     const units = await Promise.all(
       ['B-01', 'B-02'].map((unitNumber) => callAs<{ id: string }>(suite.server, token, 'POST', '/api/units', { roomTypeId: roomType.body.id, unitNumber, servicePackageId: seeded.packageId })),
     );
-    const page = await (await tabletContext(suite.browser)).newPage();
-    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    const page = await signedInByCookie(await tabletContext(suite.browser), suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
 
     await page.goto(`${suite.server.url}admin/view-listing`);
     await byId(page, 'listings-property-card-Split Tower').waitFor({ state: 'visible' });

@@ -12,7 +12,9 @@ describe('outbox drain survives closed pages and tabs', () => {
 
   it('50 decisions queued offline; the page closes after about 20 reached the server; on reopen exactly 50 effects, all applied', async () => {
     const users = await createPendingUsers(suite.server, suite.token, 50, { namePrefix: 'Train Ride' });
-    const page = await signedInPage(suite, { device: 'tablet' });
+    // Signed in on the screen: the service worker is to be active before the queue opens.
+    const page = await (await tabletContext(suite.browser)).newPage();
+    await login(page, suite.proxy.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await openPendingQueue(page, suite.proxy.url, users.map((u) => u.accountNumber));
 

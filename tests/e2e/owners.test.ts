@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeSerious, presented, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
 import { P } from '@shared/permissions';
 import { callAs, createAdminWithToken, loginToken } from './helpers/api';
-import { fill, login, phoneContext } from './helpers/browser';
+import { fill, phoneContext, signedInByCookie } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 import { chooseFilter } from './helpers/filter-select';
@@ -38,8 +38,7 @@ describe('owners at 390×844', () => {
     const taken = await callAs(suite.server, token, 'POST', '/api/owners', { name: 'Existing Owner', phone: '+60123456701', idType: 'passport', idNumber: 'A1234567' });
     expect(taken.status).toBe(201);
 
-    const page = await (await phoneContext(suite.browser)).newPage();
-    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    const page = await signedInByCookie(await phoneContext(suite.browser), suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     await page.goto(`${suite.server.url}admin/owner-mgmt`);
     await page.locator('[data-testid^="owner-card-"]').first().waitFor({ state: 'visible' });
     await check(page, 'owner list');
@@ -165,8 +164,7 @@ describe('owners at 390×844', () => {
     };
 
     // The maker: Change payout account on the record, a bank from the 33, the number.
-    const maker = await (await phoneContext(suite.browser)).newPage();
-    await login(maker, url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    const maker = await signedInByCookie(await phoneContext(suite.browser), url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     await maker.goto(`${url}admin/owner-mgmt/${ownerId}`);
     await byId(maker, 'owner-bank-change').click();
     await byId(maker, 'owner-bank-change-form').waitFor({ state: 'visible' });
@@ -195,8 +193,7 @@ describe('owners at 390×844', () => {
     };
 
     // The checker (Owner approve): the owner's record shows the waiting change's numbers in full...
-    const page = await (await phoneContext(suite.browser)).newPage();
-    await login(page, url, checker.email, checker.password);
+    const page = await signedInByCookie(await phoneContext(suite.browser), url, checker.email, checker.password);
     await page.goto(`${url}admin/owner-mgmt/${ownerId}`);
     await readable(page, 'owner-bank-change-pending-numbers-new', ['5140', '1234', '1234']);
     await readable(page, 'owner-bank-change-pending-numbers-previous', ['8001', '2345', '678']);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addMonths, toApiDate } from '@shared/dates';
 import { axeSerious, smallTargets } from './helpers/a11y';
 import { callAs, loginToken } from './helpers/api';
-import { login, openMenu, phoneContext } from './helpers/browser';
+import { login, openMenu, phoneContext, signedInByCookie } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 import { chooseFilter } from './helpers/filter-select';
@@ -56,8 +56,7 @@ describe('reservations: the calendar', () => {
 
   it('at 390×844 draws the stays on their units and nights, keeps the unit column in view, opens a stay, a free night and the next month, and shows the months seen offline', async () => {
     const seeded = await seed();
-    const page = await (await phoneContext(suite.browser)).newPage();
-    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    const page = await signedInByCookie(await phoneContext(suite.browser), suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     const open = async () => {
       await page.goto(`${suite.server.url}admin/reservation/calendar`);
       await byId(page, 'reservation-calendar-grid').waitFor({ state: 'visible' });
@@ -132,8 +131,7 @@ describe('reservations: the calendar', () => {
 
   it('at 1280×800 shows the month, and remembers the property chosen', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    const page = await context.newPage();
-    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    const page = await signedInByCookie(context, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     await page.goto(`${suite.server.url}admin/reservation/calendar`);
     await byId(page, 'reservation-calendar-row-A-03').waitFor({ state: 'visible' });
     expect(await axeSerious(page, 'calendar desktop')).toEqual([]);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { toApiDate } from '@shared/dates';
 import { axeSerious, presented, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
 import { auditEntries, callAs, loginToken } from './helpers/api';
-import { fill, login, phoneContext } from './helpers/browser';
+import { fill, phoneContext, signedInByCookie } from './helpers/browser';
 import { byId, waitForStatuses } from './helpers/outbox';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
@@ -63,10 +63,9 @@ describe('reservations at 390×844', () => {
     return res.body;
   }
 
+  /** A blank page, signed in: each test opens its screen next. */
   async function signedInPage(): Promise<Page> {
-    const page = await (await phoneContext(suite.browser)).newPage();
-    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
-    return page;
+    return signedInByCookie(await phoneContext(suite.browser), suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   }
 
   it("finds today's arrivals with the chip, those to check in first, and checks a guest in offline after the balance owing is said: checked in once, after reconnecting", async () => {

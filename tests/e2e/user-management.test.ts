@@ -6,7 +6,7 @@ import type { AttendanceReport, DayAttendance, User, UserList } from '@shared/co
 import { toApiDate } from '@shared/dates';
 import { apiAs, createAdminWithToken, loginToken } from './helpers/api';
 import { axeSerious, overlaps, presented, settle, smallTargets, type AxeFinding, type Box, type SmallTarget } from './helpers/a11y';
-import { fill, login, openMenu, PHONE, phoneContext, tapMenuItem } from './helpers/browser';
+import { fill, login, openMenu, PHONE, phoneContext, signedInByCookie, tapMenuItem } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 import { chooseFilter } from './helpers/filter-select';
@@ -53,11 +53,9 @@ async function confirmWithRemark(page: Page, remark: string | null): Promise<voi
 describe('user management at 390×844', () => {
   const suite = serverAndBrowser({}, { seeded: true });
 
+  /** A blank page, signed in: each test opens its screen next (the sign-in screen is the last tests' subject). */
   async function signedInPage(): Promise<Page> {
-    const context = await phoneContext(suite.browser);
-    const page = await context.newPage();
-    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
-    return page;
+    return signedInByCookie(await phoneContext(suite.browser), suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   }
 
   async function findUser(email: string): Promise<User> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { auditEntries, loginToken } from './api';
-import { launchBrowser, login, phoneContext, tabletContext } from './browser';
+import { launchBrowser, phoneContext, signedInByCookie, tabletContext } from './browser';
 
 export { tabletContext } from './browser';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
@@ -34,14 +34,13 @@ export function offlineSuite(): OfflineSuite {
   return suite;
 }
 
+/** A blank page, signed in through the proxy: the test opens its screen next (openPendingQueue). */
 export async function signedInPage(
   suite: OfflineSuite,
   options: { device?: 'phone' | 'tablet'; email?: string; password?: string } = {},
 ): Promise<Page> {
   const context = options.device === 'tablet' ? await tabletContext(suite.browser) : await phoneContext(suite.browser);
-  const page = await context.newPage();
-  await login(page, suite.proxy.url, options.email ?? E2E_ADMIN_EMAIL, options.password ?? E2E_ADMIN_PASSWORD);
-  return page;
+  return signedInByCookie(context, suite.proxy.url, options.email ?? E2E_ADMIN_EMAIL, options.password ?? E2E_ADMIN_PASSWORD);
 }
 
 /** Opens the pending-users queue and waits until every one of `accountNumbers` is on screen (scrolling for more pages). */

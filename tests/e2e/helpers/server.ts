@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrationsFingerprint } from '../../support/migrations-fingerprint';
 import { freePort } from '../../support/free-port';
+import { serverEntry } from './server-bundle';
 
 export const E2E_ADMIN_EMAIL = 'owner.e2e@stayops.test';
 export const E2E_ADMIN_PASSWORD = 'e2e-root-password-1';
@@ -50,7 +51,7 @@ function migratedTemplate(): string {
   const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${migrationsFingerprint()}`);
   if (existsSync(path.join(template, 'pgdata'))) return template;
   const building = mkdtempSync(path.join(os.tmpdir(), `${TEMPLATE_PREFIX}partial-`));
-  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), 'migrate'], {
+  const res = spawnSync(process.execPath, [serverEntry(), 'migrate'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: building, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
     encoding: 'utf8',
@@ -103,7 +104,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
 
   const launch = async () => {
     log = '';
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), 'start'], {
+    child = spawn(process.execPath, [serverEntry(), 'start'], {
       cwd: root,
       env: {
         ...process.env,
@@ -178,7 +179,7 @@ function seededFingerprint(): string {
 }
 
 function seedInto(dataDir: string): void {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), 'seed-demo'], {
+  const seeded = spawnSync(process.execPath, [serverEntry(), 'seed-demo'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
     encoding: 'utf8',
