@@ -4,7 +4,8 @@ type Section = Record<string, string>;
 type Words = { list: Section; detail: Section; fields: Section; form: Section; create: Section; edit: Section };
 
 /*
- * Every key the kit's ListPage and RecordPage read (but "Load more", the kit's own), and those of the skeleton's pages and form.
+ * Every key the kit's ListPage and RecordPage read, and those of the skeleton's pages and form, but the kit's own words
+ * ("Load more", "Edit", "Changes saved", "… has been created": locales/<lang>/kit.json), which every area falls back to.
  * The area's name stays in English in zh-CN and ms-MY until someone translates it.
  */
 function english({ title }: AreaNames): Words {
@@ -24,11 +25,11 @@ function english({ title }: AreaNames): Words {
       emptyFilteredDetail: 'Try another search.',
       clearFilters: 'Clear search',
     },
-    detail: { title: 'Record', loading: 'Loading the record', errorTitle: 'The record could not be loaded', createdAt: 'Created', edit: 'Edit' },
+    detail: { title: 'Record', loading: 'Loading the record', errorTitle: 'The record could not be loaded', createdAt: 'Created' },
     fields: { name: 'Name' },
     form: { nameRequired: 'Please enter the name', nameTooLong: 'The name must be at most {{max}} characters' },
-    create: { title: 'New record', submit: 'Create', done: '{{name}} has been created' },
-    edit: { title: 'Edit record', done: 'Changes saved' },
+    create: { title: 'New record', submit: 'Create' },
+    edit: { title: 'Edit record' },
   };
 }
 
@@ -47,11 +48,11 @@ function chinese({ title }: AreaNames): Words {
       emptyFilteredDetail: '请尝试其他搜索。',
       clearFilters: '清除搜索',
     },
-    detail: { title: '记录', loading: '正在加载记录', errorTitle: '无法加载该记录', createdAt: '创建时间', edit: '编辑' },
+    detail: { title: '记录', loading: '正在加载记录', errorTitle: '无法加载该记录', createdAt: '创建时间' },
     fields: { name: '名称' },
     form: { nameRequired: '请输入名称', nameTooLong: '名称最多 {{max}} 个字符' },
-    create: { title: '新建记录', submit: '创建', done: '已创建 {{name}}' },
-    edit: { title: '编辑记录', done: '已保存更改' },
+    create: { title: '新建记录', submit: '创建' },
+    edit: { title: '编辑记录' },
   };
 }
 
@@ -71,11 +72,11 @@ function malay({ title }: AreaNames): Words {
       emptyFilteredDetail: 'Cuba carian lain.',
       clearFilters: 'Kosongkan carian',
     },
-    detail: { title: 'Rekod', loading: 'Memuatkan rekod', errorTitle: 'Rekod tidak dapat dimuatkan', createdAt: 'Dicipta', edit: 'Sunting' },
+    detail: { title: 'Rekod', loading: 'Memuatkan rekod', errorTitle: 'Rekod tidak dapat dimuatkan', createdAt: 'Dicipta' },
     fields: { name: 'Nama' },
     form: { nameRequired: 'Sila masukkan nama', nameTooLong: 'Nama mestilah tidak melebihi {{max}} aksara' },
-    create: { title: 'Rekod baharu', submit: 'Cipta', done: '{{name}} telah dicipta' },
-    edit: { title: 'Sunting rekod', done: 'Perubahan disimpan' },
+    create: { title: 'Rekod baharu', submit: 'Cipta' },
+    edit: { title: 'Sunting rekod' },
   };
 }
 

@@ -39,6 +39,9 @@ export async function initI18n(search: string = window.location.search): Promise
     supportedLngs: [...LANGUAGES],
     ns: Object.keys(bundle),
     defaultNS: 'common',
+    // A word an area does not say itself is the kit's at the same key (locales/<lang>/kit.json:
+    // `status.active`, `detail.edit`, `history.by`…), so areas keep only the words that are their own.
+    fallbackNS: 'kit',
     initAsync: false,
     interpolation: { escapeValue: false },
   });

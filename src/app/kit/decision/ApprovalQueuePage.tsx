@@ -8,6 +8,7 @@ import { useViewReturn } from '@app/lib/use-view-return';
 import { PagedCardGrid } from '@app/shell/PagedCardGrid';
 import { PageHeader } from '@app/shell/PageHeader';
 import { ListCardSkeleton } from '../list/ListCard';
+import { KIT_WORDS } from '../words';
 import type { ApprovalQueue, Waiting } from './approval-queue';
 import { usePendingList } from './approval-queue';
 import type { Choice } from './choice';
@@ -47,7 +48,7 @@ export function ApprovalQueuePage<T extends Waiting, D extends { id: string } = 
             errorTitle: t('approval.errorTitle'),
             emptyTitle: t('approval.emptyTitle'),
             emptyDetail: t('approval.emptyDetail'),
-            loadMoreRetry: t('approval.loadMoreRetry'),
+            loadMoreRetry: t(['approval.loadMoreRetry', `${KIT_WORDS}:list.loadMoreRetry`]),
             loadingMore: t('approval.loadingMore'),
           }}
         >

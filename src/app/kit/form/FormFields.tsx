@@ -45,7 +45,7 @@ function Field<V>({ field, form, errors, declaration, t }: DrawProps<V>) {
   const { name, kind = 'text' } = field;
   const values = form.values;
   // The area's own words win; the kit says the same for every form otherwise.
-  const own = (key: string) => t([`fields.${key}`, `kit:form.${key}`]);
+  const own = (key: string) => t([`fields.${key}`, `kit:fields.${key}`]);
   const read = <T,>(x: T | ((v: V) => T)) => (typeof x === 'function' ? (x as (v: V) => T)(values) : x);
   const value = values[name] as unknown;
   const set = (next: unknown) => form.setField(name, next as V[typeof name]);

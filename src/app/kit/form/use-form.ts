@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
 import { isApiError, type FieldError } from '@app/lib/api-errors';
+import { KIT_WORDS } from '../words';
 import { refusalOfError, wordedFieldErrors } from '@app/lib/refusal-words';
 
 /** Per field: a translation key of the area (local rules) or the server's own words. */
@@ -22,6 +23,11 @@ export interface FormOptions<V, F extends string> {
   conflictWords?: Partial<Record<F, string>>;
   /** Interpolation for a field's messages: its limits, a file size. */
   params?: Partial<Record<F, Record<string, unknown>>>;
+}
+
+/** A length rule's message is the kit's "At most {{max}} characters" unless the area words it (`form.nameTooLong`). */
+function withKitWord(key: string): string | string[] {
+  return key.endsWith('TooLong') ? [key, `${KIT_WORDS}:form.tooLong`] : key;
 }
 
 /** A 400's `errors` on the fields they name, by name or by a path ending in it (`body.name`). */
@@ -64,7 +70,7 @@ export function useForm<V extends object, F extends string>(options: FormOptions
   function errorsFor(local: FieldErrors<F>): FieldErrors<F> {
     const out: FieldErrors<F> = {};
     for (const [field, key] of Object.entries(local) as [F, string | undefined][]) {
-      if (key && (submitted || shownAtOnce.includes(field))) out[field] = t(key, params?.[field]);
+      if (key && (submitted || shownAtOnce.includes(field))) out[field] = t(withKitWord(key), params?.[field]);
     }
     return { ...out, ...serverErrors };
   }

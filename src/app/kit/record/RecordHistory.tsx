@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { IonButton } from '@ionic/react';
 import { IonSkeletonText } from '@app/ionic/ion-skeleton-text';
 import { useTranslation } from '@app/lib/use-translation';
+import { KIT_WORDS } from '../words';
 import type { AuditEntry } from '@shared/contracts/audit';
 import { formatDateTime } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
@@ -36,13 +37,24 @@ export interface RecordHistoryProps {
   footer?: ReactNode;
 }
 
+/**
+ * The lines every history says (`history.by`, `history.none`…): the area's, under its key prefix, else the kit's.
+ * Without a prefix the kit's word is found anyway (the kit is every namespace's fallback); a prefixed block needs this.
+ */
+function useSharedLines(namespace: string, keyPrefix?: string) {
+  const { t } = useTranslation(namespace, { keyPrefix });
+  const { t: kit } = useTranslation(KIT_WORDS);
+  return (key: string, values: Record<string, unknown> = {}): string => t(key, { ...values, defaultValue: kit(key, values) });
+}
+
 /** Only for what the app says it queued while offline: a decision sent at once shows nothing special. */
 function QueuedOffline({ entry, namespace, keyPrefix }: { entry: AuditEntry; namespace: string; keyPrefix?: string }) {
-  const { t, i18n } = useTranslation(namespace, { keyPrefix });
+  const { i18n } = useTranslation(namespace, { keyPrefix });
+  const shared = useSharedLines(namespace, keyPrefix);
   const note = queuedOfflineNote(entry, i18n.language);
   return note ? (
     <div className="history__who" data-testid="history-queued-offline">
-      {t('history.queuedOffline', { queued: note.queued, sent: note.sent })}
+      {shared('history.queuedOffline', { queued: note.queued, sent: note.sent })}
     </div>
   ) : null;
 }
@@ -50,6 +62,7 @@ function QueuedOffline({ entry, namespace, keyPrefix }: { entry: AuditEntry; nam
 /** A record's audit trail as a timeline, newest first, with its loading, error and empty states. */
 export function RecordHistory({ entries, status, onRetry, namespace, keyPrefix, testId, fallbackAction, details, tone, footer }: RecordHistoryProps) {
   const { t, i18n } = useTranslation(namespace, { keyPrefix });
+  const shared = useSharedLines(namespace, keyPrefix);
   // A key prefix would be put before another namespace's key too, so the shared word has its own `t`.
   const { t: common } = useTranslation('common');
   if (status === 'loading') {
@@ -63,14 +76,14 @@ export function RecordHistory({ entries, status, onRetry, namespace, keyPrefix, 
   if (status === 'error') {
     return (
       <p className="history-message">
-        {t('history.error')}{' '}
+        {shared('history.error')}{' '}
         <IonButton size="small" fill="clear" onClick={onRetry}>
           {common('retry')}
         </IonButton>
       </p>
     );
   }
-  if (!entries.length) return <p className="history-message">{t('history.none')}</p>;
+  if (!entries.length) return <p className="history-message">{shared('history.none')}</p>;
   return (
     <>
       <ol className="history" data-testid={testId}>
@@ -82,7 +95,7 @@ export function RecordHistory({ entries, status, onRetry, namespace, keyPrefix, 
                 {formatDateTime(entry.at, i18n.language)}
               </time>
             </div>
-            <div className="history__who">{t('history.by', { name: entry.actorName ?? t('history.system') })}</div>
+            <div className="history__who">{shared('history.by', { name: entry.actorName ?? shared('history.system') })}</div>
             <QueuedOffline entry={entry} namespace={namespace} keyPrefix={keyPrefix} />
             {details(entry)}
           </li>
