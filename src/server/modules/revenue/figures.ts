@@ -152,64 +152,46 @@ function put(table: FigureTable, key: string | null, month: string, change: Part
   byMonth.set(month, { ...current, ...change });
 }
 
+/** One grouping's figures as the queries give them; `all` is every stay and unit under the key null. */
+async function queriedTable(db: Executor, first: string, last: string, group: RevenueGroup | 'all', propertyId?: string): Promise<FigureTable> {
+  const table: FigureTable = new Map();
+  for (const r of await stayFigures(db, first, last, group, propertyId)) {
+    put(table, r.key, r.month, {
+      soldNights: Number(r.sold ?? 0),
+      freeNights: Number(r.free ?? 0),
+      roomRevenueSen: Number(r.revenue ?? 0),
+      retainedSen: Number(r.retained ?? 0),
+      availableNights: group === 'channel' ? null : 0,
+    });
+  }
+  if (group === 'channel') return table;
+  for (const r of await availableNights(db, first, last, group, propertyId)) put(table, r.key, r.month, { availableNights: Number(r.nights) });
+  return table;
+}
+
+/** `a` less what `b` holds (nothing when `b` is missing). */
+function less(a: RawFigures, b: RawFigures | undefined): RawFigures {
+  if (!b) return a;
+  return {
+    soldNights: a.soldNights - b.soldNights,
+    freeNights: a.freeNights - b.freeNights,
+    availableNights: (a.availableNights ?? 0) - (b.availableNights ?? 0),
+    roomRevenueSen: a.roomRevenueSen - b.roomRevenueSen,
+    retainedSen: a.retainedSen - b.retainedSen,
+  };
+}
+
 /**
  * The months' figures of every group. By owner, the nights no one owned are a group of their own (key null): the
  * month's totals less what the owners held, so the owners' rows and it add up to the same totals as any grouping.
  */
 export async function figureTable(db: Executor, first: string, last: string, group: RevenueGroup, propertyId?: string): Promise<FigureTable> {
-  const table: FigureTable = new Map();
-  const stays = (await stayFigures(db, first, last, group, propertyId)).map((r) => ({
-    key: r.key,
-    month: r.month,
-    soldNights: Number(r.sold ?? 0),
-    freeNights: Number(r.free ?? 0),
-    roomRevenueSen: Number(r.revenue ?? 0),
-    retainedSen: Number(r.retained ?? 0),
-  }));
-  const available = (await availableNights(db, first, last, group, propertyId)).map((r) => ({ key: r.key, month: r.month, nights: Number(r.nights) }));
-  for (const { key, month, ...figures } of stays) put(table, key, month, figures);
-  if (group === 'channel') {
-    for (const byMonth of table.values()) for (const [month, figures] of byMonth) byMonth.set(month, { ...figures, availableNights: null });
-    return table;
-  }
-  for (const { key, month, nights } of available) put(table, key, month, { availableNights: nights });
-  if (group === 'owner') await addUnowned(db, table, first, last, propertyId, stays, available);
-  return table;
-}
-
-async function addUnowned(
-  db: Executor,
-  table: FigureTable,
-  first: string,
-  last: string,
-  propertyId: string | undefined,
-  owned: { month: string; soldNights: number; freeNights: number; roomRevenueSen: number; retainedSen: number }[],
-  ownedAvailable: { month: string; nights: number }[],
-): Promise<void> {
-  const all = await figureTable(db, first, last, 'property', propertyId);
-  const totals = new Map<string, RawFigures>();
-  for (const byMonth of all.values()) {
-    for (const [month, f] of byMonth) {
-      const t = totals.get(month) ?? { ...NO_FIGURES };
-      totals.set(month, {
-        soldNights: t.soldNights + f.soldNights,
-        freeNights: t.freeNights + f.freeNights,
-        availableNights: (t.availableNights ?? 0) + (f.availableNights ?? 0),
-        roomRevenueSen: t.roomRevenueSen + f.roomRevenueSen,
-        retainedSen: t.retainedSen + f.retainedSen,
-      });
-    }
-  }
+  const table = await queriedTable(db, first, last, group, propertyId);
+  if (group !== 'owner') return table;
+  const totals = (await queriedTable(db, first, last, 'all', propertyId)).get(null) ?? new Map<string, RawFigures>();
   for (const [month, total] of totals) {
-    const left = { ...total };
-    for (const o of owned.filter((r) => r.month === month)) {
-      left.soldNights -= o.soldNights;
-      left.freeNights -= o.freeNights;
-      left.roomRevenueSen -= o.roomRevenueSen;
-      left.retainedSen -= o.retainedSen;
-    }
-    for (const o of ownedAvailable.filter((r) => r.month === month)) left.availableNights = (left.availableNights ?? 0) - o.nights;
-    const nothing = !left.soldNights && !left.freeNights && !left.roomRevenueSen && !left.retainedSen && !left.availableNights;
-    if (!nothing) put(table, null, month, left);
+    const left = [...table.values()].reduce((rest, byMonth) => less(rest, byMonth.get(month)), total);
+    if (Object.values(left).some(Boolean)) put(table, null, month, left);
   }
+  return table;
 }
