@@ -7,7 +7,9 @@ import { authRoutes } from './auth/routes';
 import { creditInboxSources } from './credit/inbox';
 import { companyRoutes } from './companies/routes';
 import { creditRoutes } from './credit/routes';
+import { dsrRoutes } from './dsr/routes';
 import { enquiryRoutes } from './enquiries/routes';
+import { expensesRoutes } from './expenses/routes';
 import { fileRoutes } from './files/routes';
 import { freeStayInboxSources } from './free-stay/inbox';
 import { freeStayRoutes } from './free-stay/routes';
@@ -45,4 +47,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   revenueRoutes,
   // Every pending decision across areas: each module declares its own kinds.
   approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources]),
+  dsrRoutes,
+  expensesRoutes,
 ];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { creditRequest } from './credit';
+import { dsrReport } from './dsr';
+import { expense } from './expenses';
 import { freeStayRequest } from './free-stay';
 import { ownerBankChange } from './owners';
 import { contactChangeSubmission, user } from './users';
@@ -19,6 +21,8 @@ export const approvalItem = z.discriminatedUnion('kind', [
   itemOf('credit-request', creditRequest),
   itemOf('free-stay', freeStayRequest),
   itemOf('bank-change', ownerBankChange),
+  itemOf('dsr', dsrReport),
+  itemOf('expense', expense),
 ]);
 export type ApprovalItem = z.infer<typeof approvalItem>;
 export type ApprovalItemOf<K extends ApprovalKind> = Extract<ApprovalItem, { kind: K }>;

@@ -13,3 +13,5 @@ export * from './reservations';
 export * from './enquiries';
 export * from './integration';
 export * from './free-stay';
+export * from './dsr';
+export * from './expenses';
