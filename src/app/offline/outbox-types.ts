@@ -92,6 +92,12 @@ export interface OutboxItem {
   /** The server's answer once applied. */
   result: unknown;
   appliedAt: number | null;
+  /**
+   * The item queued just before this one in the same capture (enqueueAll): a file waits for its
+   * record's create, and keeps waiting while that one is refused (it would only be refused too).
+   * Absent or null for items queued alone.
+   */
+  after?: string | null;
 }
 
 export type NewOutboxItem = Pick<OutboxItem, 'kind' | 'recordKey' | 'title' | 'request' | 'patch'> & { remark?: string };

@@ -85,6 +85,10 @@ export async function enqueueAll(
       const last = await db.outbox.orderBy('seq').last();
       const first = Math.max(now * 1000, (last?.seq ?? 0) + 1);
       const created = inputs.map((input, i) => newItem(adminId, input, first + i, now, queuedOffline));
+      // Each item of a capture waits for the one before it, even while that one is refused.
+      created.forEach((item, i) => {
+        if (i > 0) item.after = created[i - 1].id;
+      });
       // One add at a time, not bulkAdd: a quota failure surfaces as itself, not wrapped in a BulkError.
       for (const item of created) await db.outbox.add(item);
       return created;
