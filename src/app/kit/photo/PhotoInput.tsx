@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { cameraOutline, closeOutline, documentTextOutline, imagesOutline } from 'ionicons/icons';
 import { IonNote } from '@app/ionic/ion-note';
@@ -82,15 +82,20 @@ export function PhotoInput({ files, onChange, max = DEFAULT_MAX, label, testId, 
     setProblem(added.problem);
     if (added.files.length !== files.length) onChange(added.files);
   };
+  // After a removal the removed button is gone: focus goes to the next remove button, else to the group itself.
+  const focusAfterRemove = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null) return;
+    focusAfterRemove.current = null;
+    const removes = root.current?.querySelectorAll<HTMLElement>('.photo-input__remove');
+    const next = removes?.length ? removes[Math.min(index, removes.length - 1)] : null;
+    (next ?? root.current)?.focus();
+  }, [files]);
   const remove = (index: number) => {
     setProblem(null);
+    focusAfterRemove.current = index;
     onChange(files.filter((_, i) => i !== index));
-    // The removed button is gone: focus goes to the next remove button, else to the group itself.
-    requestAnimationFrame(() => {
-      const removes = root.current?.querySelectorAll<HTMLElement>(`[data-testid="${testId}-remove"]`);
-      const next = removes?.[Math.min(index, (removes?.length ?? 1) - 1)];
-      (next ?? root.current)?.focus();
-    });
   };
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     pick(event.target.files);
