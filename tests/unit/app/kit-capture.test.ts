@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
 import { enqueueAll, itemsOf, OutboxStorageFullError } from '@app/offline/outbox';
 import type { NewOutboxItem } from '@app/offline/outbox-types';
