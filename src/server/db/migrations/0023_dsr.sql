@@ -46,8 +46,9 @@ CREATE UNIQUE INDEX "dsr_reports_property_date_key" ON "dsr_reports" USING btree
 CREATE INDEX "dsr_reports_status_date_idx" ON "dsr_reports" USING btree ("status","business_date");--> statement-breakpoint
 CREATE INDEX "dsr_reports_business_date_idx" ON "dsr_reports" USING btree ("business_date");--> statement-breakpoint
 CREATE INDEX "dsr_report_photos_report_idx" ON "dsr_report_photos" USING btree ("report_id","created_at");--> statement-breakpoint
--- The prefill's departures and stays in house that night: a property's stays by check-out (check-in has its index).
-CREATE INDEX IF NOT EXISTS "reservations_property_check_out_idx" ON "reservations" USING btree ("property_id","check_out");--> statement-breakpoint
+-- The DSR prefill reads the stays touching one day of one property (check-out on or after it, check-in on or before
+-- it): by check-out, with check-in in the index so the stays still to come are passed over without reading them.
+CREATE INDEX IF NOT EXISTS "reservations_property_check_out_idx" ON "reservations" USING btree ("property_id","check_out","check_in");--> statement-breakpoint
 -- A verified report is the day as it was checked: nothing of it changes, and it is never deleted.
 CREATE OR REPLACE FUNCTION dsr_reports_verified_frozen() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
