@@ -7,6 +7,8 @@ import { seedDemoDsr } from '@server/cli/seed-dsr';
 import { seedDemoPortfolio } from '@server/cli/seed-portfolio';
 import { seedDemoReservations } from '@server/cli/seed-reservations';
 import { rowsOf } from '@server/db/client';
+import { dayFigures } from '@server/modules/dsr/figures';
+import { figureTable } from '@server/modules/revenue/figures';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { body } from './helpers/fixtures';
 
@@ -57,5 +59,16 @@ describe.each(BACKENDS)('the demo daily sales reports on %s', (backend) => {
     expect(slip.headers['content-type']).toContain('image/png');
     const prefill = await t.request({ method: 'GET', url: `/api/dsr/prefill?propertyId=${report.propertyId}&date=${report.businessDate}`, token: t.rootToken });
     expect(body<{ figures: unknown; existingReportId: string }>(prefill)).toEqual(expect.objectContaining({ figures: report.figures, existingReportId: id }));
+  });
+
+  it("adds up, night by night over a month, to the revenue screen's room revenue of the property", { timeout: 120_000 }, async () => {
+    const [{ id: propertyId }] = await query<{ id: string }>(sql`
+      select property_id as id from reservations where property_id is not null group by property_id order by count(*) desc limit 1`);
+    const month = toApiDate(new Date()).slice(0, 7);
+    let sen = 0;
+    for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) sen += (await dayFigures(t.database.db, propertyId, day)).roomRevenueSen;
+    const revenue = (await figureTable(t.database.db, month, month, 'property', propertyId)).get(propertyId)?.get(month);
+    expect(sen).toBeGreaterThan(0);
+    expect(sen).toBe(revenue?.roomRevenueSen);
   });
 });
