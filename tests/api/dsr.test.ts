@@ -313,7 +313,16 @@ describe.each(BACKENDS)('dsr on %s', (backend) => {
     expect(body<DsrReport>(removed).photos.map((p) => p.kind)).toEqual(['petty-cash']);
     expect(body<DsrReport>(removed).version).toBe(made.version);
 
-    for (let i = 1; i < DSR_MAX_PHOTOS; i++) expect((await photo(made.id, 'petty-cash', JPEG)).statusCode).toBe(201);
+    // The same upload sent twice with one Idempotency-Key (a retry after a lost answer) adds one photo.
+    const form = multipart({}, [{ field: 'photo', filename: 'slip.jpg', content: JPEG }]);
+    const retry = { 'idempotency-key': `dsr-photo-${randomUUID()}`, ...form.headers };
+    const sent = await t.request({ method: 'POST', url: `${BASE}/${made.id}/photos/petty-cash`, token: staff.token, payload: form.payload, headers: retry });
+    const again = await t.request({ method: 'POST', url: `${BASE}/${made.id}/photos/petty-cash`, token: staff.token, payload: form.payload, headers: retry });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(again.json()).toEqual(sent.json());
+    expect(body<DsrReport>(sent).photos).toHaveLength(2);
+
+    for (let i = 2; i < DSR_MAX_PHOTOS; i++) expect((await photo(made.id, 'petty-cash', JPEG)).statusCode).toBe(201);
     const over = await photo(made.id, 'petty-cash', JPEG);
     expectMessage(over, 409);
     expect(body<Conflict>(over).refusal).toEqual({ code: 'too_many_photos', details: { max: DSR_MAX_PHOTOS } });
