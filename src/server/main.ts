@@ -12,6 +12,7 @@ import { DEMO_PORTAL_OWNERS, seedDemoPortfolio } from './cli/seed-portfolio';
 import { seedDemoReservations } from './cli/seed-reservations';
 import { seedDemoFreeStays } from './cli/seed-free-stay';
 import { seedDemoExpenses } from './cli/seed-expenses';
+import { seedDemoDsr } from './cli/seed-dsr';
 import { DEMO_UNITS } from './cli/demo-portfolio';
 import { DEMO_PASSWORD } from './cli/demo-data';
 import { schedulePruning } from './maintenance';
@@ -109,6 +110,9 @@ async function main(argv: string[]): Promise<void> {
         process.stdout.write(`Demo free stays: ${freeStays.requests} requests and ${freeStays.overrides} daily quotas added.\n`);
         // After the portfolio and the demo admins: expenses name their properties and units, recorders and approver.
         process.stdout.write(`Demo expenses: ${(await seedDemoExpenses(database.db)).created} added.\n`);
+        // After the stays and their payments: a report's figures are that day's.
+        const dsr = await seedDemoDsr(database.db);
+        process.stdout.write(`Demo daily sales reports: ${dsr.reports} added, with ${dsr.photos} bank-in slips.\n`);
         if (bulk > 0) {
           await seedBulkUsers(database.db, bulk, (done) => process.stdout.write(`\rBulk users: ${done}/${bulk}`));
           process.stdout.write('\n');

@@ -20,6 +20,9 @@
  * - `value_taken`: another account already uses this `field` (`email`, `phone`).
  * - `recorder_cannot_approve`: an expense is approved by another admin, never by the one who recorded it.
  * - `id_taken`: a record of this kind (`what`) already has the id the device chose, made under another Idempotency-Key.
+ * - `dsr_exists`: the property (`property`) already has its daily sales report `reportId` for `businessDate`.
+ * - `dsr_verified`: the daily sales report `reportId` of `businessDate` is verified: that day's payments are locked.
+ * - `too_many_photos`: the record already carries its `max` photos.
  */
 export type RefusalDetail = string | number | null;
 
@@ -44,6 +47,10 @@ export const REFUSALS = {
   value_taken: { field: 'phone' },
   recorder_cannot_approve: {},
   id_taken: { what: 'expense' },
+  // Daily sales reports (issue 27).
+  dsr_exists: { property: 'Residensi Harmoni', businessDate: '2026-11-27', reportId: '5f0c7c1e-8d7a-4c1b-9a55-3f2b6f0e9d11' },
+  dsr_verified: { businessDate: '2026-11-27', reportId: '5f0c7c1e-8d7a-4c1b-9a55-3f2b6f0e9d11' },
+  too_many_photos: { max: 20 },
   // 409s the database answers for a rule no service named (error-handler.ts).
   duplicate_value: {},
   missing_reference: {},
