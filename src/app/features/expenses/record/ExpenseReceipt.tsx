@@ -2,7 +2,7 @@ import type { Expense } from '@shared/contracts/expenses';
 import { formatBytes } from '@app/lib/format-bytes';
 import { useTranslation } from '@app/lib/use-translation';
 import { PhotoInput } from '@app/kit/photo/PhotoInput';
-import { PhotoStrip } from '@app/kit/photo/PhotoViewer';
+import { PhotoStrip } from '@app/kit/photo/PhotoStrip';
 import { RECEIPT_ACCEPT } from '../form/receipt-accept';
 import { loadReceipt } from '../receipt-url';
 
