@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { IonContent } from '@ionic/react';
 import { EXPENSE_CATEGORIES } from '@shared/contracts/plain/expenses';
 import { P } from '@shared/permissions';
@@ -34,7 +34,8 @@ export default function ExpenseListPage() {
   const [query, setQuery] = useState(defaultExpenseQuery);
   const { list, totals } = useExpenseList(query);
   const csv = useExpenseCsv(query);
-  useViewReturn(() => void list.refresh());
+  const refresh = useCallback(() => void list.refresh(), [list]);
+  useViewReturn(refresh);
   const narrowed = isNarrowed(query);
 
   const filters: ListFilterSpec<ExpenseQuery> = {
@@ -76,7 +77,7 @@ export default function ExpenseListPage() {
             testId="expense-download-problem"
           />
         ) : null}
-        <WaitingCaptures />
+        <WaitingCaptures onSent={refresh} />
         {list.status === 'ready' ? <ExpenseTotalsStrip totals={totals} /> : null}
         <PagedCardGrid
           list={list}

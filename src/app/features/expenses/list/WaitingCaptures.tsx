@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { cloudOfflineOutline } from 'ionicons/icons';
 import type { NewExpense } from '@shared/contracts/expenses';
 import { formatDisplayDate } from '@shared/dates';
@@ -18,9 +19,15 @@ function bodyOf(body: unknown): Pick<NewExpense, 'payee' | 'expenseDate' | 'amou
 }
 
 /** Expenses recorded on this device and not yet on the server, on top of the list until they are sent. */
-export function WaitingCaptures() {
+export function WaitingCaptures({ onSent }: { onSent(): void }) {
   const { t, i18n } = useTranslation('expenses');
   const items = useOpenCaptures(CREATE_KIND);
+  // One left the outbox: the server has it now, so the list reads it from there.
+  const before = useRef(items.length);
+  useEffect(() => {
+    if (items.length < before.current) onSent();
+    before.current = items.length;
+  }, [items.length, onSent]);
   const shown = items.flatMap((item) => {
     const body = bodyOf(item.request.body);
     return body ? [{ item, body }] : [];
