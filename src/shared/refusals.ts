@@ -18,6 +18,8 @@
  * - `receipt_attached`: the credit request already has its receipt.
  * - `already_reversed`, `not_reversible`: a credit entry reversed before, or itself a reversal.
  * - `value_taken`: another account already uses this `field` (`email`, `phone`).
+ * - `recorder_cannot_approve`: an expense is approved by another admin, never by the one who recorded it.
+ * - `id_taken`: a record of this kind (`what`) already has the id the device chose, made under another Idempotency-Key.
  */
 export type RefusalDetail = string | number | null;
 
@@ -40,6 +42,8 @@ export const REFUSALS = {
   already_reversed: {},
   not_reversible: {},
   value_taken: { field: 'phone' },
+  recorder_cannot_approve: {},
+  id_taken: { what: 'expense' },
   // 409s the database answers for a rule no service named (error-handler.ts).
   duplicate_value: {},
   missing_reference: {},
@@ -96,6 +100,8 @@ export const REFUSALS = {
   password_unchanged: {},
   export_too_large: { count: 812, max: 500 },
   amount_over_limit: { maxSen: 500000 },
+  unit_other_property: { unit: 'A-03-02' },
+  billable_needs_property: {},
   // 403: who may not do it.
   maker_cannot_decide: { what: 'credit_request' },
   only_maker: { what: 'credit_request' },

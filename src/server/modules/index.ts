@@ -9,6 +9,7 @@ import { companyRoutes } from './companies/routes';
 import { creditRoutes } from './credit/routes';
 import { dsrRoutes } from './dsr/routes';
 import { enquiryRoutes } from './enquiries/routes';
+import { expenseInboxSources } from './expenses/inbox';
 import { expensesRoutes } from './expenses/routes';
 import { fileRoutes } from './files/routes';
 import { freeStayInboxSources } from './free-stay/inbox';
@@ -46,7 +47,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   integrationRoutes,
   revenueRoutes,
   // Every pending decision across areas: each module declares its own kinds.
-  approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources]),
+  approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources]),
   dsrRoutes,
   expensesRoutes,
 ];

@@ -89,7 +89,8 @@ export type NewExpense = z.input<typeof newExpense>;
 
 /** Any field of a recorded (not yet approved or void) expense, with the version the admin saw: otherwise a 409. */
 export const expensePatch = z
-  .object({ ...fields, version: expectedVersion })
+  // Without their defaults: a PATCH that leaves out SST or billable keeps the expense's own (zod applies a default under partial()).
+  .object({ ...fields, sstSen: senField, billable: z.boolean(), version: expectedVersion })
   .partial()
   .strict();
 export type ExpensePatch = z.input<typeof expensePatch>;

@@ -1,47 +1,202 @@
 import type { z } from 'zod';
-import type { ExpensesList, ExpensesRecord, expensesPatch, newExpenses } from '@shared/contracts/expenses';
+import type { Expense, ExpenseList, ExpenseStatus, expenseDecision, expensePatch, newExpense } from '@shared/contracts/expenses';
 import type { ParsedList } from '@shared/list-params';
-import type { Db, Executor } from '@server/db/client';
-import type { ExpensesRow } from '@server/db/schema';
-import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { refusal } from '@shared/refusals';
+import type { Db, Executor, Tx } from '@server/db/client';
+import { lastChangeOf, lastDecisionOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { badRequest, conflict, fieldRefused, forbidden, notFound } from '@server/core/errors/http-errors';
 import { changedFields, sameVersion } from '@server/core/edits';
-import { guardedChange } from '@server/core/guarded-change';
-import { toExpensesRecord, type ExpensesFilter } from './dto';
-import { expensesPage, insertExpensesRecord, loadExpensesRecord, updateExpensesRow } from './repo';
+import { requiredFile, type MultipartBody } from '@server/core/files/multipart';
+import { downloadHeaders } from '@server/core/files/safety-headers';
+import { readStoredFile, saveFile } from '@server/core/files/storage';
+import { toCsv } from '@server/core/csv';
+import { DecisionConflict, guardedChange, movedOnRefusal } from '@server/core/guarded-change';
+import { EXPORT_HEADER, toExpense, toExportRow, type ExpenseFilter } from './dto';
+import { expenseRows, expenseSums, findExpense, insertExpense, loadExpense, propertyExists, unitPlace, updateExpense, type ExpenseView } from './repo';
 
-export async function listExpenses(db: Executor, q: ParsedList<ExpensesFilter>): Promise<ExpensesList> {
-  const page = await expensesPage(db, q);
-  return { totalCount: page.totalCount, expenses: page.rows.map(toExpensesRecord) };
+/** The audit entity of every change to an expense. */
+const ENTITY = 'expenses.expense';
+/** At most this many rows in one CSV file (built in memory, as credit's), about 20 MB. */
+export const EXPENSE_EXPORT_MAX_ROWS = 100_000;
+
+export async function listExpenses(db: Executor, q: ParsedList<ExpenseFilter>): Promise<ExpenseList> {
+  const [rows, sums] = await Promise.all([expenseRows(db, q), expenseSums(db, q.filter)]);
+  const { matching, ...totals } = sums;
+  return { totalCount: matching, expenses: rows.map(toExpense), totals };
 }
 
-export async function getExpensesRecord(db: Executor, id: string): Promise<ExpensesRecord> {
-  return toExpensesRecord(await loadExpensesRecord(db, id));
+export async function getExpense(db: Executor, id: string): Promise<Expense> {
+  return toExpense(await loadExpense(db, id));
 }
 
-/** The record and its audit entry, in one transaction. */
-export function createExpensesRecord(db: Db, actor: AuditActor, input: z.output<typeof newExpenses>): Promise<ExpensesRecord> {
+/** Every expense the filters match, as a CSV file; more than EXPENSE_EXPORT_MAX_ROWS is a 400 asking for fewer. */
+export async function exportExpenses(db: Executor, q: Pick<ParsedList<ExpenseFilter>, 'filter' | 'sort'>): Promise<string> {
+  const { matching } = await expenseSums(db, q.filter);
+  if (matching > EXPENSE_EXPORT_MAX_ROWS) {
+    throw badRequest(
+      `${matching} expenses match: at most ${EXPENSE_EXPORT_MAX_ROWS} can be exported at once; choose one month or one property`,
+      refusal('export_too_large', { count: matching, max: EXPENSE_EXPORT_MAX_ROWS }),
+    );
+  }
+  const rows = await expenseRows(db, { ...q, limit: EXPENSE_EXPORT_MAX_ROWS, offset: 0 });
+  return toCsv(EXPORT_HEADER, rows.map(toExportRow));
+}
+
+interface Place {
+  propertyId: string | null;
+  unitId: string | null;
+  billable: boolean;
+}
+
+/**
+ * Where an expense belongs, checked: a unit names its property (one not of the property given is a 400), a property
+ * or unit must exist, and a billable expense (charged to an owner) needs one.
+ */
+async function checkedPlace(db: Executor, place: Place): Promise<Place> {
+  let { propertyId } = place;
+  if (place.unitId) {
+    const unit = await unitPlace(db, place.unitId);
+    if (!unit) throw fieldRefused('unitId', 'No unit with this id', 'unknown_reference', { field: 'unitId', what: 'unit' });
+    if (propertyId && propertyId !== unit.propertyId) {
+      throw fieldRefused('unitId', `Unit ${unit.unitNumber} is not of the chosen property`, 'unit_other_property', { unit: unit.unitNumber });
+    }
+    propertyId = unit.propertyId;
+  } else if (propertyId && !(await propertyExists(db, propertyId))) {
+    throw fieldRefused('propertyId', 'No property with this id', 'unknown_reference', { field: 'propertyId', what: 'property' });
+  }
+  if (place.billable && !propertyId) {
+    throw fieldRefused('billable', 'A billable expense is charged to an owner: choose its property or unit', 'billable_needs_property');
+  }
+  return { propertyId: propertyId ?? null, unitId: place.unitId ?? null, billable: place.billable };
+}
+
+/**
+ * Records an expense and its audit entry, in one transaction. The device may choose the id (an expense captured
+ * offline and its receipt, queued after it, name the same record): the same id sent again under another
+ * Idempotency-Key is a 409 with the expense as it is (the same key is answered by the core, as the first time).
+ */
+export function createExpense(db: Db, actor: AuditActor, input: z.output<typeof newExpense>): Promise<Expense> {
+  const recordedBy = actor.actorId;
+  if (!recordedBy) throw forbidden();
   return db.transaction(async (tx) => {
-    const id = await insertExpensesRecord(tx, input);
-    const after = toExpensesRecord(await loadExpensesRecord(tx, id));
-    await writeAudit(tx, actor, { action: 'expenses.create', entity: 'expenses.record', entityId: id, after });
+    const place = await checkedPlace(tx, { propertyId: input.propertyId ?? null, unitId: input.unitId ?? null, billable: input.billable });
+    const id = await insertExpense(tx, {
+      ...(input.id ? { id: input.id } : {}),
+      expenseDate: input.expenseDate,
+      category: input.category,
+      ...place,
+      payee: input.payee,
+      description: input.description ?? null,
+      amountSen: input.amountSen,
+      sstSen: input.sstSen,
+      recordedBy,
+    });
+    if (!id) {
+      const taken = input.id ? await findExpense(tx, input.id) : null;
+      throw conflict(
+        'An expense with this id was already recorded by another request',
+        taken ? toExpense(taken) : undefined,
+        taken ? await lastChangeOf(tx, ENTITY, taken.id) : undefined,
+        refusal('id_taken', { what: 'expense' }),
+      );
+    }
+    const after = toExpense(await loadExpense(tx, id));
+    await writeAudit(tx, actor, { action: 'expenses.create', entity: ENTITY, entityId: id, after });
     return after;
   });
 }
 
-/** Writes only what changed, on the version the admin saw (else 409 with the record as it is). */
-export function updateExpensesRecord(db: Db, actor: AuditActor, id: string, input: z.output<typeof expensesPatch>): Promise<ExpensesRecord> {
-  return guardedChange<ExpensesRow, ExpensesRecord>(db, actor, {
+/** Who approved or voided an expense: never who recorded or edited it. */
+const deciderOf = (tx: Tx, row: ExpenseView) =>
+  row.status === 'recorded' ? null : lastDecisionOf(tx, ENTITY, row.id, ['expenses.approve', 'expenses.void']);
+
+/** An expense no longer recorded (approved or void) is not changed: what its approver looked at stays. */
+function notRecorded(row: ExpenseView): DecisionConflict {
+  return new DecisionConflict(`This expense is already ${row.status}: it can no longer be changed`, movedOnRefusal('status', row.status));
+}
+
+/** Writes only what changed, on the version the admin saw (else 409 with the expense as it is), while it is recorded. */
+export function updateExpenseRecord(db: Db, actor: AuditActor, id: string, input: z.output<typeof expensePatch>): Promise<Expense> {
+  return guardedChange<ExpenseView, Expense>(db, actor, {
     action: 'expenses.edit',
-    entity: 'expenses.record',
-    lock: (tx) => loadExpensesRecord(tx, id, true),
+    entity: ENTITY,
+    lock: (tx) => loadExpense(tx, id, true),
     idOf: (row) => row.id,
-    view: toExpensesRecord,
+    view: toExpense,
     expected: (row) => sameVersion(row.version, input.version),
+    decider: deciderOf,
     apply: async (tx, row) => {
-      const patch = changedFields(input, row);
+      if (row.status !== 'recorded') throw notRecorded(row);
+      const { version: _saw, ...fields } = input;
+      const merged = {
+        propertyId: fields.propertyId === undefined ? row.propertyId : fields.propertyId,
+        // A new property without a unit leaves the old unit behind: it belonged to the old property.
+        unitId: fields.unitId !== undefined ? fields.unitId : fields.propertyId !== undefined && fields.propertyId !== row.propertyId ? null : row.unitId,
+        billable: fields.billable ?? row.billable,
+      };
+      const place = await checkedPlace(tx, merged);
+      const patch = changedFields({ ...fields, ...place, description: fields.description === undefined ? undefined : (fields.description ?? null) }, row);
       if (!Object.keys(patch).length) return null;
-      await updateExpensesRow(tx, row.id, patch);
-      return loadExpensesRecord(tx, row.id);
+      await updateExpense(tx, row.id, patch);
+      return loadExpense(tx, row.id);
+    },
+  });
+}
+
+/** Attaches or replaces the receipt of a recorded expense; once approved or void it stays as it was looked at. */
+export async function attachReceipt(db: Db, actor: AuditActor, id: string, form: MultipartBody): Promise<Expense> {
+  const file = requiredFile(form, 'receipt', 'the receipt');
+  return guardedChange<ExpenseView, Expense>(db, actor, {
+    action: 'expenses.receipt',
+    entity: ENTITY,
+    lock: (tx) => loadExpense(tx, id, true),
+    idOf: (row) => row.id,
+    view: toExpense,
+    decider: deciderOf,
+    apply: async (tx, row) => {
+      if (row.status !== 'recorded') throw notRecorded(row);
+      const saved = await saveFile(tx, { accountId: null, kind: 'expense_receipt', mimeType: file.mimeType, content: file.content, uploadedBy: actor.actorId });
+      await updateExpense(tx, row.id, { receiptFileId: saved.id });
+      return loadExpense(tx, row.id);
+    },
+  });
+}
+
+/** An expense's receipt with the headers every upload is served with; 404 when it has none. */
+export async function receiptOf(db: Executor, id: string): Promise<{ mimeType: string; content: Buffer; headers: Record<string, string> }> {
+  const row = await loadExpense(db, id);
+  const file = row.receiptFileId ? await readStoredFile(db, row.receiptFileId) : null;
+  if (!row.receiptFileId || !file) throw notFound('Receipt');
+  return { mimeType: file.mimeType, content: file.content, headers: downloadHeaders(file.mimeType, row.receiptFileId) };
+}
+
+/**
+ * Approve (a recorded expense, never by who recorded it: a 409 naming the rule, and the database refuses it too) or
+ * void (a recorded or approved one, with its reason; it stays readable, marked void). `expected` is the status the
+ * admin saw.
+ */
+export function decideExpense(db: Db, actor: AuditActor, id: string, input: z.output<typeof expenseDecision>): Promise<Expense> {
+  return guardedChange<ExpenseView, Expense>(db, actor, {
+    action: `expenses.${input.action}`,
+    entity: ENTITY,
+    lock: (tx) => loadExpense(tx, id, true),
+    idOf: (row) => row.id,
+    view: toExpense,
+    expected: (row) => ({ now: row.status, saw: input.expected as ExpenseStatus | undefined, what: 'status' }),
+    decider: deciderOf,
+    apply: async (tx, row) => {
+      const now = new Date();
+      if (input.action === 'approve') {
+        if (row.status !== 'recorded') throw notRecorded(row);
+        if (row.recordedBy === actor.actorId) {
+          throw new DecisionConflict('An expense is approved by another admin, never by the one who recorded it', refusal('recorder_cannot_approve'));
+        }
+        await updateExpense(tx, row.id, { status: 'approved', approvedBy: actor.actorId, approvedAt: now });
+      } else {
+        if (row.status === 'void') throw notRecorded(row);
+        await updateExpense(tx, row.id, { status: 'void', voidedBy: actor.actorId, voidedAt: now, voidReason: input.remark });
+      }
+      return loadExpense(tx, row.id);
     },
   });
 }
