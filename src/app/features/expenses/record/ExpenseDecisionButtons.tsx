@@ -11,14 +11,16 @@ import { expenseCopy } from '../decision-copy';
 import { expenseDecisions } from '../decisions';
 
 /**
- * Approve and void a recorded expense (35), each one tap then its prompt (void asks why), through the outbox. Whoever
+ * Approve a recorded expense and void a recorded or approved one (35), each one tap then its prompt (void asks why), through the outbox. Whoever
  * recorded it may void it but not approve it: the page says so instead of offering a button the server would refuse.
  */
 export function ExpenseDecisionButtons({ expense }: { expense: Expense }) {
   const { t, i18n } = useTranslation('expenses');
   const { profile } = useSession();
   const { ask, busy } = useDecision(expenseDecisions.decide);
-  if (expense.status !== 'recorded' || !can(profile, P.expenses.approve)) return null;
+  // An approved expense may still be voided (a mistake found later); only a recorded one is approved.
+  if (expense.status === 'void' || !can(profile, P.expenses.approve)) return null;
+  const recorded = expense.status === 'recorded';
   const mine = expense.recordedBy === profile.id;
   const button = (choice: Choice, testId: string) => {
     const { confirm, ...words } = expenseCopy(expense, choice, t, i18n.language);
@@ -38,7 +40,7 @@ export function ExpenseDecisionButtons({ expense }: { expense: Expense }) {
   };
   return (
     <div className="expense-decisions" data-testid="expense-decisions">
-      {mine ? (
+      {!recorded ? null : mine ? (
         <p className="expense-note" role="note" data-testid="expense-mine">
           {t('detail.mine')}
         </p>
