@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
 import { enqueueAll, itemsOf, OutboxStorageFullError } from '@app/offline/outbox';
-import type { NewOutboxItem, OutboxItem } from '@app/offline/outbox-types';
-import { CAPTURE_ANSWER_WAIT_MS, runCapture, type CaptureDeps } from '@app/kit/capture/use-capture';
+import type { NewOutboxItem } from '@app/offline/outbox-types';
+import { CAPTURE_ANSWER_WAIT_MS, runCapture, waitForCapture, type CaptureDeps } from '@app/kit/capture/use-capture';
 import { readOpenCaptures } from '@app/kit/capture/use-open-captures';
 
 let db: StayOpsDb;
@@ -37,13 +37,13 @@ function expense(id: string, withReceipt = true): NewOutboxItem[] {
 
 function deps(overrides: Partial<CaptureDeps> = {}) {
   const toasts: [string, string][] = [];
-  const waited: [string, number][] = [];
+  const waited: [readonly string[], number][] = [];
   const base: CaptureDeps = {
     words: (key) => `<${key}>`,
     toast: (message, tone) => toasts.push([message, tone]),
     online: () => true,
-    waitForAnswer: async (id, timeoutMs) => {
-      waited.push([id, timeoutMs]);
+    waitForCapture: async (ids, timeoutMs) => {
+      waited.push([ids, timeoutMs]);
       return null;
     },
   };
@@ -59,13 +59,15 @@ describe('runCapture', () => {
     expect((await itemsOf('admin-a')).length).toBe(2);
   });
 
-  it('online: waits for the last item, and says "done" once it applied', async () => {
-    const d = deps({ waitForAnswer: async (id) => ({ ...(await db.outbox.get(id)), status: 'applied' }) as OutboxItem });
-    const spy = vi.spyOn(d.deps, 'waitForAnswer');
+  it('online: waits for every item, and says "done" once all applied', async () => {
+    const d = deps();
+    d.deps.waitForCapture = async (ids, timeoutMs) => {
+      d.waited.push([ids, timeoutMs]);
+      return 'applied';
+    };
     expect(await runCapture('admin-a', { items: expense('e1'), doneMessage: 'Saved' }, d.deps)).toBe('sent');
     const items = await itemsOf('admin-a');
-    const receipt = items.find((i) => i.kind === 'expense.receipt');
-    expect(spy).toHaveBeenCalledWith(receipt?.id, CAPTURE_ANSWER_WAIT_MS);
+    expect(d.waited).toEqual([[[...items].sort((a, b) => a.seq - b.seq).map((i) => i.id), CAPTURE_ANSWER_WAIT_MS]]);
     expect(d.toasts).toEqual([['Saved', 'success']]);
   });
 
@@ -76,7 +78,7 @@ describe('runCapture', () => {
   });
 
   it('refused: no toast of its own (the outbox runtime announces it), still queued on the device', async () => {
-    const d = deps({ waitForAnswer: async (id) => ({ ...(await db.outbox.get(id)), status: 'rejected' }) as OutboxItem });
+    const d = deps({ waitForCapture: async () => 'refused' });
     expect(await runCapture('admin-a', { items: expense('e1'), doneMessage: 'Saved' }, d.deps)).toBe('queued');
     expect(d.toasts).toEqual([]);
   });
@@ -100,6 +102,24 @@ describe('runCapture', () => {
     });
     expect(await runCapture('admin-a', { items: expense('e1'), doneMessage: 'Saved' }, d.deps)).toBe('failed');
     expect(d.toasts).toEqual([['<queueFailed>', 'danger']]);
+  });
+});
+
+describe('waitForCapture', () => {
+  it('answers once all applied, at the first refusal, or null when time runs out', async () => {
+    const [a, b] = await enqueueAll('admin-a', expense('e1'), 1_000);
+    const all = waitForCapture([a.id, b.id], 5_000);
+    await db.outbox.update(a.id, { status: 'applied' });
+    await db.outbox.update(b.id, { status: 'applied' });
+    expect(await all).toBe('applied');
+
+    const [c, d] = await enqueueAll('admin-a', expense('e2'), 2_000);
+    const refused = waitForCapture([c.id, d.id], 5_000);
+    await db.outbox.update(c.id, { status: 'rejected' });
+    expect(await refused).toBe('refused');
+
+    const [e] = await enqueueAll('admin-a', expense('e3', false), 3_000);
+    expect(await waitForCapture([e.id], 50)).toBeNull();
   });
 });
 
