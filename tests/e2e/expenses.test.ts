@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Expense, ExpenseList } from '@shared/contracts/expenses';
 import { toApiMonth } from '@shared/dates';
 import { P } from '@shared/permissions';
-import { axeSerious, presented } from './helpers/a11y';
+import { axeSerious, presented, smallTargets } from './helpers/a11y';
 import { callAs, createAdminWithToken, loginToken } from './helpers/api';
 import { fill, login, phoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
@@ -86,12 +86,14 @@ describe('expenses at 390×844: recorded with a receipt, captured offline, appro
     await fillExpense(page, { payee: 'Ah Seng Plumbing', amount: '180', sst: '10.80', unit: { id: unitId, search: 'EX-07' } });
     expect(await text(page, 'expense-form-total')).toBe('Total RM 190.80');
     expect(await axeSerious(page, 'expense form')).toEqual([]);
+    expect(await smallTargets(page, 'expense form')).toEqual([]);
     await byId(page, 'expense-form-submit').click();
     await byId(page, 'expense-detail').waitFor({ state: 'visible', timeout: 20_000 });
     expect(await text(page, 'expense-total')).toContain('RM 190.80');
     await byId(page, 'expense-receipt-strip').waitFor({ state: 'visible' });
     expect(await byId(page, 'expense-mine').textContent()).toMatch(/another admin approves it/);
     expect(await axeSerious(page, 'expense record')).toEqual([]);
+    expect(await smallTargets(page, 'expense record')).toEqual([]);
     const [online] = await expensesOf(token, 'Ah Seng Plumbing');
     expect(online).toMatchObject({ amountSen: 18_000, sstSen: 1_080, totalSen: 19_080, unitId, unitName: 'EX-07-01', status: 'recorded' });
     expect(online?.receipt?.mimeType).toBe('image/png');
@@ -103,6 +105,7 @@ describe('expenses at 390×844: recorded with a receipt, captured offline, appro
     expect(await text(page, 'expense-totals-total')).toBe('RM 190.80');
     expect(await text(page, 'expense-totals-sst')).toBe('RM 10.80');
     expect(await axeSerious(page, 'expense list')).toEqual([]);
+    expect(await smallTargets(page, 'expense list')).toEqual([]);
 
     // Offline: captured with its receipt (company-wide: the place picker asks the server), kept on the device.
     await context.setOffline(true);

@@ -11,7 +11,7 @@ import { SubmitForm } from '@app/kit/page/SubmitForm';
 import { PhotoInput } from '@app/kit/photo/PhotoInput';
 import { captureItems } from './capture-items';
 import { expenseFields } from './expense-fields';
-import { expenseForm, toNewExpense } from './expense-form';
+import { emptyExpense, expenseForm, toNewExpense } from './expense-form';
 import { RECEIPT_ACCEPT } from './receipt-accept';
 import '../expenses.css';
 
@@ -26,7 +26,9 @@ export default function ExpenseCreatePage() {
   const { t } = useTranslation('expenses');
   const router = useIonRouter();
   const capture = useCapture();
-  const form = useDefinedForm(expenseForm, expenseForm.empty);
+  // Today when the page opens, not when the app loaded: a phone left open overnight records on the right day.
+  const [initial] = useState(() => emptyExpense());
+  const form = useDefinedForm(expenseForm, initial);
   const [receipt, setReceipt] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
 
