@@ -116,6 +116,10 @@ describe('expenses at 390×844: recorded with a receipt, captured offline, appro
     await page.reload();
     await byId(page, 'expense-waiting-card').waitFor({ state: 'visible', timeout: 20_000 });
     expect(await text(page, 'expense-waiting-card')).toContain('Kedai Lampu Offline');
+    // The month read before, from the device: its cards and totals, saying how old they are.
+    await byId(page, `expense-card-${online!.id}`).waitFor({ state: 'visible', timeout: 20_000 });
+    await expect.poll(() => text(page, 'expense-totals-total'), { timeout: 15_000 }).toBe('RM 190.80');
+    await expect.poll(() => byId(page, 'stale-notice').getAttribute('data-stale'), { timeout: 15_000 }).toBe('true');
     expect(await expensesOf(token, 'Kedai Lampu Offline')).toEqual([]);
 
     // Back online: the outbox sends the expense, then its receipt; exactly one, with the receipt.
