@@ -192,11 +192,13 @@ describe.each(BACKENDS)('expenses on %s', (backend) => {
     expect(refusalOf(await edit({ propertyId: null, unitId: null, version: 2 }), 400).refusal?.code).toBe('billable_needs_property');
     const moved = body<Expense>(await edit({ propertyId: otherUnit.propertyId, version: 2 }));
     expect(moved).toMatchObject({ propertyId: otherUnit.propertyId, unitId: null, version: 3 });
+    // A unit chosen alone brings its property back.
+    expect(body<Expense>(await edit({ unitId: unit.id, version: 3 }))).toMatchObject({ propertyId: unit.propertyId, unitId: unit.id, version: 4 });
     // Nothing changed: nothing written, the version stays.
-    expect(body<Expense>(await edit({ payee: 'Daikin Service Centre', version: 3 })).version).toBe(3);
+    expect(body<Expense>(await edit({ payee: 'Daikin Service Centre', version: 4 })).version).toBe(4);
 
     await decide(finance.token, made.id, { action: 'approve', expected: 'recorded' });
-    const late = refusalOf(await edit({ amountSen: 1, version: 4 }), 409);
+    const late = refusalOf(await edit({ amountSen: 1, version: 5 }), 409);
     expect(late.refusal).toMatchObject({ code: 'moved_on', details: { field: 'status', now: 'approved' } });
     expect(refusalOf(await attach(clerk.token, made.id, JPEG), 409).refusal?.code).toBe('moved_on');
     // The database keeps an approved expense's money as it was approved, and never deletes one.

@@ -41,6 +41,10 @@ CREATE INDEX "expenses_status_created_idx" ON "expenses" USING btree ("status","
 CREATE INDEX "expenses_property_date_idx" ON "expenses" USING btree ("property_id","expense_date");--> statement-breakpoint
 CREATE INDEX "expenses_unit_date_idx" ON "expenses" USING btree ("unit_id","expense_date");--> statement-breakpoint
 CREATE INDEX "expenses_created_idx" ON "expenses" USING btree ("created_at");--> statement-breakpoint
+-- The list sorts on the total, and searches payee and description as substrings (the same expressions the queries use).
+CREATE INDEX "expenses_total_idx" ON "expenses" USING btree (("amount_sen" + "sst_sen"),"id");--> statement-breakpoint
+CREATE INDEX "expenses_payee_trgm_idx" ON "expenses" USING gin ((lower(coalesce("payee", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "expenses_description_trgm_idx" ON "expenses" USING gin ((lower(coalesce("description", ''))) gin_trgm_ops);--> statement-breakpoint
 -- An expense is never deleted (DESIGN.md §6): a mistake is voided with its reason and stays readable. TRUNCATE stays
 -- possible: wiping a whole database (tests, a fresh start) is not editing its history.
 CREATE FUNCTION "expenses_never_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -54,6 +54,10 @@ export const expensesTable = pgTable(
     index('expenses_property_date_idx').on(t.propertyId, t.expenseDate),
     index('expenses_unit_date_idx').on(t.unitId, t.expenseDate),
     index('expenses_created_idx').on(t.createdAt),
+    index('expenses_total_idx').on(sql`(${t.amountSen} + ${t.sstSen})`, t.id),
+    // Substring search on payee and description, as core/text-search.ts writes it.
+    index('expenses_payee_trgm_idx').using('gin', sql`(lower(coalesce(${t.payee}, ''))) gin_trgm_ops`),
+    index('expenses_description_trgm_idx').using('gin', sql`(lower(coalesce(${t.description}, ''))) gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Expense, ExpenseList, ExpenseStatus, expenseDecision, expensePatch, newExpense } from '@shared/contracts/expenses';
+import type { Expense, ExpenseList, expenseDecision, expensePatch, newExpense } from '@shared/contracts/expenses';
 import type { ParsedList } from '@shared/list-params';
 import { refusal } from '@shared/refusals';
 import type { Db, Executor, Tx } from '@server/db/client';
@@ -129,7 +129,8 @@ export function updateExpenseRecord(db: Db, actor: AuditActor, id: string, input
       if (row.status !== 'recorded') throw notRecorded(row);
       const { version: _saw, ...fields } = input;
       const merged = {
-        propertyId: fields.propertyId === undefined ? row.propertyId : fields.propertyId,
+        // A unit chosen alone brings its own property; a property given with it is checked against it.
+        propertyId: fields.propertyId !== undefined ? fields.propertyId : fields.unitId ? null : row.propertyId,
         // A new property without a unit leaves the old unit behind: it belonged to the old property.
         unitId: fields.unitId !== undefined ? fields.unitId : fields.propertyId !== undefined && fields.propertyId !== row.propertyId ? null : row.unitId,
         billable: fields.billable ?? row.billable,
@@ -182,7 +183,7 @@ export function decideExpense(db: Db, actor: AuditActor, id: string, input: z.ou
     lock: (tx) => loadExpense(tx, id, true),
     idOf: (row) => row.id,
     view: toExpense,
-    expected: (row) => ({ now: row.status, saw: input.expected as ExpenseStatus | undefined, what: 'status' }),
+    expected: (row) => ({ now: row.status, saw: input.expected, what: 'status' }),
     decider: deciderOf,
     apply: async (tx, row) => {
       const now = new Date();
