@@ -1,17 +1,26 @@
-import { documentTextOutline } from 'ionicons/icons';
+import { receiptOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
+import { expenseInbox } from './inbox';
 
 export default defineArea({
   name: 'expenses',
   permission: 'expenses',
-  menu: { code: 'expenses', icon: documentTextOutline },
+  menu: { code: 'expenses', icon: receiptOutline },
   words: { withPages: ['expenses'] },
-  resource: () => import('./resource').then((m) => m.expensesResource),
+  resource: () => import('./resource').then((m) => m.expenseResource),
+  inbox: expenseInbox,
   pages: [
-    { path: '/admin/expenses', permission: P.expenses.view, load: () => import('./ExpensesListPage') },
-    { path: '/admin/expenses/new', permission: P.expenses.create, load: () => import('./ExpensesCreatePage') },
-    { path: '/admin/expenses/:id', permission: P.expenses.view, load: () => import('./ExpensesDetailPage') },
-    { path: '/admin/expenses/:id/edit', permission: P.expenses.edit, load: () => import('./ExpensesEditPage') },
+    { path: '/admin/expenses', permission: P.expenses.view, load: () => import('./list/ExpenseListPage') },
+    { path: '/admin/expenses/new', permission: P.expenses.create, load: () => import('./form/ExpenseCreatePage') },
+    { path: '/admin/expenses/:id', permission: P.expenses.view, load: () => import('./record/ExpenseRecordPage') },
+    { path: '/admin/expenses/:id/edit', permission: P.expenses.edit, load: () => import('./form/ExpenseEditPage') },
   ],
+  outbox: {
+    words: 'expenses',
+    kinds: ['expenses'],
+    records: {
+      'expenses.expense': (id) => `/admin/expenses/${encodeURIComponent(id)}`,
+    },
+  },
 });

@@ -1,11 +1,12 @@
-import type { ExpensesRecord } from '@shared/contracts/expenses';
+import type { Expense } from '@shared/contracts/expenses';
 import { expenses } from '@shared/contracts/plain/expenses';
 import { defineResource } from '@app/kit/resource/define-resource';
 
-export const expensesResource = defineResource({
-  type: 'expenses.record',
+/** Expenses, cached as `expenses.expense:<id>`: the record key an offline capture and its receipt share. */
+export const expenseResource = defineResource({
+  type: 'expenses.expense',
   list: expenses.list,
   record: expenses.get,
   rows: (answer) => ({ items: answer.expenses, totalCount: answer.totalCount }),
-  id: (record: ExpensesRecord) => record.id,
+  id: (record: Expense) => record.id,
 });

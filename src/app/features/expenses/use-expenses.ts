@@ -1,40 +1,49 @@
 import { useCallback } from 'react';
-import type { ExpensesPatch, ExpensesRecord, NewExpenses } from '@shared/contracts/expenses';
+import type { Expense, ExpensePatch } from '@shared/contracts/expenses';
 import { expenses } from '@shared/contracts/plain/expenses';
+import { listings } from '@shared/contracts/plain/listings';
+import { encodeListParams } from '@shared/list-params';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
-import { pageSearch } from '@app/kit/list/list-query';
-import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
-import { expensesResource } from './resource';
+import type { PickerOption } from '@app/kit/picker/PickerModal';
+import { useResourceRecord } from '@app/kit/resource/use-resource';
+import { propertyPlace, unitPlace } from './form/place';
+import { expenseResource } from './resource';
 
-export interface ExpensesQuery {
-  search: string;
-}
-export const DEFAULT_EXPENSES_QUERY: ExpensesQuery = { search: '' };
-
-const search = (query: ExpensesQuery, page: number) => pageSearch(query, { name: 'asc' }, page);
-
-/** The list by name, page by page, saved for offline. */
-export function useExpensesList(query: ExpensesQuery) {
-  return useResourceList(expensesResource, { query, search });
+/** One expense by id, saved for offline. */
+export function useExpenseRecord(id: string | undefined) {
+  return useResourceRecord(expenseResource, id);
 }
 
-/** One record by id, saved for offline. */
-export function useExpensesRecord(id: string | undefined) {
-  return useResourceRecord(expensesResource, id);
-}
-
-/** The area's writes; each keeps its Idempotency-Key until it succeeds. */
-export function useExpensesMutations() {
+/** The edit (online, with the version the admin saw: a newer one is a 409 the edit page explains). */
+export function useExpenseMutations() {
   const { run, pending } = useMutationRunner();
-  const create = useCallback(
-    (body: NewExpenses): Promise<Outcome<ExpensesRecord>> => run('create', body, (idempotencyKey) => api.call(expenses.create, { body, idempotencyKey })),
-    [run],
-  );
   const update = useCallback(
-    (id: string, body: ExpensesPatch): Promise<Outcome<ExpensesRecord>> =>
+    (id: string, body: ExpensePatch): Promise<Outcome<Expense>> =>
       run('update', { id, body }, (idempotencyKey) => api.call(expenses.update, { params: { id }, body, idempotencyKey })),
     [run],
   );
-  return { create, update, pending };
+  return { update, pending };
+}
+
+const PICKER_LIMIT = 15;
+const pickerPage = (search: string, sort: Record<string, 'asc'>, filter: Record<string, unknown> = {}) =>
+  encodeListParams({ filter: { search: search.trim() || undefined, ...filter }, sort, pagination: { limit: PICKER_LIMIT, currentPage: 1 } });
+
+/** Properties, then active units, matching what was typed: one picker for where an expense belongs. */
+export async function searchPlaces(query: string, signal: AbortSignal): Promise<PickerOption[]> {
+  const [properties, units] = await Promise.all([
+    api.call(listings.properties, { query: pickerPage(query, { name: 'asc' }), signal }),
+    api.call(listings.units, { query: pickerPage(query, { unitNumber: 'asc' }, { status: 'active' }), signal }),
+  ]);
+  return [
+    ...properties.properties.map((p) => ({ value: propertyPlace(p.id), label: p.name, detail: p.city })),
+    ...units.units.map((u) => ({ value: unitPlace(u.id), label: `${u.unitNumber} · ${u.propertyName}`, detail: u.roomTypeName })),
+  ];
+}
+
+/** Properties only, for the list's property filter. */
+export async function searchProperties(query: string, signal: AbortSignal): Promise<PickerOption[]> {
+  const answer = await api.call(listings.properties, { query: pickerPage(query, { name: 'asc' }), signal });
+  return answer.properties.map((p) => ({ value: p.id, label: p.name, detail: p.city }));
 }
