@@ -95,6 +95,33 @@ async function record(item: OutboxItem, result: SendResult, now: number, random:
   });
 }
 
+/**
+ * A capture's items wait behind the one before them even when it was refused (a file for a record
+ * the server never created would only be refused too): the records with such an item are left out
+ * of the pass, with all their later items, until the admin retries or discards the refused one.
+ */
+function withoutHeldRecords(open: readonly OutboxItem[], refusedIds: ReadonlySet<string>): OutboxItem[] {
+  const held = new Set(open.filter((item) => item.after && refusedIds.has(item.after)).map((item) => item.recordKey));
+  return held.size ? open.filter((item) => !held.has(item.recordKey)) : [...open];
+}
+
+async function refusedIdsOf(adminId: string): Promise<Set<string>> {
+  const ids = await offlineDb()
+    .outbox.where('[adminId+status]')
+    .anyOf([
+      [adminId, 'rejected'],
+      [adminId, 'conflict'],
+    ])
+    .primaryKeys();
+  return new Set(ids);
+}
+
+/** The open items a pass may send: the admin's open items without the records held behind a refusal. */
+async function sendableOf(adminId: string): Promise<OutboxItem[]> {
+  const [open, refused] = await Promise.all([openItemsOf(adminId), refusedIdsOf(adminId)]);
+  return withoutHeldRecords(open, refused);
+}
+
 /** Marks an item as on its way, in the same transaction that reads it; null when it is no longer open. */
 async function claim(id: string, now: number): Promise<OutboxItem | null> {
   const db = offlineDb();
@@ -164,6 +191,7 @@ export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
         const offlineNow = offline();
         const after = await record(fresh, result, now(), random, offlineNow);
         open = open.flatMap((o) => (o.id !== item.id ? [o] : after && (after.status === 'pending' || after.status === 'sending') ? [after] : []));
+        if (after && (after.status === 'rejected' || after.status === 'conflict')) open = withoutHeldRecords(open, new Set([after.id]));
         if (offlineNow && result.kind === 'retry' && result.status === null) {
           // The network went while this was on its way: the pass stops here, the item counts nothing.
           summary.offline = true;
@@ -177,12 +205,12 @@ export async function drainOnce(deps: DrainDeps): Promise<DrainSummary> {
   };
 
   for (let round = 0; round < 1000; round++) {
-    open = await openItemsOf(session.adminId);
+    open = await sendableOf(session.adminId);
     const before = summary.sent;
     await Promise.all(Array.from({ length: DRAIN_CONCURRENCY }, () => worker()));
     if (summary.sent === before || summary.paused || summary.offline || deps.signal?.aborted) break;
   }
-  if (!summary.paused && !summary.offline) summary.wakeAt = nextWakeAt(await openItemsOf(session.adminId), now());
+  if (!summary.paused && !summary.offline) summary.wakeAt = nextWakeAt(await sendableOf(session.adminId), now());
   return summary;
 }
 

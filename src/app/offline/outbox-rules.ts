@@ -59,11 +59,18 @@ export function pickSendable(openItems: readonly OutboxItem[], now: number, inFl
   return picked;
 }
 
-/** When the replayer should look again: the earliest backoff among open items, if any. */
+/**
+ * When the replayer should look again: the earliest backoff among open items, if any. Only each
+ * record's first open item counts: the ones behind it (a capture's files) go when it is answered,
+ * and would otherwise say "now" while it backs off, waking the loop for nothing.
+ */
 export function nextWakeAt(openItems: readonly OutboxItem[], now: number): number | null {
   let earliest: number | null = null;
-  for (const item of openItems) {
-    if (!isOpen(item) || needsReview(item, now)) continue;
+  const seenRecords = new Set<string>();
+  for (const item of [...openItems].filter(isOpen).sort((a, b) => a.seq - b.seq)) {
+    if (seenRecords.has(item.recordKey)) continue;
+    seenRecords.add(item.recordKey);
+    if (needsReview(item, now)) continue;
     const at = Math.max(item.nextAttemptAt, now);
     if (earliest === null || at < earliest) earliest = at;
   }

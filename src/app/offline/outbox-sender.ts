@@ -33,6 +33,21 @@ export function outboxHeaders(item: Pick<OutboxItem, 'createdAt' | 'queuedOfflin
 }
 
 /**
+ * The body as sent: an item with files goes as multipart/form-data, one part per file under its
+ * field and filename, and no Content-Type of ours (fetch writes it with the boundary); any other
+ * item as JSON, or nothing.
+ */
+export function requestBody(item: Pick<OutboxItem, 'request'>): FormData | string | undefined {
+  const { body, files } = item.request;
+  if (files?.length) {
+    const form = new FormData();
+    for (const file of files) form.append(file.field, file.blob, file.name);
+    return form;
+  }
+  return body !== undefined && body !== null ? JSON.stringify(body) : undefined;
+}
+
+/**
  * Sends one item as it was decided, with its Idempotency-Key and the outbox headers.
  * No toasts, no reloads: the answer becomes the item's state.
  */
@@ -45,19 +60,19 @@ export async function sendItem(item: OutboxItem, token: string, options: SenderO
     'Idempotency-Key': item.idempotencyKey,
     ...outboxHeaders(item),
   };
-  const hasBody = item.request.body !== undefined && item.request.body !== null;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  const body = requestBody(item);
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
   try {
     const response = await doFetch(`${options.baseUrl}${item.request.path.replace(/^\/+/, '')}`, {
       method: item.request.method,
       headers,
-      body: hasBody ? JSON.stringify(item.request.body) : undefined,
+      body,
       signal: controller.signal,
       credentials: 'omit',
     });
-    const body = parse(await response.text());
+    const answer = parse(await response.text());
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'), (options.now ?? Date.now)());
-    return classifyResponse(response.status, body, retryAfter);
+    return classifyResponse(response.status, answer, retryAfter);
   } catch {
     return { kind: 'retry', message: controller.signal.aborted ? 'timeout' : 'network', status: null };
   } finally {

@@ -16,11 +16,27 @@ export const ATTENTION_STATUSES: readonly OutboxStatus[] = ['rejected', 'conflic
 
 export type OutboxMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/**
+ * A file captured with a record (a slip photo, a receipt): kept as a Blob in IndexedDB until sent,
+ * so it survives a reload. Sent as one multipart part under `field`, with `name` as its filename.
+ */
+export interface OutboxFile {
+  field: string;
+  blob: Blob;
+  name: string;
+}
+
 export interface OutboxRequest {
   method: OutboxMethod;
   /** Path on the API's origin: a call descriptor's, with its params filled (callRequest). */
   path: string;
+  /** JSON body; must be null for an item with `files` (such an item is sent as multipart/form-data). */
   body: unknown;
+  /**
+   * Files to upload: the item is sent as multipart/form-data, one part per file. Never JSON-serialised
+   * (a Blob would become `{}`): whatever copies or compares requests skips this field.
+   */
+  files?: OutboxFile[];
 }
 
 /** Who decided what, and when, as the server's 409 tells it. */
@@ -76,6 +92,12 @@ export interface OutboxItem {
   /** The server's answer once applied. */
   result: unknown;
   appliedAt: number | null;
+  /**
+   * The item queued just before this one in the same capture (enqueueAll): a file waits for its
+   * record's create, and keeps waiting while that one is refused (it would only be refused too).
+   * Absent or null for items queued alone.
+   */
+  after?: string | null;
 }
 
 export type NewOutboxItem = Pick<OutboxItem, 'kind' | 'recordKey' | 'title' | 'request' | 'patch'> & { remark?: string };

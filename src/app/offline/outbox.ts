@@ -24,6 +24,34 @@ function newId(): string {
   return crypto.randomUUID();
 }
 
+function newItem(adminId: string, input: NewOutboxItem, seq: number, now: number, queuedOffline: boolean): OutboxItem {
+  const id = newId();
+  return {
+    id,
+    idempotencyKey: id,
+    adminId,
+    seq,
+    kind: input.kind,
+    recordKey: input.recordKey,
+    title: input.title,
+    remark: input.remark ?? '',
+    request: input.request,
+    patch: input.patch,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: now,
+    queuedOffline,
+    updatedAt: now,
+    reviewedAt: null,
+    lastError: null,
+    httpStatus: null,
+    conflict: null,
+    result: null,
+    appliedAt: null,
+  };
+}
+
 /**
  * Writes a decision durably before anyone says "queued". The cached record shows `patch` at once
  * because screens read records through the open items (withPending).
@@ -34,40 +62,39 @@ export async function enqueue(
   now: number = Date.now(),
   queuedOffline: boolean = deviceSaysOffline(),
 ): Promise<OutboxItem> {
+  const [item] = await enqueueAll(adminId, [input], now, queuedOffline);
+  return item;
+}
+
+/**
+ * Writes several items in one transaction, in the given order with consecutive `seq` (a record
+ * captured with its files: the create first, then each file). All or nothing: a device that is
+ * full throws OutboxStorageFullError and keeps none of them, so no file ever waits for a create
+ * that was never queued.
+ */
+export async function enqueueAll(
+  adminId: string,
+  inputs: readonly NewOutboxItem[],
+  now: number = Date.now(),
+  queuedOffline: boolean = deviceSaysOffline(),
+): Promise<OutboxItem[]> {
+  if (!inputs.length) return [];
   const db = offlineDb();
   try {
-    const item = await db.transaction('rw', db.outbox, async () => {
+    const items = await db.transaction('rw', db.outbox, async () => {
       const last = await db.outbox.orderBy('seq').last();
-      const id = newId();
-      const created: OutboxItem = {
-        id,
-        idempotencyKey: id,
-        adminId,
-        seq: Math.max(now * 1000, (last?.seq ?? 0) + 1),
-        kind: input.kind,
-        recordKey: input.recordKey,
-        title: input.title,
-        remark: input.remark ?? '',
-        request: input.request,
-        patch: input.patch,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        createdAt: now,
-        queuedOffline,
-        updatedAt: now,
-        reviewedAt: null,
-        lastError: null,
-        httpStatus: null,
-        conflict: null,
-        result: null,
-        appliedAt: null,
-      };
-      await db.outbox.add(created);
+      const first = Math.max(now * 1000, (last?.seq ?? 0) + 1);
+      const created = inputs.map((input, i) => newItem(adminId, input, first + i, now, queuedOffline));
+      // Each item of a capture waits for the one before it, even while that one is refused.
+      created.forEach((item, i) => {
+        if (i > 0) item.after = created[i - 1].id;
+      });
+      // One add at a time, not bulkAdd: a quota failure surfaces as itself, not wrapped in a BulkError.
+      for (const item of created) await db.outbox.add(item);
       return created;
     });
     enqueueListeners.forEach((listener) => listener());
-    return item;
+    return items;
   } catch (error) {
     if (isQuotaError(error)) throw new OutboxStorageFullError();
     throw error;
