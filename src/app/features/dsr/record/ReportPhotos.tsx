@@ -4,7 +4,7 @@ import type { DsrPhoto, DsrPhotoKind } from '@shared/contracts/dsr';
 import { DSR_PHOTO_KINDS } from '@shared/contracts/dsr';
 import { dsr } from '@shared/contracts/plain/dsr';
 import { api } from '@app/lib/api';
-import { PhotoStrip } from '@app/kit/photo/PhotoViewer';
+import { PhotoStrip } from '@app/kit/photo/PhotoStrip';
 
 interface Props {
   reportId: string;
