@@ -18,6 +18,9 @@
  * - `receipt_attached`: the credit request already has its receipt.
  * - `already_reversed`, `not_reversible`: a credit entry reversed before, or itself a reversal.
  * - `value_taken`: another account already uses this `field` (`email`, `phone`).
+ * - `dsr_exists`: the property (`property`) already has its daily sales report `reportId` for `businessDate`.
+ * - `dsr_verified`: the daily sales report `reportId` of `businessDate` is verified: that day's payments are locked.
+ * - `too_many_photos`: the record already carries its `max` photos.
  */
 export type RefusalDetail = string | number | null;
 
@@ -40,6 +43,10 @@ export const REFUSALS = {
   already_reversed: {},
   not_reversible: {},
   value_taken: { field: 'phone' },
+  // Daily sales reports (issue 27).
+  dsr_exists: { property: 'Residensi Harmoni', businessDate: '2026-11-27', reportId: '5f0c7c1e-8d7a-4c1b-9a55-3f2b6f0e9d11' },
+  dsr_verified: { businessDate: '2026-11-27', reportId: '5f0c7c1e-8d7a-4c1b-9a55-3f2b6f0e9d11' },
+  too_many_photos: { max: 20 },
   // 409s the database answers for a rule no service named (error-handler.ts).
   duplicate_value: {},
   missing_reference: {},

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { creditInboxSources } from './credit/inbox';
 import { companyRoutes } from './companies/routes';
 import { creditRoutes } from './credit/routes';
+import { dsrInboxSources } from './dsr/inbox';
 import { dsrRoutes } from './dsr/routes';
 import { enquiryRoutes } from './enquiries/routes';
 import { expensesRoutes } from './expenses/routes';
@@ -46,7 +47,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   integrationRoutes,
   revenueRoutes,
   // Every pending decision across areas: each module declares its own kinds.
-  approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources]),
+  approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...dsrInboxSources]),
   dsrRoutes,
   expensesRoutes,
 ];

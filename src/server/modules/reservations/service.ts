@@ -8,6 +8,7 @@ import { formatCalendarDate, toApiDate } from '@shared/dates';
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { dayLockOf, isDayLockError } from '@server/core/day-lock';
 import { changedFields, sameVersion } from '@server/core/edits';
 import { conflict, fieldRefused, HttpError, notFound } from '@server/core/errors/http-errors';
 import type { RefusalCode, RefusalDetail } from '@shared/refusals';
@@ -265,21 +266,34 @@ export async function moveStatus(db: Db, actor: AuditActor, id: string, input: z
 
 // ---------------------------------------------------------------- payments
 
-/** Money received, appended to the stay (never edited: the table refuses it); the stay's version is left alone. */
+/**
+ * Money received, appended to the stay (never edited: the table refuses it); the stay's version is left alone. A day
+ * whose daily sales report is verified is closed: a payment paid on it is a 409 naming the report (core/day-lock).
+ */
 export async function addPayment(db: Db, actor: AuditActor, id: string, input: z.output<typeof newPayment>): Promise<ReservationDetail> {
-  return db.transaction(async (tx) => {
-    const before = await readRecord(tx, id, true);
-    const paymentId = await insertPayment(tx, {
-      reservationId: id, method: input.method, amountSen: input.amountSen, paidOn: input.paidOn, reference: input.reference ?? null, createdBy: actor.actorId,
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await readRecord(tx, id, true);
+      const locked = await dayLockOf(tx, id, input.paidOn);
+      if (locked) throw conflict(locked.message, toDetail(before), await lastChangeOf(tx, ENTITY, id), locked.refusal);
+      const paymentId = await insertPayment(tx, {
+        reservationId: id, method: input.method, amountSen: input.amountSen, paidOn: input.paidOn, reference: input.reference ?? null, createdBy: actor.actorId,
+      });
+      const after = toDetail(await readRecord(tx, id));
+      await writeAudit(tx, actor, {
+        action: 'reservation.payment',
+        entity: ENTITY,
+        entityId: id,
+        before: { paidSen: before.row.paidSen },
+        after: { paidSen: after.paidSen, paymentId, method: input.method, amountSen: input.amountSen, paidOn: input.paidOn },
+      });
+      return after;
     });
-    const after = toDetail(await readRecord(tx, id));
-    await writeAudit(tx, actor, {
-      action: 'reservation.payment',
-      entity: ENTITY,
-      entityId: id,
-      before: { paidSen: before.row.paidSen },
-      after: { paidSen: after.paidSen, paymentId, method: input.method, amountSen: input.amountSen, paidOn: input.paidOn },
-    });
-    return after;
-  });
+  } catch (err) {
+    // The report was verified between the check and the insert: the database's trigger refused it.
+    if (!isDayLockError(err)) throw err;
+    const locked = await dayLockOf(db, id, input.paidOn);
+    const message = locked?.message ?? 'That day\'s daily sales report is verified: no payment may be added on that date';
+    throw conflict(message, toDetail(await readRecord(db, id)), await lastChangeOf(db, ENTITY, id), locked?.refusal);
+  }
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RevenueGroup } from '@shared/contracts/revenue';
-import { NON_BLOCKING_STATUSES } from '@shared/contracts/reservations';
 import { rowsOf, type Executor } from '@server/db/client';
+import { EARNING_STAY, KEPT_ON_CANCEL, nightShare, STAY_AMOUNT, STAY_BLOCKS, sqlList } from '@server/core/night-split';
 
 /** What a group earned in one month, in whole nights and sen: these add up across groups to the same totals. */
 export interface RawFigures {
@@ -33,9 +33,6 @@ interface AvailableRow {
   nights: string;
 }
 
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
-const KEPT_ON_CANCEL = ['cancelled', 'no_show'] as const;
-
 /**
  * The stays of the months, cut at each month's edge: a stay's amount is split night by night in whole sen (each night
  * the amount ÷ nights, the first `amount mod nights` nights one sen more), so a month, a unit, a channel and an owner
@@ -52,19 +49,14 @@ function segments(first: string, last: string, propertyId: string | undefined): 
     stays AS (
       SELECT r.unit_id, u.property_id, u.room_type_id, r.channel, r.check_in, r.check_out,
         (r.check_out - r.check_in) AS n,
-        (r.kind = 'guest' AND r.status NOT IN (${list(NON_BLOCKING_STATUSES)})) AS sold,
-        (r.kind IN ('free_stay', 'owner_stay') AND r.status NOT IN (${list(NON_BLOCKING_STATUSES)})) AS free,
-        (r.status IN (${list(KEPT_ON_CANCEL)})) AS kept,
-        CASE
-          WHEN r.kind <> 'guest' THEN 0
-          WHEN r.status IN (${list(KEPT_ON_CANCEL)}) THEN
-            least(r.room_revenue_sen, (SELECT coalesce(sum(p.amount_sen), 0) FROM reservation_payments p WHERE p.reservation_id = r.id))
-          ELSE r.room_revenue_sen
-        END::bigint AS amount
+        (r.kind = 'guest' AND ${STAY_BLOCKS}) AS sold,
+        (r.kind IN ('free_stay', 'owner_stay') AND ${STAY_BLOCKS}) AS free,
+        (r.status IN (${sqlList(KEPT_ON_CANCEL)})) AS kept,
+        ${STAY_AMOUNT} AS amount
       FROM reservations r
       JOIN units u ON u.id = r.unit_id
       WHERE r.check_in < (${`${last}-01`}::date + interval '1 month')::date AND r.check_out > ${`${first}-01`}::date
-        AND r.kind <> 'block' AND r.status NOT IN ('inquiry', 'declined')
+        AND ${EARNING_STAY}
         ${propertyId ? sql`AND u.property_id = ${propertyId}` : sql``}
     ),
     segments AS (
@@ -73,15 +65,11 @@ function segments(first: string, last: string, propertyId: string | undefined): 
     )`;
 }
 
-/** The sen of nights [a, b) of a stay: whole nights at amount ÷ n, plus one sen for each of them among the first `amount mod n`. */
-const share = (a: SQL, b: SQL) =>
-  sql`((${b}) - (${a})) * (amount / n) + least((${b}) - check_in, amount % n) - least((${a}) - check_in, amount % n)`;
-
 const sums = (a: SQL, b: SQL) => sql`
   sum((${b}) - (${a})) FILTER (WHERE sold) AS sold,
   sum((${b}) - (${a})) FILTER (WHERE free) AS free,
-  sum(${share(a, b)}) AS revenue,
-  sum(${share(a, b)}) FILTER (WHERE kept) AS retained`;
+  sum(${nightShare(a, b)}) AS revenue,
+  sum(${nightShare(a, b)}) FILTER (WHERE kept) AS retained`;
 
 const GROUP_COLUMN: Record<Exclude<RevenueGroup, 'owner'>, SQL> = {
   property: sql`property_id::text`,
