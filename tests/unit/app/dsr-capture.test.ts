@@ -39,7 +39,7 @@ describe('a DSR capture', () => {
       submit: null,
     });
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ kind: 'dsr.update', request: { method: 'PATCH', path: `/api/dsr/${ID}`, body: { version: 4, countedCashSen: 200 } } });
+    expect(items[0]).toMatchObject({ kind: 'dsr.edit', request: { method: 'PATCH', path: `/api/dsr/${ID}`, body: { version: 4, countedCashSen: 200 } } });
   });
 
   it('refuses a new report without the id the device chose', () => {

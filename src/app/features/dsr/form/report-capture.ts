@@ -42,7 +42,7 @@ export function reportCaptureItems({ write, title, photos, submit }: ReportCaptu
   return [
     write.mode === 'create'
       ? item(CREATE_KIND, callRequest(dsr.create, undefined, write.body))
-      : item('dsr.update', callRequest(dsr.update, { id }, write.body)),
+      : item('dsr.edit', callRequest(dsr.update, { id }, write.body)),
     ...photos.map(({ kind, file }) =>
       item('dsr.photo', {
         ...callRequest(dsr.addPhoto, { id, kind }, undefined),
