@@ -143,9 +143,32 @@ export async function retryItem(id: string, now: number = Date.now()): Promise<v
   enqueueListeners.forEach((listener) => listener());
 }
 
-/** The admin drops a decision on purpose; the only way an item leaves before it is old history. */
+/**
+ * The admin drops a decision on purpose; the only way an item leaves before it is old history.
+ * Dropping a capture's first item (a record's create) drops the items waiting behind it too: files
+ * of a record that will never exist could only be refused. Dropping one from the middle keeps the
+ * chain: the item behind it waits for what the dropped one waited for.
+ */
 export async function discardItem(id: string): Promise<void> {
-  await offlineDb().outbox.delete(id);
+  const db = offlineDb();
+  await db.transaction('rw', db.outbox, async () => {
+    const item = await db.outbox.get(id);
+    await db.outbox.delete(id);
+    if (!item) return;
+    const later = await db.outbox.where('recordKey').equals(item.recordKey).toArray();
+    if (item.after) {
+      // A file dropped from the middle: the one behind it now waits for what it waited for.
+      const behind = later.filter((o) => o.after === id);
+      await Promise.all(behind.map((o) => db.outbox.update(o.id, { after: item.after })));
+      return;
+    }
+    const dropped = new Set([id]);
+    for (const next of later.filter((o) => o.seq > item.seq).sort((a, b) => a.seq - b.seq)) {
+      if (next.after && dropped.has(next.after) && next.status !== 'applied' && next.status !== 'resolved') dropped.add(next.id);
+    }
+    dropped.delete(id);
+    if (dropped.size) await db.outbox.bulkDelete([...dropped]);
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
 import { drainOnce, type DrainSession } from '@app/offline/drain';
-import { enqueueAll, itemsOf, OutboxStorageFullError, retryItem } from '@app/offline/outbox';
+import { discardItem, enqueueAll, itemsOf, OutboxStorageFullError, retryItem } from '@app/offline/outbox';
 import type { SendResult } from '@app/offline/outbox-rules';
 import { sendItem } from '@app/offline/outbox-sender';
 import type { NewOutboxItem, OutboxItem } from '@app/offline/outbox-types';
@@ -192,5 +192,22 @@ describe('draining a capture', () => {
     await retryItem(create.id, T0 + 61_000);
     await d.run(T0 + 62_000);
     expect(d.sent).toEqual([create.id, create.id, file1.id, file2.id]);
+  });
+
+  it('keeps the chain when a file is discarded from the middle, and drops the rest with their create', async () => {
+    const [create, file1, file2] = await enqueueAll('admin-a', capture(), T0);
+    await discardItem(file1.id);
+    const left = await itemsOf('admin-a');
+    expect(left.map((i) => i.id).sort()).toEqual([create.id, file2.id].sort());
+    expect(left.find((i) => i.id === file2.id)?.after).toBe(create.id);
+    await discardItem(create.id);
+    expect(await itemsOf('admin-a')).toEqual([]);
+  });
+
+  it('drops a whole capture with its create', async () => {
+    const [create] = await enqueueAll('admin-a', capture(), T0);
+    await enqueueAll('admin-a', [{ ...capture()[0], recordKey: 'dsr.report:other' }], T0);
+    await discardItem(create.id);
+    expect((await itemsOf('admin-a')).map((i) => i.recordKey)).toEqual(['dsr.report:other']);
   });
 });

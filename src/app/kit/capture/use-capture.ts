@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
+import { liveQuery } from 'dexie';
 import { useTranslation } from '@app/lib/use-translation';
 import { useSession } from '@app/lib/session';
 import { showToast, type ToastTone } from '@app/lib/toast-bus';
+import { offlineDb } from '@app/offline/db';
 import { enqueueAll, OutboxStorageFullError } from '@app/offline/outbox';
 import { useOutbox } from '@app/offline/outbox-context';
 import type { NewOutboxItem, OutboxItem } from '@app/offline/outbox-types';
-import { waitForAnswer } from '@app/offline/use-outbox-decision';
 
 /**
  * What happened to a capture: `sent` every item was applied by the server; `queued` everything is
@@ -24,18 +25,48 @@ export interface CaptureInput {
 /** Uploads take longer than a decision: online, the admin hears "done" if all lands within this time. */
 export const CAPTURE_ANSWER_WAIT_MS = 10_000;
 
+/** How a capture's wait ended: all applied, one of its items refused, or no answer in time. */
+export type CaptureAnswer = 'applied' | 'refused' | null;
+
+/**
+ * Resolves once the last of `ids` is applied, or as soon as any of them is refused or overtaken
+ * (the ones behind it then wait for the admin: no use waiting for them), or null when the time runs out.
+ */
+export function waitForCapture(ids: readonly string[], timeoutMs: number = CAPTURE_ANSWER_WAIT_MS): Promise<CaptureAnswer> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (answer: CaptureAnswer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    const subscription = liveQuery(() => offlineDb().outbox.bulkGet([...ids])).subscribe({
+      next: (items: (OutboxItem | undefined)[]) => {
+        if (items.some((item) => item?.status === 'rejected' || item?.status === 'conflict')) finish('refused');
+        else if (items.every((item) => item?.status === 'applied' || item?.status === 'resolved')) finish('applied');
+        // An item gone (discarded meanwhile): nothing more will be heard of this capture.
+        else if (items.some((item) => !item)) finish(null);
+      },
+      error: () => finish(null),
+    });
+  });
+}
+
 export interface CaptureDeps {
   words(key: 'queued' | 'queuedServer' | 'storageFull' | 'queueFailed'): string;
   toast(message: string, tone: ToastTone): void;
   online(): boolean;
-  waitForAnswer?(id: string, timeoutMs: number): Promise<OutboxItem | null>;
+  waitForCapture?(ids: readonly string[], timeoutMs: number): Promise<CaptureAnswer>;
   enqueueAll?: typeof enqueueAll;
 }
 
 /**
  * Writes the record and its files to the outbox in one transaction, then tells the admin: offline
- * "queued"; online "done" once the last item (sent after all the others of its record) is applied,
- * or "queued" when the answer is late or refused.
+ * "queued"; online "done" once every item is applied (the last goes after all the others of its
+ * record), or "queued" when the answer is late; a refusal is announced by the outbox runtime.
  */
 export async function runCapture(adminId: string, { items, doneMessage }: CaptureInput, deps: CaptureDeps): Promise<CaptureOutcome> {
   let queued: OutboxItem[];
@@ -45,19 +76,21 @@ export async function runCapture(adminId: string, { items, doneMessage }: Captur
     deps.toast(deps.words(error instanceof OutboxStorageFullError ? 'storageFull' : 'queueFailed'), 'danger');
     return 'failed';
   }
-  const last = queued[queued.length - 1];
-  if (!last) return 'failed';
+  if (!queued.length) return 'failed';
   if (!deps.online()) {
     deps.toast(deps.words('queued'), 'medium');
     return 'queued';
   }
-  const answered = await (deps.waitForAnswer ?? waitForAnswer)(last.id, CAPTURE_ANSWER_WAIT_MS);
-  if (answered?.status === 'applied') {
+  const answer = await (deps.waitForCapture ?? waitForCapture)(
+    queued.map((item) => item.id),
+    CAPTURE_ANSWER_WAIT_MS,
+  );
+  if (answer === 'applied') {
     deps.toast(doneMessage, 'success');
     return 'sent';
   }
   // A refusal or conflict is announced by the outbox runtime; only a late answer needs words here.
-  if (!answered) deps.toast(deps.words('queuedServer'), 'medium');
+  if (answer === null) deps.toast(deps.words('queuedServer'), 'medium');
   return 'queued';
 }
 
