@@ -30,8 +30,8 @@ export interface PropertyChoice {
   name: string;
 }
 
-/** A portfolio has tens of properties, not thousands: one page holds them. */
-const PROPERTIES_LIMIT = 200;
+/** A portfolio has tens of properties, not thousands: one page (the list protocol's largest) holds them. */
+const PROPERTIES_LIMIT = 100;
 
 /** The properties a report may be written for, saved on the device so a report can be started offline. */
 export const propertiesView = defineView<{ key: string; properties: PropertyChoice[] }>({
