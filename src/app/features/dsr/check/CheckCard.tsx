@@ -9,6 +9,7 @@ import { ChoiceCard } from '@app/kit/decision/ChoiceCard';
 import { varianceWords } from '../money';
 import { ReportPhotos } from '../record/ReportPhotos';
 import { reportPath } from '../reports/ReportCard';
+import '../dsr.css';
 
 interface CheckCardProps {
   report: DsrReport;
@@ -39,13 +40,13 @@ export const CheckCard = memo(function CheckCard({ report, canDecide, mine, deci
         <div className="dsr-check__head">
           <a className="dsr-check__name" href={reportPath(report.id)} onClick={open} data-testid={`dsr-check-open-${report.id}`}>
             {report.propertyName}
-          </a>
+          </a>{' '}
           <span className="dsr-check__date">{formatDayWithDate(report.businessDate, language)}</span>
         </div>
         <dl className="kit-facts dsr-check__cash">
           <dt>{t('figures.expectedCash')}</dt>
           <dd data-testid={`dsr-check-expected-${report.id}`}>{formatMyr(report.figures.expectedCashSen, language)}</dd>
-          <dt>{t('fields.countedCash')}</dt>
+          <dt>{t('fields.counted')}</dt>
           <dd data-testid={`dsr-check-counted-${report.id}`}>{report.countedCashSen === null ? t('list.notCounted') : formatMyr(report.countedCashSen, language)}</dd>
           <dt>{t('fields.pettyCash')}</dt>
           <dd>{formatMyr(report.pettyCashSen, language)}</dd>

@@ -88,7 +88,7 @@ export default function ReportPage() {
 
             <FactList title={t('form.cash')} layout="grid" className="dsr-facts" testId="dsr-cash">
               <Fact label={t('figures.expectedCash')} value={formatMyr(report.figures.expectedCashSen, language)} />
-              <Fact label={t('fields.countedCash')} value={report.countedCashSen === null ? t('list.notCounted') : formatMyr(report.countedCashSen, language)} testId="dsr-counted" />
+              <Fact label={t('fields.counted')} value={report.countedCashSen === null ? t('list.notCounted') : formatMyr(report.countedCashSen, language)} testId="dsr-counted" />
               <Fact label={t('fields.pettyCash')} value={formatMyr(report.pettyCashSen, language)} testId="dsr-petty-total" />
               <Fact
                 label={t('fields.variance')}
