@@ -11,6 +11,7 @@ import { seedBulkUsers } from './cli/seed-bulk-users';
 import { DEMO_PORTAL_OWNERS, seedDemoPortfolio } from './cli/seed-portfolio';
 import { seedDemoReservations } from './cli/seed-reservations';
 import { seedDemoFreeStays } from './cli/seed-free-stay';
+import { seedDemoDsr } from './cli/seed-dsr';
 import { DEMO_UNITS } from './cli/demo-portfolio';
 import { DEMO_PASSWORD } from './cli/demo-data';
 import { schedulePruning } from './maintenance';
@@ -106,6 +107,9 @@ async function main(argv: string[]): Promise<void> {
         process.stdout.write(`Demo reservations: ${stays.created} added on ${stays.units} units without any.\n`);
         const freeStays = await seedDemoFreeStays(database.db);
         process.stdout.write(`Demo free stays: ${freeStays.requests} requests and ${freeStays.overrides} daily quotas added.\n`);
+        // After the stays and their payments: a report's figures are that day's.
+        const dsr = await seedDemoDsr(database.db);
+        process.stdout.write(`Demo daily sales reports: ${dsr.reports} added, with ${dsr.photos} bank-in slips.\n`);
         if (bulk > 0) {
           await seedBulkUsers(database.db, bulk, (done) => process.stdout.write(`\rBulk users: ${done}/${bulk}`));
           process.stdout.write('\n');

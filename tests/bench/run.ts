@@ -11,6 +11,7 @@ import { INBOX } from './inbox-latency';
 import { UNIT_LIST } from './units-latency';
 import { measureIcalImport } from './ical-import';
 import { BENCH_STAY_UNITS, RESERVATION_CALENDAR, RESERVATION_LIST, REVENUE_BY_UNIT } from './reservations-latency';
+import { DSR_PREFILL } from './dsr-latency';
 import { measureCachedPaint } from './cached-paint';
 import { measureOutboxDrain, type DrainResult } from './outbox-drain';
 import { measureStartup } from './startup';
@@ -28,6 +29,7 @@ const UNIT_ROWS = Number(process.env.BENCH_UNITS ?? 5_000);
 const STAY_ROWS = Number(process.env.BENCH_STAYS ?? 1_000_000);
 const CALENDAR_BUDGET_P95_MS = 50;
 const REVENUE_BUDGET_P95_MS = 500;
+const DSR_PREFILL_BUDGET_P95_MS = 100;
 const ICAL_EVENTS = 500;
 const LIST_BUDGET_P95_MS = 20;
 const LIST_BUDGET_RATIO = 3;
@@ -135,6 +137,7 @@ async function main(): Promise<void> {
   if (wanted('reservations')) {
     await printCalendar(pgUrl);
     await printRevenue(pgUrl);
+    await printDsrPrefill(pgUrl);
     await dropSharedDatabases();
     for (const backend of backends) await printIcalImport(backend, pgUrl);
   }
@@ -173,6 +176,19 @@ async function printRevenue(pgUrl: string): Promise<void> {
     const verdict = r.api.p95 < REVENUE_BUDGET_P95_MS ? `within ${REVENUE_BUDGET_P95_MS} ms budget` : `OVER ${REVENUE_BUDGET_P95_MS} ms budget`;
     line(`${label}, ${r.rows.toLocaleString('en')} stays, postgres`, `p50 ${ms(r.api.p50)} p95 ${ms(r.api.p95)}`, verdict);
     line('  this year by unit as bare SQL, postgres', `p50 ${ms(r.bare.p50)} p95 ${ms(r.bare.p95)}`, `API/bare p95 ratio ${r.ratioP95.toFixed(2)}×`);
+  } catch (err) {
+    line(`${label}, postgres`, 'not measured', reason(err));
+  }
+}
+
+/** The DSR prefill reads one property's day of a million stays: a ~200-unit property, on PostgreSQL (DESIGN.md §10). */
+async function printDsrPrefill(pgUrl: string): Promise<void> {
+  const label = `GET /api/dsr/prefill (~${BENCH_STAY_UNITS / 12} units, one day)`;
+  try {
+    const r = await measureList(DSR_PREFILL, 'postgres', STAY_ROWS, pgUrl);
+    const verdict = r.api.p95 < DSR_PREFILL_BUDGET_P95_MS ? `within ${DSR_PREFILL_BUDGET_P95_MS} ms budget` : `OVER ${DSR_PREFILL_BUDGET_P95_MS} ms budget`;
+    line(`${label}, ${r.rows.toLocaleString('en')} stays, postgres`, `p50 ${ms(r.api.p50)} p95 ${ms(r.api.p95)}`, verdict);
+    line('  the same day as bare SQL, postgres', `p50 ${ms(r.bare.p50)} p95 ${ms(r.bare.p95)}`, `API/bare p95 ratio ${r.ratioP95.toFixed(2)}×`);
   } catch (err) {
     line(`${label}, postgres`, 'not measured', reason(err));
   }

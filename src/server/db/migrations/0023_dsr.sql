@@ -46,8 +46,9 @@ CREATE UNIQUE INDEX "dsr_reports_property_date_key" ON "dsr_reports" USING btree
 CREATE INDEX "dsr_reports_status_date_idx" ON "dsr_reports" USING btree ("status","business_date");--> statement-breakpoint
 CREATE INDEX "dsr_reports_business_date_idx" ON "dsr_reports" USING btree ("business_date");--> statement-breakpoint
 CREATE INDEX "dsr_report_photos_report_idx" ON "dsr_report_photos" USING btree ("report_id","created_at");--> statement-breakpoint
--- The prefill's departures and stays in house that night: a property's stays by check-out (check-in has its index).
-CREATE INDEX IF NOT EXISTS "reservations_property_check_out_idx" ON "reservations" USING btree ("property_id","check_out");--> statement-breakpoint
+-- The DSR prefill reads the stays touching one day of one property (check-out on or after it, check-in on or before
+-- it): by check-out, with check-in in the index so the stays still to come are passed over without reading them.
+CREATE INDEX IF NOT EXISTS "reservations_property_check_out_idx" ON "reservations" USING btree ("property_id","check_out","check_in");--> statement-breakpoint
 -- A verified report is the day as it was checked: nothing of it changes, and it is never deleted.
 CREATE OR REPLACE FUNCTION dsr_reports_verified_frozen() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -81,18 +82,21 @@ $$;--> statement-breakpoint
 CREATE TRIGGER dsr_report_photos_verified_frozen BEFORE INSERT OR UPDATE OR DELETE ON "dsr_report_photos"
 	FOR EACH ROW EXECUTE FUNCTION dsr_report_photos_verified_frozen();--> statement-breakpoint
 -- A verified report locks that day's payments of its property: a payment paid on that date is refused (the
--- reservations service says so first, with the report; this holds for any other writer).
+-- reservations service says so first, with the report; this holds for any other writer). The day's report is read
+-- FOR SHARE: a decision on it in flight (its row locked FOR UPDATE) is waited for and its outcome seen, and a
+-- decision waits for the payment being written, so neither lands unseen by the other.
 CREATE OR REPLACE FUNCTION reservation_payments_day_verified() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-	locked uuid;
+	report_id uuid;
+	report_status text;
 BEGIN
-	SELECT r.id INTO locked
-	FROM reservations s
-	JOIN units u ON u.id = s.unit_id
-	JOIN dsr_reports r ON r.property_id = u.property_id AND r.business_date = NEW.paid_on AND r.status = 'verified'
-	WHERE s.id = NEW.reservation_id;
-	IF locked IS NOT NULL THEN
-		RAISE EXCEPTION 'The daily sales report % of % is verified: no payment may be added on that date', locked, NEW.paid_on
+	SELECT r.id, r.status INTO report_id, report_status
+	FROM dsr_reports r
+	WHERE r.property_id = (SELECT u.property_id FROM reservations s JOIN units u ON u.id = s.unit_id WHERE s.id = NEW.reservation_id)
+		AND r.business_date = NEW.paid_on
+	FOR SHARE;
+	IF report_status = 'verified' THEN
+		RAISE EXCEPTION 'The daily sales report % of % is verified: no payment may be added on that date', report_id, NEW.paid_on
 			USING ERRCODE = 'check_violation', CONSTRAINT = 'dsr_day_verified';
 	END IF;
 	RETURN NEW;
