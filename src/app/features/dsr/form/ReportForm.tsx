@@ -77,7 +77,8 @@ export function ReportForm({ report }: { report: DsrReport | null }) {
     });
     if (outcome === 'failed') return;
     // A report the server does not have yet has no page: the list shows it as waiting to send.
-    router.push(outcome === 'sent' || report ? reportPath(id) : '/admin/report', 'back', 'replace');
+    if (outcome === 'sent' || report) router.push(reportPath(id), 'forward', 'replace');
+    else router.push('/admin/report', 'back', 'replace');
   };
 
   const blocked = figures.kind === 'existing' || busy;
