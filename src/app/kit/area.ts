@@ -97,6 +97,8 @@ export interface AreaDeclaration {
   name: string;
   /** Its block of permission codes, when it has one: every page's code comes from it. */
   permission?: PermissionArea;
+  /** Further blocks its pages may ask for, when one area fills two menu entries of their own codes (DSR and DSR Checking). */
+  alsoPermissions?: readonly PermissionArea[];
   /** Its menu entry, or its entries when the area fills a group of the menu (credit's four). */
   menu?: AreaMenu | readonly AreaMenu[];
   words?: AreaWords;

@@ -29,7 +29,8 @@ export function collectAreas(modules: AreaModules): AreaDeclaration[] {
       claim(`route ${page.path}`, area.name);
       if (isPortalPath(page.path)) throw new Error(`${page.path} is an admin page under the owner portal's path`);
       // A page guarded by another area's code would show to admins the menu hides the area from.
-      if (page.permission !== null && describeCode(page.permission)?.area !== area.permission) {
+      const blocks: readonly (string | undefined)[] = [area.permission, ...(area.alsoPermissions ?? [])];
+      if (page.permission !== null && !blocks.includes(describeCode(page.permission)?.area)) {
         throw new Error(`${page.path} asks for code ${page.permission}, outside the ${area.name} area's block`);
       }
     }

@@ -26,6 +26,7 @@ describe('the inbox kinds the areas declare', () => {
       ['credit-request', 'credit'],
       ['free-stay', 'free-stay'],
       ['bank-change', 'owners'],
+      ['dsr', 'dsr'],
       ['expense', 'expenses'],
     ]);
   });
@@ -37,8 +38,8 @@ describe('the inbox kinds the areas declare', () => {
       inbox: { words: 'credit', kinds: { 'credit-request': { ...KINDS[0], title: 'inbox.title' } } },
     } as unknown as AreaDeclaration;
     const others = AREAS.filter((area) => area.name !== 'credit');
-    expect(inboxKindsOf(others, APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'free-stay', 'bank-change', 'expense']);
-    expect(inboxKindsOf([...others, credit], APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change', 'expense']);
+    expect(inboxKindsOf(others, APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'free-stay', 'bank-change', 'dsr', 'expense']);
+    expect(inboxKindsOf([...others, credit], APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change', 'dsr', 'expense']);
   });
 
   it('two areas may not claim one kind', () => {
