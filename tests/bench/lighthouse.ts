@@ -52,6 +52,9 @@ export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
   { key: 'dashboard', label: 'dashboard', path: '/admin/dashboard', mustRequest: '/api/' },
   { key: 'quotas', label: 'free-stay quota calendar', path: '/admin/daily-free-stay-quotas', mustRequest: '/api/free-stay-quotas' },
   { key: 'revenue', label: 'revenue', path: '/admin/revenue', mustRequest: '/api/revenue' },
+  { key: 'dsr', label: 'daily sales reports', path: '/admin/report', mustRequest: '/api/dsr/aggregation' },
+  { key: 'dsrChecking', label: 'DSR checking queue', path: '/admin/check-report', mustRequest: '/api/dsr/queue' },
+  { key: 'expenses', label: 'expenses', path: '/admin/expenses', mustRequest: '/api/expenses/aggregation' },
 ];
 
 export interface LighthouseScores {

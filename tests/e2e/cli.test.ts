@@ -12,7 +12,9 @@ function cli(args: string[], env: Record<string, string>) {
     cwd: root,
     env: { ...process.env, ...env },
     encoding: 'utf8',
-    timeout: 90_000,
+    // The demo seed writes a month of daily sales reports and 300 expenses besides the stays: about 35 s alone, and it
+    // shares the machine with two other e2e files.
+    timeout: 200_000,
   });
   return { status: res.status, out: `${res.stdout}${res.stderr}` };
 }
@@ -83,7 +85,7 @@ describe('command line and the embedded database', () => {
     expect(demo.status).toBe(200);
     const inactive = await signIn(server.url, 'karhoe.former@stayops.my', 'StayOps-demo-2026');
     expect(inactive.status).toBe(401);
-  });
+  }, 420_000);
 
   it('prints a generated first admin once on first start, and those credentials sign in', async () => {
     const fresh = await startServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, { emptyDataDir: true });
