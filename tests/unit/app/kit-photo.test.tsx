@@ -22,7 +22,6 @@ const { PhotoInput } = await import('@app/kit/photo/PhotoInput');
 const { PhotoViewer } = await import('@app/kit/photo/PhotoViewer');
 const { PhotoStrip } = await import('@app/kit/photo/PhotoStrip');
 const { addFiles, accepts, cameraAccept } = await import('@app/kit/photo/photo-files');
-const { clampOffset, doubleTapZoom, isDoubleTap, stepZoom } = await import('@app/kit/photo/zoom');
 
 const dom = rootPerTest();
 let made: string[];
@@ -70,17 +69,6 @@ describe('photo files', () => {
     const a = jpeg('a.jpg');
     expect(addFiles([a], [jpeg('b.jpg'), jpeg('c.jpg')], 'image/jpeg', 2)).toEqual({ files: [a, expect.objectContaining({ name: 'b.jpg' })], problem: 'limit' });
     expect(addFiles([], [new File([''], 'x.gif', { type: 'image/gif' })], 'image/jpeg', 2)).toEqual({ files: [], problem: 'wrongType' });
-  });
-
-  it('zooms 1x to 4x in half steps; a double tap goes to 2x and back', () => {
-    expect(stepZoom(1, -1)).toBe(1);
-    expect(stepZoom(3.5, 1)).toBe(4);
-    expect(stepZoom(4, 1)).toBe(4);
-    expect(doubleTapZoom(1)).toBe(2);
-    expect(doubleTapZoom(3)).toBe(1);
-    expect(clampOffset({ x: 500, y: -500 }, 2, { width: 100, height: 200 })).toEqual({ x: 50, y: -100 });
-    expect(isDoubleTap({ at: 0, point: { x: 0, y: 0 } }, 200, { x: 5, y: 5 })).toBe(true);
-    expect(isDoubleTap({ at: 0, point: { x: 0, y: 0 } }, 500, { x: 5, y: 5 })).toBe(false);
   });
 });
 
@@ -136,6 +124,7 @@ describe('PhotoViewer', () => {
     expect(($('photo-viewer-zoom-out') as HTMLButtonElement).disabled).toBe(true);
     for (let i = 0; i < 8; i++) act(() => ($('photo-viewer-zoom-in') as HTMLElement).click());
     expect($('photo-viewer-level')?.dataset.zoom).toBe('4');
+    expect($('photo-viewer-frame')?.dataset.zoom).toBe('4');
     expect(($('photo-viewer-zoom-in') as HTMLButtonElement).disabled).toBe(true);
     // Tab from the last control comes back to the first: focus stays in the dialog.
     act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true })));
