@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { dsrReports, reservations } from '@server/db/schema';
 import { refusal, type Refusal } from '@shared/refusals';
+import { pgConstraintOf } from './errors/pg-code';
 
 /**
  * A verified daily sales report locks its property's payments of that business date (DESIGN.md §6 DSR): what was
@@ -42,11 +43,5 @@ export async function dayLockOf(db: Executor, reservationId: string, paidOn: str
 
 /** Whether a database error is the trigger refusing a payment on a verified day. */
 export function isDayLockError(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const { constraint, constraint_name: constraintName } = e as { constraint?: unknown; constraint_name?: unknown };
-    if (constraint === TRIGGER_CONSTRAINT || constraintName === TRIGGER_CONSTRAINT) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return pgConstraintOf(err) === TRIGGER_CONSTRAINT;
 }
