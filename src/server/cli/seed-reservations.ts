@@ -183,8 +183,9 @@ export async function seedDemoReservations(db: Db, options: StaySeedOptions = {}
     options.onProgress?.(created);
   }
   // A bulk load leaves the visibility map empty and the planner's figures stale until autovacuum comes by: the
-  // list's count of a property's stays reads its index alone only on pages marked all-visible.
-  if (created > 0) await db.execute(sql`vacuum (analyze) reservations`);
+  // list's count of a property's stays, and revenue's months (stay_months), read their indexes alone only on pages
+  // marked all-visible.
+  if (created > 0) await db.execute(sql`vacuum (analyze) reservations, stay_months`);
   // The planner's figures for what each stay brought (a payment, a status row, an audit entry): left unanalysed, it
   // guessed 1,569 payments a stay and costed the list's page high enough to compile it.
   if (created > 0) await db.execute(sql`analyze reservation_payments, reservation_status_changes, audit_log`);

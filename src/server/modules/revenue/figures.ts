@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RevenueGroup } from '@shared/contracts/revenue';
 import { rowsOf, type Executor } from '@server/db/client';
-import { EARNING_STAY, KEPT_ON_CANCEL, nightShare, STAY_AMOUNT, STAY_BLOCKS, sqlList } from '@server/core/night-split';
+import { nightShare } from '@server/core/night-split';
 
 /** What a group earned in one month, in whole nights and sen: these add up across groups to the same totals. */
 export interface RawFigures {
@@ -33,74 +33,63 @@ interface AvailableRow {
   nights: string;
 }
 
-/**
- * The stays of the months, cut at each month's edge: a stay's amount is split night by night in whole sen (each night
- * the amount ÷ nights, the first `amount mod nights` nights one sen more), so a month, a unit, a channel and an owner
- * all add up to the same sen. Guest stays earn their room revenue; cancelled and no-show ones only what was paid
- * (at most their room revenue) and sell no night; free and owner stays fill nights and earn nothing; blocks, enquiries
- * and declined stays are left out.
- */
-function segments(first: string, last: string, propertyId: string | undefined): SQL {
-  return sql`
-    months AS (
-      SELECT m::date AS start, (m + interval '1 month')::date AS stop
-      FROM generate_series(${`${first}-01`}::date, ${`${last}-01`}::date, interval '1 month') m
-    ),
-    stays AS (
-      SELECT r.unit_id, u.property_id, u.room_type_id, r.channel, r.check_in, r.check_out,
-        (r.check_out - r.check_in) AS n,
-        (r.kind = 'guest' AND ${STAY_BLOCKS}) AS sold,
-        (r.kind IN ('free_stay', 'owner_stay') AND ${STAY_BLOCKS}) AS free,
-        (r.status IN (${sqlList(KEPT_ON_CANCEL)})) AS kept,
-        ${STAY_AMOUNT} AS amount
-      FROM reservations r
-      JOIN units u ON u.id = r.unit_id
-      WHERE r.check_in < (${`${last}-01`}::date + interval '1 month')::date AND r.check_out > ${`${first}-01`}::date
-        AND ${EARNING_STAY}
-        ${propertyId ? sql`AND u.property_id = ${propertyId}` : sql``}
-    ),
-    segments AS (
-      SELECT s.*, to_char(m.start, 'YYYY-MM') AS month, greatest(s.check_in, m.start) AS a, least(s.check_out, m.stop) AS b
-      FROM stays s JOIN months m ON s.check_in < m.stop AND s.check_out > m.start
-    )`;
-}
-
-const sums = (a: SQL, b: SQL) => sql`
-  sum((${b}) - (${a})) FILTER (WHERE sold) AS sold,
-  sum((${b}) - (${a})) FILTER (WHERE free) AS free,
-  sum(${nightShare(a, b)}) AS revenue,
-  sum(${nightShare(a, b)}) FILTER (WHERE kept) AS retained`;
-
-const GROUP_COLUMN: Record<Exclude<RevenueGroup, 'owner'>, SQL> = {
-  property: sql`property_id::text`,
-  unit: sql`unit_id::text`,
-  roomType: sql`room_type_id::text`,
-  channel: sql`channel`,
-};
-
 const UNIT_COLUMN: Record<'property' | 'unit' | 'roomType', SQL> = {
   property: sql`u.property_id::text`,
   unit: sql`u.id::text`,
   roomType: sql`u.room_type_id::text`,
 };
 
+/** The months `first`..`last` (`YYYY-MM`) of stay_months, of one property's units only when given. */
+const monthsOf = (first: string, last: string, propertyId: string | undefined) =>
+  sql`month BETWEEN ${`${first}-01`}::date AND ${`${last}-01`}::date
+    ${propertyId ? sql`AND unit_id IN (SELECT id FROM units WHERE property_id = ${propertyId})` : sql``}`;
+
+const SUMS = sql`sum(sold_nights) AS sold, sum(free_nights) AS free, sum(revenue_sen) AS revenue, sum(revenue_sen) FILTER (WHERE kept) AS retained`;
+
+/**
+ * The stays of the months, cut at each month's edge, as migration 0025 keeps them (stay_months): each stay's amount is
+ * split night by night in whole sen, so a month, a unit, a channel and an owner all add up to the same sen. Guest stays
+ * earn their room revenue; cancelled and no-show ones only what was paid (at most their room revenue) and sell no
+ * night; free and owner stays fill nights and earn nothing; blocks, enquiries and declined stays are not there.
+ * By unit or channel this reads the table's month index alone; a property or room type adds up its units' rows.
+ */
 async function stayFigures(db: Executor, first: string, last: string, group: RevenueGroup | 'all', propertyId?: string): Promise<StayRow[]> {
+  const months = monthsOf(first, last, propertyId);
   if (group === 'owner') {
     // Cut again at each ownership's edges: a night belongs to whoever owned the unit that night.
+    const a = sql`greatest(s.starts, w.from_date)`;
+    const b = sql`least(s.ends, coalesce(w.to_date, s.ends))`;
+    const share = nightShare(a, b, { amount: sql`s.amount_sen`, nights: sql`s.nights`, checkIn: sql`s.check_in` });
     return rowsOf<StayRow>(
       await db.execute(sql`
-        WITH ${segments(first, last, propertyId)}
-        SELECT w.owner_id::text AS key, month, ${sums(sql`greatest(a, w.from_date)`, sql`least(b, coalesce(w.to_date, b))`)}
-        FROM segments JOIN unit_ownerships w ON w.unit_id = segments.unit_id AND w.from_date < b AND (w.to_date IS NULL OR w.to_date > a)
-        GROUP BY w.owner_id, month`),
+        SELECT w.owner_id::text AS key, to_char(s.month, 'YYYY-MM') AS month,
+          sum(${b} - ${a}) FILTER (WHERE s.sold) AS sold,
+          sum(${b} - ${a}) FILTER (WHERE s.free) AS free,
+          sum(${share}) AS revenue,
+          sum(${share}) FILTER (WHERE s.kept) AS retained
+        FROM (SELECT * FROM stay_months WHERE ${months}) s
+        JOIN unit_ownerships w ON w.unit_id = s.unit_id AND w.from_date < s.ends AND (w.to_date IS NULL OR w.to_date > s.starts)
+        GROUP BY w.owner_id, s.month`),
     );
   }
-  const key = group === 'all' ? sql`NULL::text` : GROUP_COLUMN[group];
+  if (group === 'all' || group === 'channel') {
+    return rowsOf<StayRow>(
+      await db.execute(sql`
+        SELECT ${group === 'all' ? sql`NULL::text` : sql`channel`} AS key, to_char(month, 'YYYY-MM') AS month, ${SUMS}
+        FROM stay_months WHERE ${months}
+        GROUP BY 1, stay_months.month`),
+    );
+  }
+  const byUnit = sql`SELECT unit_id, month, ${SUMS} FROM stay_months WHERE ${months} GROUP BY unit_id, month`;
+  if (group === 'unit') {
+    return rowsOf<StayRow>(await db.execute(sql`SELECT unit_id::text AS key, to_char(month, 'YYYY-MM') AS month, sold, free, revenue, retained FROM (${byUnit}) t`));
+  }
   return rowsOf<StayRow>(
     await db.execute(sql`
-      WITH ${segments(first, last, propertyId)}
-      SELECT ${key} AS key, month, ${sums(sql`a`, sql`b`)}
-      FROM segments GROUP BY 1, month`),
+      SELECT ${UNIT_COLUMN[group]} AS key, to_char(t.month, 'YYYY-MM') AS month,
+        sum(t.sold) AS sold, sum(t.free) AS free, sum(t.revenue) AS revenue, sum(t.retained) AS retained
+      FROM (${byUnit}) t JOIN units u ON u.id = t.unit_id
+      GROUP BY 1, t.month`),
   );
 }
 
