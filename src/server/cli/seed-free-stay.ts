@@ -7,6 +7,7 @@ import { findAccountByEmail } from '../core/accounts/account-store';
 import { writeAudit, type AuditActor } from '../core/audit/audit-log';
 import { nightsOf, readDays, releaseNights, takeNights } from '../modules/free-stay/quota';
 import { insertRequest, insertReservation, recordStatus, stayInTheWay, updateRequest } from '../modules/free-stay/repo';
+import { approvablePlace, staysOver, takenOn, type Nights, type UnitNights } from './demo-free-stay-places';
 import { between, pickFrom, seededRandom } from './demo-random';
 import { DEMO_PORTAL_OWNERS } from './seed-portfolio';
 
@@ -82,26 +83,7 @@ async function people(tx: Tx): Promise<{ owners: Person[]; users: Person[] }> {
 }
 
 /** Pending nights already placed on each unit: a second pending request there would make the first one's approval fail. */
-type Claims = Map<string, { checkIn: string; checkOut: string }[]>;
-
-/**
- * Places a pending request where it can be approved: the first dates from `checkIn` on (a day at a time, wrapping
- * round to `first`) where the unit has no stay and no other pending request, and every night has a place left after
- * the approved and pending ones. Null when none fits.
- */
-async function approvable(tx: Tx, unitId: string, checkIn: string, nights: number, window: { first: string; last: string }, claims: Claims): Promise<string | null> {
-  const span = Math.round((Date.parse(window.last) - Date.parse(window.first)) / DAY) - nights;
-  const start = Math.max(0, Math.round((Date.parse(checkIn) - Date.parse(window.first)) / DAY));
-  for (let step = 0; step <= span; step++) {
-    const day = addDays(window.first, (start + step) % (span + 1));
-    const stay = { unitId, checkIn: day, checkOut: addDays(day, nights) };
-    if ((claims.get(unitId) ?? []).some((c) => c.checkIn < stay.checkOut && c.checkOut > stay.checkIn)) continue;
-    if (await stayInTheWay(tx, stay, null)) continue;
-    const days = await readDays(tx, nightsOf(stay.checkIn, stay.checkOut));
-    if ([...days.values()].every((d) => d.used + d.pending < d.quota)) return day;
-  }
-  return null;
-}
+type Claims = Map<string, Nights[]>;
 
 /**
  * Books an approved request's stay: the first dates from `checkIn` on (moving three days at a time) where the unit is
@@ -116,14 +98,6 @@ async function bookable(tx: Tx, unitId: string, checkIn: string, nights: number,
     const days = await readDays(tx, nightsOf(stay.checkIn, stay.checkOut));
     if (![...days.values()].every((d) => d.used + d.pending < d.quota)) continue;
     if (!(await takeNights(tx, nightsOf(stay.checkIn, stay.checkOut)))) return day;
-  }
-  return null;
-}
-
-/** Dates from `checkIn` on where the unit already has a stay: a pending request there shows the warning. */
-async function taken(tx: Tx, unitId: string, checkIn: string, nights: number, last: string): Promise<string | null> {
-  for (let day = checkIn; addDays(day, nights) <= last; day = addDays(day, 1)) {
-    if (await stayInTheWay(tx, { unitId, checkIn: day, checkOut: addDays(day, nights) }, null)) return day;
   }
   return null;
 }
@@ -174,6 +148,7 @@ export async function seedDemoFreeStays(db: Db, options: { now?: Date } = {}): P
     if (Number(n) > 0 || !(who.owners.length + who.users.length)) return { requests: 0, overrides };
     const admin = (await findAccountByEmail(tx, FREE_STAY_ADMIN_EMAIL))?.id ?? null;
     const last = addDays(today, QUOTA_DAYS);
+    const window = { first: addDays(today, 2), last };
     let requests = 0;
     const claims: Claims = new Map();
     for (const [i, planned] of PLAN.entries()) {
@@ -181,7 +156,7 @@ export async function seedDemoFreeStays(db: Db, options: { now?: Date } = {}): P
       const forUser = (i % 4 === 3 && who.users.length > 0) || !who.owners.length;
       const person = forUser ? who.users[Math.floor(i / 4) % who.users.length] : who.owners[i % who.owners.length];
       let unit = pickFrom(random, person.units);
-      const nights = between(random, 1, 4);
+      let nights = between(random, 1, 4);
       const past = (planned === 'rejected' || planned === 'cancelled') && random() < 0.4;
       let checkIn = past ? addDays(today, -between(random, 5, 30)) : addDays(today, between(random, 2, QUOTA_DAYS - nights - 1));
       const fromPortal = person.owner && random() < 0.5;
@@ -192,23 +167,28 @@ export async function seedDemoFreeStays(db: Db, options: { now?: Date } = {}): P
       const booking = planned === 'approved' || (planned === 'cancelled' && i % 2 === 0);
       const fits = booking ? await bookable(tx, unit.id, checkIn, nights, last, claims) : null;
       // No free nights left for this unit in the window: the request still waits.
-      const status: FreeStayStatus = booking && !fits ? 'pending' : planned;
+      let status: FreeStayStatus = booking && !fits ? 'pending' : planned;
       if (fits) checkIn = fits;
       // A pending request waits where it can be approved (its unit free, else another of the person's; a room-type
-      // one with a unit of its type free), but for a couple left on a booked unit on purpose: the approver is warned
-      // and books a free unit of the room type instead.
+      // one with a unit of its type free; a night or more fewer if none has the whole stay free), but for a couple left
+      // on a booked unit on purpose: the approver is warned and books a free unit of the room type instead. One that
+      // fits nowhere was turned down: left waiting, it would sit on a booked unit and show a warning the demo never meant.
       if (status === 'pending') {
-        if (CONFLICTING.has(i) && !roomTypeOnly) checkIn = (await taken(tx, unit.id, checkIn, nights, last)) ?? checkIn;
+        const conflicting = CONFLICTING.has(i) && !roomTypeOnly;
+        const candidates = conflicting ? [unit] : [unit, ...person.units.filter((u) => u.id !== unit.id).slice(0, 3)];
+        const nightsOfUnits: UnitNights[] = [];
+        for (const u of candidates) nightsOfUnits.push({ stays: await staysOver(tx, u.id, window), claims: claims.get(u.id) ?? [] });
+        if (conflicting) checkIn = takenOn(nightsOfUnits[0], checkIn, nights, window) ?? checkIn;
         else {
-          for (const candidate of [unit, ...person.units.filter((u) => u.id !== unit.id).slice(0, 3)]) {
-            const day = await approvable(tx, candidate.id, checkIn, nights, { first: addDays(today, 2), last }, claims);
-            if (!day) continue;
-            checkIn = day;
-            unit = candidate;
-            break;
+          const place = approvablePlace(nightsOfUnits, await readDays(tx, nightsOf(window.first, window.last)), checkIn, nights, window);
+          if (!place) status = 'rejected';
+          else {
+            unit = candidates[place.unitIndex];
+            checkIn = place.checkIn;
+            nights = place.nights;
           }
         }
-        claims.set(unit.id, [...(claims.get(unit.id) ?? []), { checkIn, checkOut: addDays(checkIn, nights) }]);
+        if (status === 'pending') claims.set(unit.id, [...(claims.get(unit.id) ?? []), { checkIn, checkOut: addDays(checkIn, nights) }]);
       }
       const checkOut = addDays(checkIn, nights);
       const reason = pickFrom(random, person.owner ? OWNER_REASONS : USER_REASONS);
