@@ -4,7 +4,7 @@ import { REVENUE_GROUPS, type RevenueGroup, type RevenueReport } from '@shared/c
 import { monthsBetween } from '@shared/dates';
 import { P } from '@shared/permissions';
 import { rowsOf } from '@server/db/client';
-import { revenueReport } from '@server/modules/revenue/service';
+import { revenueReportByMonth } from '@server/modules/revenue/service';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { body, expectFieldErrors } from './helpers/fixtures';
 import { createOwner, createProperty, createRoomType, createUnit } from './helpers/portfolio';
@@ -219,7 +219,7 @@ describe.each(BACKENDS)('revenue on %s', (backend) => {
     const lastYear = monthsBetween('2026-01', '2026-06');
     const totals = new Set<string>();
     for (const group of REVENUE_GROUPS) {
-      const answer = await revenueReport(t.database.db, { from: '2027-01', to: '2027-06', groupBy: group, propertyId: property.id });
+      const answer = await revenueReportByMonth(t.database.db, { from: '2027-01', to: '2027-06', groupBy: group, propertyId: property.id });
       const served = await read(`from=2027-01&to=2027-06&groupBy=${group}&propertyId=${property.id}`);
       expect(served.rows).toEqual(answer.rows.map(({ months: _months, ...row }) => row));
       const expected = model(stays, ownerships, units, months, group, property.id);

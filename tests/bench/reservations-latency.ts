@@ -88,9 +88,9 @@ export const REVENUE_BY_UNIT: Scenario = {
   path: '/api/revenue',
   search: async () => new URLSearchParams({ ...twelveMonths(), groupBy: 'unit' }).toString(),
   answered: (body) => Array.isArray((body as { rows?: unknown }).rows),
-  // This year's figures by unit as one query, without last year's, the names, HTTP or JSON.
+  // This year's figures of each unit over the range, without the months' totals, last year's, the names, HTTP or JSON.
   bare: async (db) => {
     const { from, to } = twelveMonths();
-    await figureTable(db, from, to, 'unit');
+    await figureTable(db, from, to, 'unit', undefined, 'range');
   },
 };

@@ -13,7 +13,7 @@ export interface RawFigures {
   retainedSen: number;
 }
 
-/** Group key (null: nights no owner held) → month (`YYYY-MM`) → figures. */
+/** Group key (null: nights no owner held) → month (`YYYY-MM`, or RANGE for the whole range) → figures. */
 export type FigureTable = Map<string | null, Map<string, RawFigures>>;
 
 export const NO_FIGURES: RawFigures = { soldNights: 0, freeNights: 0, availableNights: 0, roomRevenueSen: 0, retainedSen: 0 };
@@ -44,6 +44,13 @@ const monthsOf = (first: string, last: string, propertyId: string | undefined) =
   sql`month BETWEEN ${`${first}-01`}::date AND ${`${last}-01`}::date
     ${propertyId ? sql`AND unit_id IN (SELECT id FROM units WHERE property_id = ${propertyId})` : sql``}`;
 
+/** Figures by month, or for the whole range at once under the one key RANGE (the report's rows need no more). */
+export type Bucket = 'month' | 'range';
+export const RANGE = 'range';
+const periodOf = (bucket: Bucket, month: SQL) => (bucket === 'month' ? sql`to_char(${month}, 'YYYY-MM')` : sql`${RANGE}::text`);
+/** Grouped by the month itself: its name is then written once a group, not once a row (half the time of the scan). */
+const byPeriod = (bucket: Bucket, month: SQL) => (bucket === 'month' ? sql`, ${month}` : sql``);
+
 const SUMS = sql`sum(sold_nights) AS sold, sum(free_nights) AS free, sum(revenue_sen) AS revenue, sum(revenue_sen) FILTER (WHERE kept) AS retained`;
 
 /**
@@ -53,7 +60,7 @@ const SUMS = sql`sum(sold_nights) AS sold, sum(free_nights) AS free, sum(revenue
  * night; free and owner stays fill nights and earn nothing; blocks, enquiries and declined stays are not there.
  * By unit or channel this reads the table's month index alone; a property or room type adds up its units' rows.
  */
-async function stayFigures(db: Executor, first: string, last: string, group: RevenueGroup | 'all', propertyId?: string): Promise<StayRow[]> {
+async function stayFigures(db: Executor, first: string, last: string, group: RevenueGroup | 'all', bucket: Bucket, propertyId?: string): Promise<StayRow[]> {
   const months = monthsOf(first, last, propertyId);
   if (group === 'owner') {
     // Cut again at each ownership's edges: a night belongs to whoever owned the unit that night.
@@ -62,39 +69,39 @@ async function stayFigures(db: Executor, first: string, last: string, group: Rev
     const share = nightShare(a, b, { amount: sql`s.amount_sen`, nights: sql`s.nights`, checkIn: sql`s.check_in` });
     return rowsOf<StayRow>(
       await db.execute(sql`
-        SELECT w.owner_id::text AS key, to_char(s.month, 'YYYY-MM') AS month,
+        SELECT w.owner_id::text AS key, ${periodOf(bucket, sql`s.month`)} AS month,
           sum(${b} - ${a}) FILTER (WHERE s.sold) AS sold,
           sum(${b} - ${a}) FILTER (WHERE s.free) AS free,
           sum(${share}) AS revenue,
           sum(${share}) FILTER (WHERE s.kept) AS retained
         FROM (SELECT * FROM stay_months WHERE ${months}) s
         JOIN unit_ownerships w ON w.unit_id = s.unit_id AND w.from_date < s.ends AND (w.to_date IS NULL OR w.to_date > s.starts)
-        GROUP BY w.owner_id, s.month`),
+        GROUP BY w.owner_id${byPeriod(bucket, sql`s.month`)}`),
     );
   }
   if (group === 'all' || group === 'channel') {
     return rowsOf<StayRow>(
       await db.execute(sql`
-        SELECT ${group === 'all' ? sql`NULL::text` : sql`channel`} AS key, to_char(month, 'YYYY-MM') AS month, ${SUMS}
+        SELECT ${group === 'all' ? sql`NULL::text` : sql`channel`} AS key, ${periodOf(bucket, sql`stay_months.month`)} AS month, ${SUMS}
         FROM stay_months WHERE ${months}
-        GROUP BY 1, stay_months.month`),
+        GROUP BY 1${byPeriod(bucket, sql`stay_months.month`)}`),
     );
   }
-  const byUnit = sql`SELECT unit_id, month, ${SUMS} FROM stay_months WHERE ${months} GROUP BY unit_id, month`;
+  const byUnit = sql`SELECT unit_id, ${periodOf(bucket, sql`stay_months.month`)} AS period, ${SUMS} FROM stay_months WHERE ${months} GROUP BY unit_id${byPeriod(bucket, sql`stay_months.month`)}`;
   if (group === 'unit') {
-    return rowsOf<StayRow>(await db.execute(sql`SELECT unit_id::text AS key, to_char(month, 'YYYY-MM') AS month, sold, free, revenue, retained FROM (${byUnit}) t`));
+    return rowsOf<StayRow>(await db.execute(sql`SELECT unit_id::text AS key, period AS month, sold, free, revenue, retained FROM (${byUnit}) t`));
   }
   return rowsOf<StayRow>(
     await db.execute(sql`
-      SELECT ${UNIT_COLUMN[group]} AS key, to_char(t.month, 'YYYY-MM') AS month,
+      SELECT ${UNIT_COLUMN[group]} AS key, t.period AS month,
         sum(t.sold) AS sold, sum(t.free) AS free, sum(t.revenue) AS revenue, sum(t.retained) AS retained
       FROM (${byUnit}) t JOIN units u ON u.id = t.unit_id
-      GROUP BY 1, t.month`),
+      GROUP BY 1, 2`),
   );
 }
 
 /** Each unit's nights of each month, by group; an owner's are the nights they owned the unit. */
-async function availableNights(db: Executor, first: string, last: string, group: RevenueGroup | 'all', propertyId?: string): Promise<AvailableRow[]> {
+async function availableNights(db: Executor, first: string, last: string, group: RevenueGroup | 'all', bucket: Bucket, propertyId?: string): Promise<AvailableRow[]> {
   const months = sql`
     SELECT m::date AS start, (m + interval '1 month')::date AS stop
     FROM generate_series(${`${first}-01`}::date, ${`${last}-01`}::date, interval '1 month') m`;
@@ -103,22 +110,22 @@ async function availableNights(db: Executor, first: string, last: string, group:
     return rowsOf<AvailableRow>(
       await db.execute(sql`
         WITH months AS (${months})
-        SELECT w.owner_id::text AS key, to_char(m.start, 'YYYY-MM') AS month,
+        SELECT w.owner_id::text AS key, ${periodOf(bucket, sql`m.start`)} AS month,
           sum(least(coalesce(w.to_date, m.stop), m.stop) - greatest(w.from_date, m.start)) AS nights
         FROM units u JOIN unit_ownerships w ON w.unit_id = u.id
         JOIN months m ON w.from_date < m.stop AND (w.to_date IS NULL OR w.to_date > m.start)
         ${scope}
-        GROUP BY w.owner_id, m.start`),
+        GROUP BY w.owner_id${byPeriod(bucket, sql`m.start`)}`),
     );
   }
   const key = group === 'all' || group === 'channel' ? sql`NULL::text` : UNIT_COLUMN[group];
   return rowsOf<AvailableRow>(
     await db.execute(sql`
       WITH months AS (${months})
-      SELECT ${key} AS key, to_char(m.start, 'YYYY-MM') AS month, sum(m.stop - m.start) AS nights
+      SELECT ${key} AS key, ${periodOf(bucket, sql`m.start`)} AS month, sum(m.stop - m.start) AS nights
       FROM units u CROSS JOIN months m
       ${scope}
-      GROUP BY 1, m.start`),
+      GROUP BY 1${byPeriod(bucket, sql`m.start`)}`),
   );
 }
 
@@ -130,9 +137,9 @@ function put(table: FigureTable, key: string | null, month: string, change: Part
 }
 
 /** One grouping's figures as the queries give them; `all` is every stay and unit under the key null. */
-async function queriedTable(db: Executor, first: string, last: string, group: RevenueGroup | 'all', propertyId?: string): Promise<FigureTable> {
+async function queriedTable(db: Executor, first: string, last: string, group: RevenueGroup | 'all', bucket: Bucket, propertyId?: string): Promise<FigureTable> {
   const table: FigureTable = new Map();
-  for (const r of await stayFigures(db, first, last, group, propertyId)) {
+  for (const r of await stayFigures(db, first, last, group, bucket, propertyId)) {
     put(table, r.key, r.month, {
       soldNights: Number(r.sold ?? 0),
       freeNights: Number(r.free ?? 0),
@@ -142,7 +149,7 @@ async function queriedTable(db: Executor, first: string, last: string, group: Re
     });
   }
   if (group === 'channel') return table;
-  for (const r of await availableNights(db, first, last, group, propertyId)) put(table, r.key, r.month, { availableNights: Number(r.nights) });
+  for (const r of await availableNights(db, first, last, group, bucket, propertyId)) put(table, r.key, r.month, { availableNights: Number(r.nights) });
   return table;
 }
 
@@ -162,10 +169,17 @@ function less(a: RawFigures, b: RawFigures | undefined): RawFigures {
  * The months' figures of every group. By owner, the nights no one owned are a group of their own (key null): the
  * month's totals less what the owners held, so the owners' rows and it add up to the same totals as any grouping.
  */
-export async function figureTable(db: Executor, first: string, last: string, group: RevenueGroup, propertyId?: string): Promise<FigureTable> {
-  const table = await queriedTable(db, first, last, group, propertyId);
+export async function figureTable(
+  db: Executor,
+  first: string,
+  last: string,
+  group: RevenueGroup | 'all',
+  propertyId?: string,
+  bucket: Bucket = 'month',
+): Promise<FigureTable> {
+  const table = await queriedTable(db, first, last, group, bucket, propertyId);
   if (group !== 'owner') return table;
-  const totals = (await queriedTable(db, first, last, 'all', propertyId)).get(null) ?? new Map<string, RawFigures>();
+  const totals = (await queriedTable(db, first, last, 'all', bucket, propertyId)).get(null) ?? new Map<string, RawFigures>();
   for (const [month, total] of totals) {
     const left = [...table.values()].reduce((rest, byMonth) => less(rest, byMonth.get(month)), total);
     if (Object.values(left).some(Boolean)) put(table, null, month, left);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type RevenueFigures, type RevenueGroup, type RevenueReportByMonth, type RevenueRowByMonth } from '@shared/contracts/revenue';
+import { type RevenueFigures, type RevenueGroup, type RevenueReport, type RevenueReportByMonth, type RevenueRowByMonth } from '@shared/contracts/revenue';
 import { monthsBetween } from '@shared/dates';
 import { rowsOf, type Executor } from '@server/db/client';
-import { figureTable, NO_FIGURES, type FigureTable, type RawFigures } from './figures';
+import { figureTable, NO_FIGURES, RANGE, type Bucket, type FigureTable, type RawFigures } from './figures';
 
 /** The same month a year earlier. */
 const yearBefore = (month: string) => `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`;
@@ -51,35 +51,46 @@ async function labels(db: Executor, group: RevenueGroup, keys: string[]): Promis
   return new Map(rows.map((r) => [r.key, { label: r.label, propertyName: r.property_name }]));
 }
 
-/**
- * Revenue of a range of months by one grouping, with the same months a year earlier (DESIGN.md §6 Revenue). Rows
- * come biggest earner first; a group with nothing this year nor last is left out, except a property, unit or room
- * type, whose empty nights are the point.
- */
-export async function revenueReport(db: Executor, q: { from: string; to: string; groupBy: RevenueGroup; propertyId?: string }): Promise<RevenueReportByMonth> {
-  const months = monthsBetween(q.from, q.to);
-  const [now, before] = await Promise.all([
-    figureTable(db, q.from, q.to, q.groupBy, q.propertyId),
-    figureTable(db, yearBefore(q.from), yearBefore(q.to), q.groupBy, q.propertyId),
+type RevenueQuery = { from: string; to: string; groupBy: RevenueGroup; propertyId?: string };
+
+/** This year's and last year's tables of one grouping, by month or for the whole range. */
+async function tables(db: Executor, q: RevenueQuery, group: RevenueGroup | 'all', bucket: Bucket): Promise<[FigureTable, FigureTable]> {
+  return Promise.all([
+    figureTable(db, q.from, q.to, group, q.propertyId, bucket),
+    figureTable(db, yearBefore(q.from), yearBefore(q.to), group, q.propertyId, bucket),
   ]);
+}
+
+/**
+ * The report's rows and totals. A row is each key of either year, with its range's figures (and its months when
+ * `byMonth` holds them); the totals come from every stay at once, month by month. Rows come biggest earner first; a
+ * group with nothing this year nor last is left out, except a property, unit or room type, whose empty nights are the
+ * point.
+ */
+async function report(db: Executor, q: RevenueQuery, byMonth: boolean): Promise<RevenueReportByMonth> {
+  const months = monthsBetween(q.from, q.to);
   const none = noneFor(q.groupBy);
-  const at = (table: FigureTable, key: string | null, month: string) => table.get(key)?.get(month) ?? none;
+  const [[now, before], [allNow, allBefore]] = await Promise.all([tables(db, q, q.groupBy, byMonth ? 'month' : 'range'), tables(db, q, 'all', 'month')]);
+  const at = (table: FigureTable, key: string | null, period: string) => table.get(key)?.get(period) ?? none;
+  const ranged = (table: FigureTable, key: string | null, range: string[]) =>
+    byMonth ? sum(range.map((month) => at(table, key, month)), none) : at(table, key, RANGE);
   const keys = [...new Set([...now.keys(), ...before.keys()])];
   const named = await labels(db, q.groupBy, keys.filter((k): k is string => k !== null));
   const rows: RevenueRowByMonth[] = keys.map((key) => {
-    const thisYear = months.map((month) => at(now, key, month));
     const label = key === null ? { label: '', propertyName: null } : (named.get(key) ?? { label: key, propertyName: null });
     return {
       key,
       ...label,
-      months: months.map((month, i) => ({ month, ...withRates(thisYear[i]) })),
-      total: withRates(sum(thisYear, none)),
-      lastYear: withRates(sum(months.map((month) => at(before, key, yearBefore(month))), none)),
+      months: byMonth ? months.map((month) => ({ month, ...withRates(at(now, key, month)) })) : [],
+      total: withRates(ranged(now, key, months)),
+      lastYear: withRates(ranged(before, key, months.map(yearBefore))),
     };
   });
   rows.sort((a, b) => b.total.roomRevenueSen - a.total.roomRevenueSen || Number(a.key === null) - Number(b.key === null) || a.label.localeCompare(b.label));
-  const monthTotals = months.map((month) => sum(keys.map((key) => at(now, key, month)), none));
-  const lastYearTotals = months.map((month) => sum(keys.map((key) => at(before, key, yearBefore(month))), none));
+  // A channel has no rooms of its own, so neither have the channels together: no availability, occupancy or RevPAR.
+  const whole = (f: RawFigures): RawFigures => (q.groupBy === 'channel' ? { ...f, availableNights: null } : f);
+  const monthTotals = months.map((month) => whole(allNow.get(null)?.get(month) ?? NO_FIGURES));
+  const lastYearTotals = months.map((month) => whole(allBefore.get(null)?.get(yearBefore(month)) ?? NO_FIGURES));
   return {
     from: q.from,
     to: q.to,
@@ -94,3 +105,16 @@ export async function revenueReport(db: Executor, q: { from: string; to: string;
     },
   };
 }
+
+/**
+ * Revenue of a range of months by one grouping, with the same months a year earlier (DESIGN.md §6 Revenue): each row
+ * its range's figures, the totals month by month. At 2,400 units a row's twelve months were 6 MB of figures to build
+ * and send; they are the spreadsheet's (revenueReportByMonth).
+ */
+export async function revenueReport(db: Executor, q: RevenueQuery): Promise<RevenueReport> {
+  const { rows, ...rest } = await report(db, q, false);
+  return { ...rest, rows: rows.map(({ months: _months, ...row }) => row) };
+}
+
+/** The same report with each row's months, for the spreadsheet. */
+export const revenueReportByMonth = (db: Executor, q: RevenueQuery): Promise<RevenueReportByMonth> => report(db, q, true);
