@@ -77,6 +77,9 @@ describe('outbox drain survives closed pages and tabs', () => {
     await byId(tabB, 'outbox-sync-now').waitFor({ state: 'visible' });
 
     await openPendingQueue(tabA, suite.proxy.url, users.map((u) => u.accountNumber));
+    // The tab a person taps in is the one in front: tab B, opened after it, would leave tab A a background tab,
+    // whose animations Chromium slows (each confirmed tap took 4 to 6 s instead of half a second).
+    await tabA.bringToFront();
     await context.setOffline(true);
     for (const [i, user] of users.entries()) {
       await approveInline(tabA, user.accountNumber);
