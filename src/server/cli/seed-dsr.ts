@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DsrPettyCashLine, DsrStatus } from '@shared/contracts/dsr';
 import { addDays, toApiDate } from '@shared/dates';
 import type { Db, Tx } from '../db/client';
-import { dsrReportPhotos, dsrReports, properties } from '../db/schema';
+import { auditLog, dsrReportPhotos, dsrReports, properties } from '../db/schema';
 import { findAccountByEmail } from '../core/accounts/account-store';
-import { writeAudit, type AuditActor } from '../core/audit/audit-log';
 import { saveFile } from '../core/files/storage';
 import { dayFigures } from '../modules/dsr/figures';
 import { encodePng } from './png';
@@ -29,8 +28,6 @@ export interface DsrSeedReport {
   reports: number;
   photos: number;
 }
-
-const demo = (actorId: string | null): AuditActor => ({ actorId, viaOutbox: false });
 
 /**
  * What the report of `offset` days ago is: the last two days wait for the checker (a few were sent back), the day
@@ -57,20 +54,31 @@ function bankInSlip(seed: number): Buffer {
 /** The moment of a business date's evening (Kuala Lumpur), plus `hours`. */
 const evening = (date: string, hours = 0) => new Date(Date.parse(`${date}T21:30:00+08:00`) + hours * 3_600_000);
 
-async function seedReport(tx: Tx, input: { propertyId: string; date: string; status: DsrStatus; submitter: string; checker: string; n: number }): Promise<{ made: boolean; photos: number }> {
-  const { propertyId, date, status, submitter, checker, n } = input;
-  const figures = await dayFigures(tx, propertyId, date);
-  const pettyCash = n % 3 === 0 ? PETTY_CASH[n % PETTY_CASH.length] : [];
-  const pettyCashSen = pettyCash.reduce((sum, line) => sum + line.amountSen, 0);
-  // A few days the cash did not match, always explained; otherwise counted = expected less what petty cash paid.
-  const short = n % 11 === 4 ? SHORTFALLS[n % SHORTFALLS.length] : null;
-  const countedCashSen = Math.max(0, figures.expectedCashSen - pettyCashSen - (short?.sen ?? 0));
-  const varianceSen = figures.expectedCashSen - countedCashSen - pettyCashSen;
-  const sent = status !== 'draft';
-  const decided = status === 'verified' || status === 'returned';
-  const [row] = await tx
-    .insert(dsrReports)
-    .values({
+interface PlannedReport {
+  date: string;
+  status: DsrStatus;
+  n: number;
+}
+
+/**
+ * One property's missing reports, written together: the reports in one statement, their slips, their photo rows in one
+ * statement, the verification in one, and their audit entries in one (in each report's order: create, submit, the
+ * decision). A report already there (same property and date) is left as it is.
+ */
+async function seedProperty(tx: Tx, propertyId: string, planned: PlannedReport[], people: { submitter: string; checker: string }): Promise<DsrSeedReport> {
+  const { submitter, checker } = people;
+  const rows: (typeof dsrReports.$inferInsert)[] = [];
+  for (const { date, status, n } of planned) {
+    const figures = await dayFigures(tx, propertyId, date);
+    const pettyCash = n % 3 === 0 ? PETTY_CASH[n % PETTY_CASH.length] : [];
+    const pettyCashSen = pettyCash.reduce((sum, line) => sum + line.amountSen, 0);
+    // A few days the cash did not match, always explained; otherwise counted = expected less what petty cash paid.
+    const short = n % 11 === 4 ? SHORTFALLS[n % SHORTFALLS.length] : null;
+    const countedCashSen = Math.max(0, figures.expectedCashSen - pettyCashSen - (short?.sen ?? 0));
+    const varianceSen = figures.expectedCashSen - countedCashSen - pettyCashSen;
+    const sent = status !== 'draft';
+    const decided = status === 'verified' || status === 'returned';
+    rows.push({
       propertyId,
       businessDate: date,
       // Written submitted at most: photos join before it is verified (the table keeps a verified report's as they are).
@@ -90,24 +98,46 @@ async function seedReport(tx: Tx, input: { propertyId: string; date: string; sta
       checkRemark: status === 'returned' ? RETURN_REMARKS[n % RETURN_REMARKS.length] : null,
       createdAt: evening(date),
       updatedAt: evening(date, decided ? 13 : 0.5),
-    })
-    .onConflictDoNothing()
-    .returning({ id: dsrReports.id });
-  if (!row) return { made: false, photos: 0 };
-  let photos = 0;
-  if (n % 3 !== 1) {
-    const slip = await saveFile(tx, { accountId: null, kind: 'dsr_photo', mimeType: 'image/png', content: bankInSlip(n), uploadedBy: submitter });
-    await tx.insert(dsrReportPhotos).values({ reportId: row.id, kind: 'bank-in', fileId: slip.id, createdBy: submitter, createdAt: evening(date, 0.25) });
-    photos++;
+    });
   }
-  const after = { status, businessDate: date, source: 'demo data' };
-  await writeAudit(tx, demo(submitter), { action: 'dsr.create', entity: 'dsr.report', entityId: row.id, after: { ...after, status: 'draft' } });
-  if (sent) await writeAudit(tx, demo(submitter), { action: 'dsr.submit', entity: 'dsr.report', entityId: row.id, after: { ...after, status: 'submitted' } });
-  if (status === 'verified') {
-    await tx.update(dsrReports).set({ status: 'verified', checkedBy: checker, checkedAt: evening(date, 13), version: 2 }).where(eq(dsrReports.id, row.id));
+  if (!rows.length) return { reports: 0, photos: 0 };
+  const made = await tx.insert(dsrReports).values(rows).onConflictDoNothing().returning({ id: dsrReports.id, date: dsrReports.businessDate });
+  const idOf = new Map(made.map((r) => [r.date, r.id]));
+  const written = planned.flatMap((plan) => {
+    const id = idOf.get(plan.date);
+    return id ? [{ ...plan, id }] : [];
+  });
+  // The slips repeat once the hue comes round again: each picture is drawn once.
+  const slips = new Map<number, Buffer>();
+  const photos: (typeof dsrReportPhotos.$inferInsert)[] = [];
+  for (const { id, date, n } of written) {
+    if (n % 3 === 1) continue;
+    const hue = (n * 53) % 200;
+    const content = slips.get(hue) ?? bankInSlip(n);
+    slips.set(hue, content);
+    const slip = await saveFile(tx, { accountId: null, kind: 'dsr_photo', mimeType: 'image/png', content, uploadedBy: submitter });
+    photos.push({ reportId: id, kind: 'bank-in', fileId: slip.id, createdBy: submitter, createdAt: evening(date, 0.25) });
   }
-  if (decided) await writeAudit(tx, demo(checker), { action: status === 'verified' ? 'dsr.verify' : 'dsr.return', entity: 'dsr.report', entityId: row.id, after });
-  return { made: true, photos };
+  if (photos.length) await tx.insert(dsrReportPhotos).values(photos);
+  // Verified at the checker's morning after: the evening the report was written, 13 hours on.
+  const verified = written.filter((r) => r.status === 'verified').map((r) => r.id);
+  if (verified.length) {
+    await tx
+      .update(dsrReports)
+      .set({ status: 'verified', checkedBy: checker, checkedAt: sql`${dsrReports.createdAt} + interval '13 hours'`, version: 2 })
+      .where(inArray(dsrReports.id, verified));
+  }
+  const audits: (typeof auditLog.$inferInsert)[] = written.flatMap(({ id, date, status }) => {
+    const after = { status, businessDate: date, source: 'demo data' };
+    const entry = (actorId: string, action: string, state: object) => ({ actorId, viaOutbox: false, action, entity: 'dsr.report', entityId: id, after: state });
+    return [
+      entry(submitter, 'dsr.create', { ...after, status: 'draft' }),
+      ...(status !== 'draft' ? [entry(submitter, 'dsr.submit', { ...after, status: 'submitted' })] : []),
+      ...(status === 'verified' || status === 'returned' ? [entry(checker, status === 'verified' ? 'dsr.verify' : 'dsr.return', after)] : []),
+    ];
+  });
+  if (audits.length) await tx.insert(auditLog).values(audits);
+  return { reports: written.length, photos: photos.length };
 }
 
 /**
@@ -127,16 +157,15 @@ export async function seedDemoDsr(db: Db): Promise<DsrSeedReport> {
     const written = new Set(
       (await db.select({ date: dsrReports.businessDate }).from(dsrReports).where(eq(dsrReports.propertyId, property.id))).map((r) => r.date),
     );
-    await db.transaction(async (tx) => {
-      for (let offset = DAYS; offset >= 1; offset--) {
-        n++;
-        const date = addDays(today, -offset);
-        if (written.has(date)) continue;
-        const made = await seedReport(tx, { propertyId: property.id, date, status: statusOf(index, offset), submitter: submitter.id, checker: checker.id, n });
-        if (made.made) report.reports++;
-        report.photos += made.photos;
-      }
-    });
+    const planned: PlannedReport[] = [];
+    for (let offset = DAYS; offset >= 1; offset--) {
+      n++;
+      const date = addDays(today, -offset);
+      if (!written.has(date)) planned.push({ date, status: statusOf(index, offset), n });
+    }
+    const made = await db.transaction((tx) => seedProperty(tx, property.id, planned, { submitter: submitter.id, checker: checker.id }));
+    report.reports += made.reports;
+    report.photos += made.photos;
   }
   return report;
 }

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrationsFingerprint } from '../../support/migrations-fingerprint';
@@ -153,6 +153,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
 }
 
 const SEEDED_PREFIX = 'stayops-e2e-seeded-';
+/** Beside the database in a seeded template: what `seed-demo` printed when it made it (a template without it is another name). */
+const SEED_OUTPUT = 'seed-demo.out';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir)
@@ -169,7 +171,7 @@ function filesUnder(dir: string): string[] {
  * attendance, requests made days ago).
  */
 function seededFingerprint(): string {
-  const hash = createHash('sha256').update(migrationsFingerprint()).update(E2E_ADMIN_EMAIL).update(E2E_ADMIN_PASSWORD);
+  const hash = createHash('sha256').update(migrationsFingerprint()).update(E2E_ADMIN_EMAIL).update(E2E_ADMIN_PASSWORD).update(SEED_OUTPUT);
   const now = new Date();
   hash.update(`${now.toISOString().slice(0, 10)} ${now.toDateString()}`);
   for (const dir of ['src/server', 'src/shared']) {
@@ -186,6 +188,8 @@ function seedInto(dataDir: string): void {
   });
   if (seeded.status !== 0) throw new Error(`seed-demo failed: ${seeded.stdout}${seeded.stderr}`);
   rmSync(path.join(dataDir, 'stayops.lock'), { force: true });
+  // The CLI test reads it: the first seed of a new database is this one, not one of its own.
+  writeFileSync(path.join(dataDir, SEED_OUTPUT), `${seeded.stdout}${seeded.stderr}`);
 }
 
 /**
@@ -239,4 +243,12 @@ async function seededTemplate(): Promise<string> {
 export async function startSeededServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // Seeded before the first start: seed-demo makes the ADMIN_EMAIL admin first, as that start would have.
   return startServer(env, { template: await seededTemplate() });
+}
+
+/**
+ * What `seed-demo` printed (exit status 0) when it seeded the shared template: a migrated database no server had
+ * started on, with ADMIN_EMAIL set.
+ */
+export async function seededTemplateOutput(): Promise<string> {
+  return readFileSync(path.join(await seededTemplate(), SEED_OUTPUT), 'utf8');
 }
