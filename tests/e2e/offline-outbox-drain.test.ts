@@ -10,10 +10,8 @@ const APPROVAL = /\/approval-action$/;
 describe('outbox drain survives closed pages and tabs', () => {
   const suite = offlineSuite();
 
-  // Two dozen decisions: enough that the page closes with more than half the queue neither sent nor answered, and
-  // all of them fit the outbox screen's first 50 cards of a section.
-  it('24 decisions queued offline; the page closes after about 10 reached the server; on reopen exactly 24 effects, all applied', async () => {
-    const users = await createPendingUsers(suite.server, suite.token, 24, { namePrefix: 'Train Ride' });
+  it('50 decisions queued offline; the page closes after about 20 reached the server; on reopen exactly 50 effects, all applied', async () => {
+    const users = await createPendingUsers(suite.server, suite.token, 50, { namePrefix: 'Train Ride' });
     // Signed in on the screen: the service worker is to be active before the queue opens.
     const page = await (await tabletContext(suite.browser)).newPage();
     await login(page, suite.proxy.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
@@ -22,27 +20,29 @@ describe('outbox drain survives closed pages and tabs', () => {
 
     await page.context().setOffline(true);
     for (const user of users) await approveInline(page, user.accountNumber);
-    await waitForStatuses(page, { pending: 24 });
+    await waitForStatuses(page, { pending: 50 });
     // The badge re-reads the queue a few times a second at most, so it may be a beat behind.
-    await expect.poll(() => badgeCount(page), { timeout: 2000 }).toBe(24);
+    await expect.poll(() => badgeCount(page), { timeout: 2000 }).toBe(50);
 
     // Each answer takes a little while, so the page can be closed in the middle of the drain.
     const slow = suite.proxy.addRule({ method: 'PATCH', path: APPROVAL, fault: 'delay', delayMs: 150 });
     await page.context().setOffline(false);
-    await suite.proxy.waitFor((log) => log.filter((e) => e.outbox === '1' && e.status === 200).length >= 10, 30_000);
+    await suite.proxy.waitFor((log) => log.filter((e) => e.outbox === '1' && e.status === 200).length >= 20, 30_000);
     await page.close();
     const reachedBeforeClose = outboxRequests(suite.proxy, APPROVAL).filter((e) => e.status === 200).length;
-    expect(reachedBeforeClose).toBeGreaterThanOrEqual(10);
-    expect(reachedBeforeClose).toBeLessThan(24);
+    expect(reachedBeforeClose).toBeGreaterThanOrEqual(20);
+    expect(reachedBeforeClose).toBeLessThan(50);
     slow();
 
     const reopened = await page.context().newPage();
     await reopened.goto(`${suite.proxy.url}admin/outbox`);
-    await waitForStatuses(reopened, { applied: 24 }, 60_000);
+    await waitForStatuses(reopened, { applied: 50 }, 60_000);
     await expectEffects(suite, users.map((u) => u.id), 'user.approve', 1);
-    await expect.poll(() => reopened.locator('[data-testid^="outbox-item-"][data-status="applied"]').count(), { timeout: 10_000 }).toBe(24);
+    await expect.poll(() => reopened.locator('[data-testid^="outbox-item-"][data-status="applied"]').count(), { timeout: 10_000 }).toBe(50);
     await reopened.context().close();
-  });
+    // Fifty confirmed taps on a tablet, then a drain at 150 ms an answer: about 45 s alone, and three e2e files share
+    // the two cores, so the file's usual two minutes are too few for the one case that does the most.
+  }, 240_000);
 
   it('the page closed 50 ms after Approve: the decision is there on reopen and applies once', async () => {
     const [user] = await createPendingUsers(suite.server, suite.token, 1, { namePrefix: 'Quick Close' });
