@@ -108,6 +108,21 @@ describe('screens read from the device first (390×844)', () => {
     expect(seen.sources).toEqual(['cache', 'server']);
     // The header's title moves sideways by a hair as its buttons arrive (0.0008); the cards must not move at all.
     expect(seen.shift).toBeLessThan(0.005);
+    // A count long enough to wrap beside the line (DSR checking's "17 reports to check" on a phone) keeps the row's
+    // height whichever line is beside it: the line's width does not follow its words.
+    const heights = await again.evaluate(() => {
+      const meta = document.querySelector<HTMLElement>('.ion-page:not(.ion-page-hidden) .list-meta');
+      const count = meta?.querySelector<HTMLElement>('.list-count');
+      const line = meta?.querySelector<HTMLElement>('[data-testid="stale-notice"] > span:last-child');
+      if (!meta || !count || !line) return [];
+      count.textContent = '17 reports to check';
+      return ['As of 16:48 · Checking with the server…', 'Updated 16:48'].map((words) => {
+        line.textContent = words;
+        return meta.getBoundingClientRect().height;
+      });
+    });
+    expect(heights).toHaveLength(2);
+    expect(heights[0]).toBe(heights[1]);
     await context.close();
   });
 
