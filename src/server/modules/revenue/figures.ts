@@ -79,6 +79,7 @@ async function stayFigures(db: Executor, first: string, last: string, group: Rev
         GROUP BY w.owner_id${byPeriod(bucket, sql`s.month`)}`),
     );
   }
+  if (bucket === 'range' && group !== 'all') return rangeWithMonths(db, group, months);
   if (group === 'all' || group === 'channel') {
     return rowsOf<StayRow>(
       await db.execute(sql`
@@ -97,6 +98,29 @@ async function stayFigures(db: Executor, first: string, last: string, group: Rev
         sum(t.sold) AS sold, sum(t.free) AS free, sum(t.revenue) AS revenue, sum(t.retained) AS retained
       FROM (${byUnit}) t JOIN units u ON u.id = t.unit_id
       GROUP BY 1, 2`),
+  );
+}
+
+/**
+ * A grouping's figures for the whole range, and in the same scan every stay's months under the key null (the totals,
+ * month by month, which a report's chart draws): one pass over the year's rows instead of two.
+ */
+async function rangeWithMonths(db: Executor, group: Exclude<RevenueGroup, 'owner'>, months: SQL): Promise<StayRow[]> {
+  const column = group === 'channel' ? sql`channel` : sql`unit_id`;
+  const sets = sql`
+    SELECT ${column} AS k, stay_months.month AS m, ${SUMS}
+    FROM stay_months WHERE ${months}
+    GROUP BY GROUPING SETS ((${column}), (stay_months.month))`;
+  const rows = group === 'channel' ? sql`SELECT k AS key, sold, free, revenue, retained FROM g WHERE k IS NOT NULL` : sql`
+    SELECT ${UNIT_COLUMN[group]} AS key, sum(g.sold) AS sold, sum(g.free) AS free, sum(g.revenue) AS revenue, sum(g.retained) AS retained
+    FROM g JOIN units u ON u.id = g.k
+    GROUP BY 1`;
+  return rowsOf<StayRow>(
+    await db.execute(sql`
+      WITH g AS (${sets})
+      SELECT key, ${RANGE}::text AS month, sold, free, revenue, retained FROM (${rows}) r
+      UNION ALL
+      SELECT NULL, to_char(m, 'YYYY-MM'), sold, free, revenue, retained FROM g WHERE m IS NOT NULL`),
   );
 }
 
@@ -148,8 +172,13 @@ async function queriedTable(db: Executor, first: string, last: string, group: Re
       availableNights: group === 'channel' ? null : 0,
     });
   }
+  const withMonths = bucket === 'range' && group !== 'all' && group !== 'owner';
   if (group === 'channel') return table;
-  for (const r of await availableNights(db, first, last, group, bucket, propertyId)) put(table, r.key, r.month, { availableNights: Number(r.nights) });
+  const [nights, monthNights] = await Promise.all([
+    availableNights(db, first, last, group, bucket, propertyId),
+    withMonths ? availableNights(db, first, last, 'all', 'month', propertyId) : Promise.resolve([]),
+  ]);
+  for (const r of [...nights, ...monthNights]) put(table, r.key, r.month, { availableNights: Number(r.nights) });
   return table;
 }
 
@@ -168,6 +197,7 @@ function less(a: RawFigures, b: RawFigures | undefined): RawFigures {
 /**
  * The months' figures of every group. By owner, the nights no one owned are a group of their own (key null): the
  * month's totals less what the owners held, so the owners' rows and it add up to the same totals as any grouping.
+ * For the whole range (`range`) by property, unit, room type or channel, the key null holds the totals month by month.
  */
 export async function figureTable(
   db: Executor,

@@ -70,11 +70,17 @@ async function tables(db: Executor, q: RevenueQuery, group: RevenueGroup | 'all'
 async function report(db: Executor, q: RevenueQuery, byMonth: boolean): Promise<RevenueReportByMonth> {
   const months = monthsBetween(q.from, q.to);
   const none = noneFor(q.groupBy);
-  const [[now, before], [allNow, allBefore]] = await Promise.all([tables(db, q, q.groupBy, byMonth ? 'month' : 'range'), tables(db, q, 'all', 'month')]);
+  // For the whole range the totals' months come with the rows, under the key null (figureTable), except by owner,
+  // where the key null is the nights no owner held.
+  const totalsApart = byMonth || q.groupBy === 'owner';
+  const [[now, before], [allNow, allBefore]] = await Promise.all([
+    tables(db, q, q.groupBy, byMonth ? 'month' : 'range'),
+    totalsApart ? tables(db, q, 'all', 'month') : null,
+  ]).then(([rows, totals]) => [rows, totals ?? rows] as const);
   const at = (table: FigureTable, key: string | null, period: string) => table.get(key)?.get(period) ?? none;
   const ranged = (table: FigureTable, key: string | null, range: string[]) =>
     byMonth ? sum(range.map((month) => at(table, key, month)), none) : at(table, key, RANGE);
-  const keys = [...new Set([...now.keys(), ...before.keys()])];
+  const keys = [...new Set([...now.keys(), ...before.keys()])].filter((key) => totalsApart || key !== null);
   const named = await labels(db, q.groupBy, keys.filter((k): k is string => k !== null));
   const rows: RevenueRowByMonth[] = keys.map((key) => {
     const label = key === null ? { label: '', propertyName: null } : (named.get(key) ?? { label: key, propertyName: null });
