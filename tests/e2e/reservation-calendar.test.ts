@@ -176,9 +176,11 @@ describe('reservations: the calendar', () => {
         if (attempt === 2) throw error;
       }
     }
+    // The address first: a failure then says whether the tap did not navigate or the page did not draw.
+    await page.waitForURL((url) => url.pathname === '/admin/reservation/calendar');
+    await byId(page, 'reservation-calendar').waitFor({ state: 'visible' });
     const grid = byId(page, 'reservation-calendar-grid');
     await grid.waitFor({ state: 'visible' });
-    expect(new URL(page.url()).pathname).toBe('/admin/reservation/calendar');
     expect(await byId(page, 'reservation-calendar-month').getAttribute('data-month')).toBe(month);
     await byId(page, 'reservation-calendar-row-B-01').waitFor({ state: 'visible' });
 
