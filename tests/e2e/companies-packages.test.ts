@@ -185,4 +185,49 @@ describe('companies and service packages at 390×844', () => {
     await page.context().close();
     expectClean();
   });
+
+  it('creates a tiered package band by band, reads its bands in words, and adds a band in a new version', async () => {
+    const { check, expectClean } = screens();
+    const page = await signedInPage();
+    await page.goto(`${suite.server.url}admin/service-package`);
+    await byId(page, 'package-create-button').click();
+    await fill(page, 'package-form-name', 'E2E Tiered Management');
+    await fill(page, 'package-form-rate', '20');
+    await byId(page, 'package-form-tiered').click();
+    // Two bands, the first at the rate typed so far; the flat rate's field is gone.
+    await byId(page, 'package-form-tier-1').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-testid="package-form-tier-0-rate"] input').inputValue()).toBe('20');
+    expect(await byId(page, 'package-form-rate').count()).toBe(0);
+    // The first band's bound is missing: said under it, nothing sent.
+    await byId(page, 'package-form-submit').click();
+    await expect.poll(() => byId(page, 'package-form-tier-0-upto').textContent()).toContain('Please enter where this band ends');
+    await fill(page, 'package-form-tier-0-upto', '10000');
+    await fill(page, 'package-form-tier-1-rate', '15');
+    // A band added goes before the open one, and can be taken out again.
+    await byId(page, 'package-form-tier-add').click();
+    await byId(page, 'package-form-tier-2').waitFor({ state: 'visible' });
+    expect(await byId(page, 'package-form-tier-2').textContent()).toContain('Band 3');
+    await check(page, 'tiered package create form');
+    await byId(page, 'package-form-tier-1-remove').click();
+    await byId(page, 'package-form-tier-2').waitFor({ state: 'detached' });
+    expect(await byId(page, 'package-form-tier-1').textContent()).toContain('above RM\u00a010,000.00');
+    await byId(page, 'package-form-submit').click();
+    await page.waitForURL(/\/admin\/service-package\/[0-9a-f-]{36}$/);
+    await expect.poll(() => byId(page, 'package-version-1-terms-rate').textContent()).toBe('20% up to RM\u00a010,000.00, 15% above');
+    await check(page, 'tiered package record');
+
+    await byId(page, 'package-new-version-button').click();
+    await byId(page, 'package-version-form').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-testid="package-version-tier-0-upto"] input').inputValue()).toBe('10000.00');
+    await byId(page, 'package-version-tier-add').click();
+    await fill(page, 'package-version-tier-1-upto', '20000');
+    await fill(page, 'package-version-tier-1-rate', '12');
+    await check(page, 'tiered new version form');
+    await byId(page, 'package-version-submit').click();
+    await byId(page, 'package-version-2').waitFor({ state: 'visible' });
+    expect(await byId(page, 'package-version-2-terms-rate').textContent()).toBe('20% up to RM\u00a010,000.00, 12% up to RM\u00a020,000.00, 15% above');
+    expect(await byId(page, 'package-version-1-terms-rate').textContent()).toBe('20% up to RM\u00a010,000.00, 15% above');
+    await page.context().close();
+    expectClean();
+  });
 });

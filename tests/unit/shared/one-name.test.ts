@@ -31,6 +31,7 @@ const SHARED: Record<string, string> = {
   audit: 'the audit log every area writes to',
   files: 'uploaded files, served for every area',
   health: 'liveness for load balancers',
+  'owner-statements': 'only the fee arithmetic of the statements to come (issue 28) so far; its calls and screens come with them',
   call: 'defineCall and the descriptor types (contracts only)',
   common: 'schemas every contract shares (contracts only)',
   'early-paths': 'paths the shell needs before any area loads (contracts only)',

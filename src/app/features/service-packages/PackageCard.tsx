@@ -7,6 +7,13 @@ import { ListCard } from '@app/kit/list/ListCard';
 import { PackageActiveChip } from './PackageActiveChip';
 import './service-packages.css';
 
+/** The rate at a glance: a flat percent, or a tiered fee's first and last bands ("20% → 15%"). */
+function rateWords(pkg: ServicePackage, t: (key: string, o?: Record<string, unknown>) => string, language: string): string {
+  const tiers = pkg.current.tiers;
+  if (!tiers || tiers.length < 2) return formatBasisPoints(pkg.current.rateBp, language);
+  return t('card.tiers', { first: formatBasisPoints(tiers[0].rateBp, language), last: formatBasisPoints(tiers[tiers.length - 1].rateBp, language) });
+}
+
 export function PackageCard({ pkg }: { pkg: ServicePackage }) {
   const { t, i18n } = useTranslation('service-packages');
   return (
@@ -16,7 +23,7 @@ export function PackageCard({ pkg }: { pkg: ServicePackage }) {
       muted={!pkg.active}
       icon={briefcaseOutline}
       title={pkg.name}
-      aside={<span data-testid="package-card-rate">{formatBasisPoints(pkg.current.rateBp, i18n.language)}</span>}
+      aside={<span data-testid="package-card-rate">{rateWords(pkg, t, i18n.language)}</span>}
       lines={[t(`feeBasis.${pkg.current.feeBasis}`)]}
       chips={
         <>

@@ -1,7 +1,8 @@
 import { FEE_BASES } from '@shared/contracts/service-packages';
 import { defineFields } from '@app/kit/form/fields';
 import { FormFields } from '@app/kit/form/FormFields';
-import type { TermsField, TermsFormValues } from './terms-form';
+import { TiersField } from './TiersField';
+import { switchTiers, type TermsField, type TermsFormValues } from './terms-form';
 
 export interface TermsFieldsProps {
   values: TermsFormValues;
@@ -11,7 +12,7 @@ export interface TermsFieldsProps {
   testIdPrefix: string;
 }
 
-/** The terms a fee is computed from: percents typed as percents, the minimum fee in ringgit. */
+/** The terms a fee is computed from: percents typed as percents, the minimum fee in ringgit, bands when tiered. */
 const termsFields = (testIdPrefix: string) =>
   defineFields<TermsFormValues>({
     namespace: 'service-packages',
@@ -20,7 +21,9 @@ const termsFields = (testIdPrefix: string) =>
       {
         fields: [
           { name: 'feeBasis', kind: 'select', options: FEE_BASES, optionWords: 'feeBasis.', hint: (values) => `feeBasisHint.${values.feeBasis}` },
-          { name: 'ratePercent', kind: 'decimal', testId: 'rate', placeholder: '20', hint: 'fields.rateHint' },
+          { name: 'tiered', kind: 'toggle', label: 'fields.tieredLong', className: 'service-packages-toggle' },
+          { name: 'ratePercent', kind: 'decimal', testId: 'rate', placeholder: '20', hint: 'fields.rateHint', when: (values) => !values.tiered },
+          (form, errors) => (form.values.tiered ? <TiersField values={form.values} error={errors.tiers} onChange={(tiers) => form.setField('tiers', tiers)} testIdPrefix={testIdPrefix} /> : null),
           { name: 'minimumFee', kind: 'decimal', label: 'fields.minimumFeeRinggit', placeholder: '0.00', hint: 'fields.minimumFeeHint' },
           { name: 'expenseMarkupPercent', kind: 'decimal', testId: 'markup', placeholder: '0', hint: 'fields.expenseMarkupHint' },
           { name: 'cleaningPassThrough', kind: 'toggle', testId: 'cleaning', label: 'fields.cleaningPassThroughLong', className: 'service-packages-toggle' },
@@ -30,6 +33,14 @@ const termsFields = (testIdPrefix: string) =>
   });
 
 export function TermsFields({ values, errors, onChange, testIdPrefix }: TermsFieldsProps) {
-  const form = { values, setField: onChange, visibleErrors: () => errors, clearServerError: () => undefined };
+  function setField<K extends TermsField>(field: K, value: TermsFormValues[K]) {
+    if (field !== 'tiered') return onChange(field, value);
+    // Bands on start from the flat rate typed so far; off, the first band's rate becomes the flat one.
+    const next = switchTiers(values, Boolean(value));
+    onChange('tiers', next.tiers);
+    onChange('ratePercent', next.ratePercent);
+    onChange('tiered', next.tiered);
+  }
+  const form = { values, setField, visibleErrors: () => errors, clearServerError: () => undefined };
   return <FormFields form={form} fields={termsFields(testIdPrefix)} />;
 }

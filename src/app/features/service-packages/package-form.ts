@@ -21,6 +21,8 @@ const shape = newServicePackage.shape;
 
 /** The form's field for a name the server uses: `rateBp` is typed as a percent in `ratePercent`. */
 function packageField(name: string): string {
+  // A band's problem (`tiers.1.uptoSen`) is said under the bands.
+  if (/^(body\.)?tiers(\.|$)/.test(name)) return 'tiers';
   const last = name.split('.').pop() ?? name;
   return SERVER_TERMS_FIELDS[last] ?? last;
 }

@@ -2,9 +2,11 @@ import type { HistoryEntry, HistoryLines } from '@app/kit/record/history-lines';
 import { asRecord, changedFields, type FieldChange } from '@app/lib/audit-changes';
 import { formatYearMonth } from '@shared/dates';
 import { formatBasisPoints, formatMyr } from '@shared/money';
+import type { FeeTier } from '@shared/contracts/service-packages';
+import { tierWords } from './tier-words';
 
 const OWN_FIELDS = ['name', 'description', 'active'] as const;
-const TERM_FIELDS = ['feeBasis', 'rateBp', 'minimumMonthlyFeeSen', 'cleaningPassThrough', 'expenseMarkupBp'] as const;
+const TERM_FIELDS = ['feeBasis', 'rateBp', 'tiers', 'minimumMonthlyFeeSen', 'cleaningPassThrough', 'expenseMarkupBp'] as const;
 export type PackageHistoryField = (typeof OWN_FIELDS)[number] | (typeof TERM_FIELDS)[number];
 
 export interface PackageEntryLines {
@@ -40,6 +42,7 @@ export const packageHistoryLines: HistoryLines<PackageHistoryField> = {
     return added ? t('history.versionAdded', { number: added.number, month: formatYearMonth(added.month, language) }) : null;
   },
   valueWords: (field, value, { t, language }) => {
+    if (field === 'tiers') return Array.isArray(value) ? tierWords(value as FeeTier[], t, language) : undefined;
     if (typeof value !== 'number' && field !== 'feeBasis') return undefined;
     if (field === 'rateBp' || field === 'expenseMarkupBp') return formatBasisPoints(Number(value), language);
     if (field === 'minimumMonthlyFeeSen') return formatMyr(Number(value), language);

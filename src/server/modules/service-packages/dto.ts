@@ -11,6 +11,8 @@ export function toVersion(row: VersionRow): PackageVersion {
     effectiveMonth: row.effectiveMonth,
     feeBasis: row.feeBasis,
     rateBp: row.rateBp,
+    // Bound first, as the contract spells a band (jsonb keeps its keys in its own order).
+    tiers: row.tiers ? row.tiers.map(({ uptoSen, rateBp }) => ({ uptoSen, rateBp })) : null,
     minimumMonthlyFeeSen: row.minimumMonthlyFeeSen,
     cleaningPassThrough: row.cleaningPassThrough,
     expenseMarkupBp: row.expenseMarkupBp,

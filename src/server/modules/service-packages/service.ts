@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { newPackageVersion, newServicePackage, PackageTerms, ServicePackageDetail, ServicePackageList, servicePackagePatch } from '@shared/contracts/service-packages';
+import type { FeeTier, newPackageVersion, newServicePackage, PackageTerms, ServicePackageDetail, ServicePackageList, servicePackagePatch } from '@shared/contracts/service-packages';
 import { toApiDate } from '@shared/dates';
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
@@ -42,10 +42,27 @@ function termsOf(input: PackageTerms): PackageTerms {
   return {
     feeBasis: input.feeBasis,
     rateBp: input.rateBp,
+    tiers: input.tiers,
     minimumMonthlyFeeSen: input.minimumMonthlyFeeSen,
     cleaningPassThrough: input.cleaningPassThrough,
     expenseMarkupBp: input.expenseMarkupBp,
   };
+}
+
+/** Two versions' bands are the same terms when each band has the same bound and rate (none and none too). */
+function sameTiers(a: FeeTier[] | null, b: FeeTier[] | null): boolean {
+  if (!a || !b) return a === b;
+  return a.length === b.length && a.every((tier, at) => tier.uptoSen === b[at].uptoSen && tier.rateBp === b[at].rateBp);
+}
+
+/**
+ * A PATCH may send the rate alone or the tiers alone; the terms they make with the rest must still agree (the rate is
+ * the first band's), or it is a 400 on `rateBp` — never a version whose two rates disagree.
+ */
+function checkTiersAgree(rateBp: number, tiers: FeeTier[] | null): void {
+  if (!tiers || tiers[0].rateBp === rateBp) return;
+  const message = `With tiers, the rate is the first band's (${tiers[0].rateBp} bp): send both, or drop the tiers with tiers: null`;
+  throw badRequest(`rateBp: ${message}`, refusal('invalid_request'), { errors: [{ field: 'rateBp', message, code: 'tier_rate_mismatch', details: {} }] });
 }
 
 export async function createPackage(db: Db, actor: AuditActor, input: z.output<typeof newServicePackage>): Promise<ServicePackageDetail> {
@@ -72,8 +89,11 @@ export function updatePackageDetails(db: Db, actor: AuditActor, id: string, inpu
     view,
     expected: ({ row }) => sameVersion(row.version, input.version),
     apply: async (tx, { row }) => {
-      const { feeBasis, rateBp, minimumMonthlyFeeSen, cleaningPassThrough, expenseMarkupBp, ...details } = input;
-      const terms = changedFields({ feeBasis, rateBp, minimumMonthlyFeeSen, cleaningPassThrough, expenseMarkupBp }, row.current);
+      const { feeBasis, rateBp, tiers, minimumMonthlyFeeSen, cleaningPassThrough, expenseMarkupBp, ...details } = input;
+      const terms = {
+        ...changedFields({ feeBasis, rateBp, minimumMonthlyFeeSen, cleaningPassThrough, expenseMarkupBp }, row.current),
+        ...(tiers !== undefined && !sameTiers(tiers, row.current.tiers) ? { tiers } : {}),
+      };
       const own = changedFields(details, row);
       if (!Object.keys(terms).length && !Object.keys(own).length) return null;
       if (Object.keys(terms).length && row.unitsEverUsing > 0) {
@@ -85,7 +105,10 @@ export function updatePackageDetails(db: Db, actor: AuditActor, id: string, inpu
       if (own.active === false && row.unitsUsing > 0) {
         throw new DecisionConflict(`${row.unitsUsing} unit(s) are on this package: move them to another one before deactivating it`);
       }
-      if (Object.keys(terms).length) await rewriteVersion(tx, row.current.id, terms);
+      if (Object.keys(terms).length) {
+        checkTiersAgree(terms.rateBp ?? row.current.rateBp, terms.tiers === undefined ? row.current.tiers : terms.tiers);
+        await rewriteVersion(tx, row.current.id, terms);
+      }
       await updatePackage(tx, row.id, own);
       return load(tx, row.id);
     },
