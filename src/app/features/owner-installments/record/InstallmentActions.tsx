@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { checkmarkDoneOutline, closeCircleOutline, createOutline } from 'ionicons/icons';
 import type { Installment, InstallmentMonth } from '@shared/contracts/owner-installments';
@@ -82,6 +82,11 @@ export function InstallmentActions({ plan, onChanged }: Props) {
             }
           : null;
 
+  // The sheet keeps its words while it closes; a new one is a new dialog, named (aria-label) as it is made.
+  const last = useRef(sheet);
+  if (sheet) last.current = sheet;
+  const shown = sheet ?? last.current;
+
   return (
     <>
       {mayEdit || mayCancel ? (
@@ -107,16 +112,19 @@ export function InstallmentActions({ plan, onChanged }: Props) {
         </p>
       ) : null}
       <ScheduleTable plan={plan} onWaive={mayEdit ? (month) => setOpen({ kind: 'waive', month }) : null} busy={busy} />
-      <ReasonSheet
-        isOpen={sheet !== null}
-        words={sheet?.words ?? { title: '', message: '', reason: '', confirm: '' }}
-        destructive={sheet?.destructive}
-        busy={sheet?.flow.busy ?? false}
-        refusal={sheet?.flow.refusal ?? null}
-        onClose={() => setOpen(null)}
-        onConfirm={(reason) => sheet?.send(reason) ?? Promise.resolve(false)}
-        testId={sheet?.testId ?? 'installment-sheet'}
-      />
+      {shown ? (
+        <ReasonSheet
+          key={`${shown.testId}:${shown.words.title}`}
+          isOpen={sheet !== null}
+          words={shown.words}
+          destructive={shown.destructive}
+          busy={shown.flow.busy}
+          refusal={shown.flow.refusal}
+          onClose={() => setOpen(null)}
+          onConfirm={(reason) => shown.send(reason)}
+          testId={shown.testId}
+        />
+      ) : null}
     </>
   );
 }
