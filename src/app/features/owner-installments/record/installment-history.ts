@@ -12,15 +12,18 @@ type HistoryField = 'ownerName' | 'title' | 'principalSen' | 'months' | 'startMo
 
 const planOf = (value: unknown): Partial<Installment> => (value && typeof value === 'object' ? (value as Partial<Installment>) : {});
 
+type Entry = { action: string; before: unknown; after: unknown };
+
+/** The month a waiver entry waived: the one waived after it and not before. */
+function waivedBy(entry: Entry) {
+  const was = new Set((planOf(entry.before).schedule ?? []).filter((m) => m.status === 'waived').map((m) => m.month));
+  return (planOf(entry.after).schedule ?? []).find((m) => m.status === 'waived' && !was.has(m.month)) ?? null;
+}
+
 /** The reason a change came with: the month waived, the settlement's remark, the cancellation's reason. */
-function remarkOf(entry: { action: string; before: unknown; after: unknown }): string | null {
-  const before = planOf(entry.before);
+function remarkOf(entry: Entry): string | null {
   const after = planOf(entry.after);
-  if (entry.action === 'owner-installments.waive') {
-    const was = new Set((before.schedule ?? []).filter((m) => m.status === 'waived').map((m) => m.month));
-    const waived = (after.schedule ?? []).find((m) => m.status === 'waived' && !was.has(m.month));
-    return waived?.reason ?? null;
-  }
+  if (entry.action === 'owner-installments.waive') return waivedBy(entry)?.reason ?? null;
   if (entry.action === 'owner-installments.settle') return after.settlement?.remark ?? null;
   if (entry.action === 'owner-installments.cancel') return after.cancelReason ?? null;
   return null;
@@ -39,6 +42,15 @@ export const installmentHistoryLines: HistoryLines<HistoryField> = {
   },
   tone: toneOf(['owner-installments.settle'], ['owner-installments.cancel']),
   remark: remarkOf,
+  // Which month a waiver took, and how much a settlement recorded.
+  note: (entry, { t, language }) => {
+    if (entry.action === 'owner-installments.waive') {
+      const month = waivedBy(entry);
+      return month ? t('history.waived', { month: formatYearMonth(month.month, language), amount: formatMyr(month.amountSen, language) }) : null;
+    }
+    const settlement = entry.action === 'owner-installments.settle' ? planOf(entry.after).settlement : null;
+    return settlement ? t('history.settled', { amount: formatMyr(settlement.amountSen, language) }) : null;
+  },
 };
 
 export const installmentHistoryView = auditHistoryView(installmentResource, INSTALLMENT_ENTITY, installmentHistoryLines);
