@@ -23,6 +23,8 @@
  * - `dsr_exists`: the property (`property`) already has its daily sales report `reportId` for `businessDate`.
  * - `dsr_verified`: the daily sales report `reportId` of `businessDate` is verified: that day's payments are locked.
  * - `too_many_photos`: the record already carries its `max` photos.
+ * - `installment_terms_locked`: `month` of the owner installment plan was deducted or waived: its terms are fixed.
+ * - `installment_month_closed`: `month` of the plan is no longer due (deducted, waived or settled).
  */
 export type RefusalDetail = string | number | null;
 
@@ -51,6 +53,9 @@ export const REFUSALS = {
   dsr_exists: { property: 'Residensi Harmoni', businessDate: '2026-11-27', reportId: '5f0c7c1e-8d7a-4c1b-9a55-3f2b6f0e9d11' },
   dsr_verified: { businessDate: '2026-11-27', reportId: '5f0c7c1e-8d7a-4c1b-9a55-3f2b6f0e9d11' },
   too_many_photos: { max: 20 },
+  // Owner installments (issue 28).
+  installment_terms_locked: { month: '2026-12' },
+  installment_month_closed: { month: '2026-12' },
   // 409s the database answers for a rule no service named (error-handler.ts).
   duplicate_value: {},
   missing_reference: {},
@@ -109,6 +114,8 @@ export const REFUSALS = {
   amount_over_limit: { maxSen: 500000 },
   unit_other_property: { unit: 'A-03-02' },
   billable_needs_property: {},
+  installment_month_outside: { first: '2026-12', last: '2027-11' },
+  installment_below_months: { months: 12 },
   // 403: who may not do it.
   maker_cannot_decide: { what: 'credit_request' },
   only_maker: { what: 'credit_request' },

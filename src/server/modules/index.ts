@@ -18,6 +18,7 @@ import { freeStayRoutes } from './free-stay/routes';
 import { healthRoutes } from './health/routes';
 import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
+import { ownerInstallmentsRoutes } from './owner-installments/routes';
 import { ownerInboxSources } from './owners/inbox';
 import { ownerRoutes } from './owners/routes';
 import { reservationRoutes } from './reservations/routes';
@@ -51,4 +52,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources, ...dsrInboxSources]),
   dsrRoutes,
   expensesRoutes,
+  ownerInstallmentsRoutes,
 ];
