@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { administratorRoutes } from './administrators/routes';
+import { announcementsRoutes } from './announcements/routes';
 import { approvalRoutes } from './approvals/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
@@ -51,4 +52,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources, ...dsrInboxSources]),
   dsrRoutes,
   expensesRoutes,
+  announcementsRoutes,
 ];
