@@ -60,7 +60,7 @@ export const announcementFields = defineFields<AnnouncementFormValues>({
           ],
           className: 'announcement-form__two',
         },
-        { name: 'pinned', kind: 'toggle', hint: 'fields.pinnedHint', className: 'announcement-form__toggle' },
+        { name: 'pinned', kind: 'toggle', className: 'announcement-form__toggle' },
       ],
     },
   ],
