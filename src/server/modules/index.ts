@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { administratorRoutes } from './administrators/routes';
+import { announcementsRoutes } from './announcements/routes';
 import { approvalRoutes } from './approvals/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
@@ -53,4 +54,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   dsrRoutes,
   expensesRoutes,
   ownerInstallmentsRoutes,
+  announcementsRoutes,
 ];

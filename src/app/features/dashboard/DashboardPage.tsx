@@ -6,6 +6,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import { flattenMenu, visibleMenu } from '@shared/menu';
 import { PERMISSION_AREAS } from '@shared/permissions';
 import { useSession } from '@app/lib/session';
+import { ActiveAnnouncements } from '@app/kit/announcements/ActiveAnnouncements';
 import { useMenuBadge } from '@app/shell/menu-badges';
 import { menuIcon } from '@app/shell/menu-icons';
 import { PageHeader } from '@app/shell/PageHeader';
@@ -65,6 +66,7 @@ export default function DashboardPage() {
             ))}
           </div>
         </section>
+        <ActiveAnnouncements namespace="dashboard" testId="dashboard-announcements" />
       </IonContent>
     </>
   );

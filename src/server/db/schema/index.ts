@@ -16,3 +16,4 @@ export * from './free-stay';
 export * from './dsr';
 export * from './expenses';
 export * from './owner-installments';
+export * from './announcements';
