@@ -189,24 +189,36 @@ export function maskAccountNumber(accountNumber: string): string {
   return digits.length <= 4 ? '****' : `**** ${digits.slice(-4)}`;
 }
 
+/** One Intl.DateTimeFormat per language and style: making one costs far more than formatting with one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: PdfLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}\u0000${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 function utcDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
 
 function monthTitle(month: string, language: PdfLanguage): string {
-  return plainSpaces(new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(utcDate(`${month}-01`)));
+  return plainSpaces(dateFormat(language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(utcDate(`${month}-01`)));
 }
 
 function instantDate(iso: string, language: PdfLanguage): string {
-  return plainSpaces(new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(iso)));
+  return plainSpaces(dateFormat(language, { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(iso)));
 }
 
 function dayDate(isoDate: string, language: PdfLanguage): string {
-  return plainSpaces(new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utcDate(isoDate)));
+  return plainSpaces(dateFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utcDate(isoDate)));
 }
 
 function stayDates(checkIn: string, checkOut: string, language: PdfLanguage): string {
-  return plainSpaces(new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(utcDate(checkIn), utcDate(checkOut)));
+  return plainSpaces(dateFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(utcDate(checkIn), utcDate(checkOut)));
 }
 
 function parseInstant(iso: string, what: string): Date {
@@ -602,7 +614,7 @@ export async function renderYearSummaryPdf(input: YearSummaryPdf): Promise<Buffe
   YEAR_FIELDS.forEach((field, i) => put(doc, words.yearCols[field], colX(i) + CELL_PAD, y + CELL_PAD, { width: colW - 2 * CELL_PAD, font: 'B', size: SIZE.small, color: 'white', align: 'right' }));
   y += headerH;
 
-  const monthName = new Intl.DateTimeFormat(input.language, { month: 'long', timeZone: 'UTC' });
+  const monthName = dateFormat(input.language, { month: 'long', timeZone: 'UTC' });
   const monthLabel = (key: string) => plainSpaces(monthName.format(utcDate(`${key}-01`)));
   const printRow = (label: string, row: YearRow | null, font: 'R' | 'B', fill?: string) => {
     const amounts = row ? YEAR_FIELDS.map((field) => pdfMoney(row[field], input.language)) : [];
