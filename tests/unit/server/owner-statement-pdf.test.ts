@@ -247,6 +247,7 @@ describe('year summary PDF', () => {
     const words = text(pdf, true);
     expect(words).toContain('林美玲');
     expect(words).toContain('202001012345 (1234567-A)');
+    expect(words).toContain('As of Dec 3, 2026');
     expect(words).toContain('January');
     expect(words).toContain('December No statement');
     const revenue = Object.values(months).reduce((sum, m) => sum + m.subtotalsSen.revenue, 0);

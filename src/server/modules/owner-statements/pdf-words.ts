@@ -53,6 +53,7 @@ export interface PdfWords {
   yearCols: { month: string; revenue: string; fees: string; expenses: string; installments: string; other: string; payout: string };
   noStatement: string;
   yearTotal: string;
+  asOf: (date: string) => string;
   yearNotes: string;
 }
 
@@ -100,6 +101,7 @@ const EN: PdfWords = {
   yearCols: { month: 'Month', revenue: 'Revenue', fees: 'Commission and fees', expenses: 'Expenses', installments: 'Installments', other: 'Other', payout: 'Payout' },
   noStatement: 'No statement',
   yearTotal: 'Year total',
+  asOf: (date) => `As of ${date}`,
   yearNotes:
     'Fees are channel commission, management fee and cleaning. Other is adjustments and amounts carried from the month before. Each month is its latest approved statement.',
 };
@@ -148,6 +150,7 @@ const ZH: PdfWords = {
   yearCols: { month: '月份', revenue: '收入', fees: '佣金及费用', expenses: '费用', installments: '分期', other: '其他', payout: '付款' },
   noStatement: '无结算单',
   yearTotal: '全年合计',
+  asOf: (date) => `截至 ${date}`,
   yearNotes: '佣金及费用包括渠道佣金、管理费和清洁费。其他包括调整和上月结转。每月取最新批准的结算单。',
 };
 
@@ -195,6 +198,7 @@ const MS: PdfWords = {
   yearCols: { month: 'Bulan', revenue: 'Hasil', fees: 'Komisen dan yuran', expenses: 'Perbelanjaan', installments: 'Ansuran', other: 'Lain-lain', payout: 'Bayaran' },
   noStatement: 'Tiada penyata',
   yearTotal: 'Jumlah tahunan',
+  asOf: (date) => `Setakat ${date}`,
   yearNotes:
     'Yuran ialah komisen saluran, yuran pengurusan dan pembersihan. Lain-lain ialah pelarasan dan amaun dibawa dari bulan sebelumnya. Setiap bulan ialah penyata terkini yang diluluskan.',
 };

@@ -601,6 +601,7 @@ export async function renderYearSummaryPdf(input: YearSummaryPdf): Promise<Buffe
   let y = letterhead(doc, input.company, words, [
     { text: words.yearSummaryTitle, font: 'B', size: SIZE.title, color: TEAL },
     { text: `${words.year} ${input.year}`, font: 'B', size: 12 },
+    { text: words.asOf(instantDate(input.asOf, input.language)), size: SIZE.small },
   ]);
   y = ownerBlock(doc, input.owner, words, MARGIN, y, CONTENT_W) + 16;
 
