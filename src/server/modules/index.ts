@@ -19,6 +19,7 @@ import { healthRoutes } from './health/routes';
 import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
 import { ownerInboxSources } from './owners/inbox';
+import { ownerStatementRoutes } from './owner-statements/routes';
 import { ownerRoutes } from './owners/routes';
 import { reservationRoutes } from './reservations/routes';
 import { revenueRoutes } from './revenue/routes';
@@ -51,4 +52,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources, ...dsrInboxSources]),
   dsrRoutes,
   expensesRoutes,
+  // Installments due will come into a month's run through its deductions (owner-statements/gather.ts).
+  ownerStatementRoutes(),
 ];
