@@ -17,12 +17,12 @@ export async function insertOwners(db: Db, count: number, label = 'Statement Own
   return rows.map((r) => r.id);
 }
 
-/** Units of one room type, numbered `<prefix>-001`…, straight in the database. */
+/** Units of one room type, numbered `<prefix>-0001`…, straight in the database. */
 export async function insertUnits(db: Db, roomTypeId: string, propertyId: string, count: number, prefix: string): Promise<string[]> {
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
       INSERT INTO units (property_id, room_type_id, unit_number)
-      SELECT ${propertyId}::uuid, ${roomTypeId}::uuid, ${prefix} || '-' || lpad(n::text, 3, '0') FROM generate_series(1, ${count}::int) n
+      SELECT ${propertyId}::uuid, ${roomTypeId}::uuid, ${prefix} || '-' || lpad(n::text, 4, '0') FROM generate_series(1, ${count}::int) n
       ORDER BY n
       RETURNING id::text AS id`),
   );
