@@ -4,6 +4,10 @@ import type { OwnerStatementList, OwnerStatementRecord, StatementJob } from '@sh
 import { P } from '@shared/permissions';
 import { ownerStatements } from '@server/db/schema';
 import { figureTable } from '@server/modules/revenue/figures';
+import { generateMonth } from '@server/modules/owner-statements/generate';
+import type { DeductionSource } from '@server/modules/owner-statements/gather';
+import { rowsOf } from '@server/db/client';
+import { randomUUID } from 'node:crypto';
 import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-app';
 import { body } from './helpers/fixtures';
 import { createOwner, createPackage, createProperty, createRoomType, createUnit, ownerSession } from './helpers/portfolio';
@@ -274,5 +278,34 @@ describe.each(BACKENDS)('owner statements on %s', (backend) => {
     expect((await t.request({ method: 'GET', url: `${BASE}/jobs/${a.jobId}`, token: ownerToken })).statusCode).toBe(403);
     expect((await t.request({ method: 'POST', url: `${BASE}/generate`, token: ownerToken, payload: { month: '2031-04' } })).statusCode).toBe(403);
     expect((await t.request({ method: 'POST', url: `${BASE}/${b.id}/decision`, token: ownerToken, payload: { action: 'approve' } })).statusCode).toBe(403);
+  });
+
+  it('takes installments and adjustments from its deductions source, and commits its progress batch by batch', async () => {
+    const jobId = randomUUID();
+    const seen: number[] = [];
+    // A stand-in for the installments area: each owner owes RM 150 this month, and B gets RM 12.34 back.
+    const deductions: DeductionSource = async (db, month, owners) => {
+      const [job] = rowsOf<{ done: number }>(await db.execute(sql`SELECT done FROM owner_statement_jobs WHERE id = ${jobId}`));
+      seen.push(Number(job.done));
+      return new Map(
+        owners.map((o) => [
+          o,
+          [
+            { kind: 'installment' as const, amountSen: -15_000, reason: `Furnishing, ${month}`, sourceId: 'plan-1' },
+            ...(o === owner.b ? [{ kind: 'adjustment' as const, amountSen: 1_234, reason: 'Refund' }] : []),
+          ],
+        ]),
+      );
+    };
+    const job = await generateMonth(t.database.db, { actorId: generator.id, viaOutbox: false }, { id: jobId, month: '2031-06', ownerIds: [owner.a, owner.b, owner.c] }, { deductions, batchSize: 1 });
+    expect(job).toMatchObject({ id: jobId, total: 3, done: 3, generated: 3, status: 'done' });
+    expect(seen).toEqual([0, 1, 2]);
+    const b = await ofOwner('2031-06', owner.b);
+    expect(b.lines.filter((l) => l.kind === 'installment' || l.kind === 'adjustment').map((l) => [l.kind, l.amountSen, l.data.reason])).toEqual([
+      ['installment', -15_000, 'Furnishing, 2031-06'],
+      ['adjustment', 1_234, 'Refund'],
+    ]);
+    expect(b).toMatchObject({ installmentsSen: -15_000, adjustmentsSen: 1_234 });
+    expect(sumOf(b.lines)).toBe(b.payoutSen);
   });
 });
