@@ -163,7 +163,9 @@ async function stays(db: Executor, month: string, owners: readonly string[]): Pr
       JOIN unit_ownerships w ON w.unit_id = s.unit_id AND w.from_date < s.ends AND (w.to_date IS NULL OR w.to_date > s.starts)
         AND w.from_date < coalesce(w.to_date, 'infinity'::date)
       JOIN reservations r ON r.id = s.reservation_id
-      WHERE s.month = ${first}::date AND (s.sold OR s.kept) AND w.owner_id IN (${list(owners)})`),
+      WHERE s.month = ${first}::date AND w.owner_id IN (${list(owners)})
+        -- Guest stays only; a cancelled one that kept nothing and cost no commission is no line.
+        AND r.kind = 'guest' AND (s.sold OR s.amount_sen > 0 OR r.channel_commission_sen > 0)`),
   );
   const byOwner = new Map<string, StayPart[]>();
   for (const r of rows) {
