@@ -21,6 +21,7 @@ import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
 import { ownerInstallmentsRoutes } from './owner-installments/routes';
 import { ownerInboxSources } from './owners/inbox';
+import { ownerStatementRoutes } from './owner-statements/routes';
 import { ownerRoutes } from './owners/routes';
 import { reservationRoutes } from './reservations/routes';
 import { revenueRoutes } from './revenue/routes';
@@ -55,4 +56,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   expensesRoutes,
   ownerInstallmentsRoutes,
   announcementsRoutes,
+  // Installments due will come into a month's run through its deductions (owner-statements/gather.ts).
+  ownerStatementRoutes(),
 ];

@@ -25,13 +25,18 @@ const APP_ONLY: Record<string, string> = {
   settings: 'personal settings use the shared accounts calls (/api/account/settings)',
 };
 
+/** Server areas whose app screens are still to come: their modules, contracts and audit entities count as an area's. */
+const SERVER_ONLY: Record<string, string> = {
+  'owner-statements': 'owner statements (issue 28): fees, the monthly run, approval and sending; the screens and the PDF come next',
+};
+
 /** Server modules and contracts that belong to no app area. */
 const SHARED: Record<string, string> = {
+  ...SERVER_ONLY,
   accounts: 'the signed-in account and password resets, for every kind of account',
   audit: 'the audit log every area writes to',
   files: 'uploaded files, served for every area',
   health: 'liveness for load balancers',
-  'owner-statements': 'only the fee arithmetic of the statements to come (issue 28) so far; its calls and screens come with them',
   call: 'defineCall and the descriptor types (contracts only)',
   common: 'schemas every contract shares (contracts only)',
   'early-paths': 'paths the shell needs before any area loads (contracts only)',
@@ -156,7 +161,7 @@ describe('one area, one name', () => {
     const found = auditEntities();
     expect(found.length).toBeGreaterThan(20);
     const names = [...found.map((f) => ({ where: f.file, entity: f.entity })), ...Object.values(ACCOUNT_ENTITY).map((entity) => ({ where: 'ACCOUNT_ENTITY', entity }))];
-    const problems = names.map(({ where, entity }) => [where, entityProblem(entity, serverAreas)]).filter(([, problem]) => problem !== null);
+    const problems = names.map(({ where, entity }) => [where, entityProblem(entity, [...serverAreas, ...Object.keys(SERVER_ONLY)])]).filter(([, problem]) => problem !== null);
     expect(problems).toEqual([]);
   });
 

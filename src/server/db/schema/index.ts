@@ -17,3 +17,4 @@ export * from './dsr';
 export * from './expenses';
 export * from './owner-installments';
 export * from './announcements';
+export * from './owner-statements';

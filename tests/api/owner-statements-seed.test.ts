@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { toApiDate } from '@shared/dates';
+import { seedDemo } from '@server/cli/seed-demo';
+import { seedDemoExpenses } from '@server/cli/seed-expenses';
+import { seedDemoPortfolio } from '@server/cli/seed-portfolio';
+import { seedDemoReservations } from '@server/cli/seed-reservations';
+import { rowsOf } from '@server/db/client';
+import { figureTable } from '@server/modules/revenue/figures';
+import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
+import { generate } from './helpers/statements';
+
+/** Last month of the demo data: every owner's statement revenue is the revenue report's row for them, to the sen. */
+describe.each(BACKENDS)('owner statements of the demo data on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await seedDemo(t.database.db);
+    await seedDemoPortfolio(t.database.db, 40);
+    await seedDemoReservations(t.database.db, { count: 600 });
+    await seedDemoExpenses(t.database.db);
+  });
+  afterAll(async () => t?.close());
+
+  it("adds up to the revenue report grouped by owner, and each statement's lines to its payout", { timeout: 120_000 }, async () => {
+    const now = new Date();
+    const month = toApiDate(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15))).slice(0, 7);
+    const job = await generate(t, t.rootToken, { month });
+    expect(job.generated).toBeGreaterThan(0);
+    const statements = rowsOf<{ owner_id: string; revenue_sen: string; payout_sen: string; lines_sen: string | null; stays: string }>(
+      await t.database.db.execute(sql`
+        SELECT s.owner_id::text AS owner_id, s.revenue_sen, s.payout_sen, sum(l.amount_sen) AS lines_sen, count(*) FILTER (WHERE l.kind = 'stay') AS stays
+        FROM owner_statements s LEFT JOIN owner_statement_lines l ON l.statement_id = s.id
+        WHERE s.month = ${month} GROUP BY s.id`),
+    );
+    expect(statements).toHaveLength(job.generated);
+    expect(statements.reduce((n, s) => n + Number(s.stays), 0)).toBeGreaterThan(0);
+    const report = await figureTable(t.database.db, month, month, 'owner');
+    for (const s of statements) {
+      expect(Number(s.revenue_sen), s.owner_id).toBe(report.get(s.owner_id)?.get(month)?.roomRevenueSen ?? 0);
+      expect(Number(s.lines_sen ?? 0)).toBe(Number(s.payout_sen));
+    }
+    const owned = [...report.entries()].filter(([key]) => key !== null).reduce((sum, [, m]) => sum + (m.get(month)?.roomRevenueSen ?? 0), 0);
+    expect(statements.reduce((sum, s) => sum + Number(s.revenue_sen), 0)).toBe(owned);
+  });
+});
