@@ -120,7 +120,11 @@ function rm(sen: number): string {
   return `${sen < 0 ? '-' : ''}RM ${ringgit}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-describe('owner statement PDF', () => {
+// Each case renders with two 10 MB fonts and runs poppler's tools: seconds on a busy machine, never a budget (the
+// 60-line case below prints its own figure; the bench holds the budget).
+const SLOW = { timeout: 60_000 };
+
+describe('owner statement PDF', SLOW, () => {
   it('holds the owner’s Chinese name, the letterhead, the payout and the masked bank account as text', async () => {
     const input = statement(12);
     const words = text(await renderStatementPdf(input));
@@ -232,7 +236,7 @@ describe('owner statement PDF', () => {
   });
 });
 
-describe('year summary PDF', () => {
+describe('year summary PDF', SLOW, () => {
   function month(revenue: number, payoutDelta = 0): YearSummaryMonth {
     const subtotalsSen = { revenue, commission: -Math.round(revenue * 0.15), fees: -Math.round(revenue * 0.2), cleaning: -8_000, expenses: -12_500, installments: -41_667, adjustments: payoutDelta, carried: 0 };
     return { revision: 1, subtotalsSen, netPayoutSen: STATEMENT_SECTIONS.reduce((sum, s) => sum + subtotalsSen[s], 0) };
