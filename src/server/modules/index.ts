@@ -16,6 +16,7 @@ import { fileRoutes } from './files/routes';
 import { freeStayInboxSources } from './free-stay/inbox';
 import { freeStayRoutes } from './free-stay/routes';
 import { healthRoutes } from './health/routes';
+import { holidaysRoutes } from './holidays/routes';
 import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
 import { ownerInboxSources } from './owners/inbox';
@@ -51,4 +52,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources, ...dsrInboxSources]),
   dsrRoutes,
   expensesRoutes,
+  holidaysRoutes,
 ];

@@ -15,3 +15,4 @@ export * from './integration';
 export * from './free-stay';
 export * from './dsr';
 export * from './expenses';
+export * from './holidays';
