@@ -39,6 +39,18 @@ interface Named {
   zh: string | null;
 }
 
+const calendars = new Map<string, Holidays>();
+/** The library's calendar of the country (null) or of one state, made once. */
+function calendarOf(state: MalaysianState | null): Holidays {
+  const key = state ?? 'MY';
+  let calendar = calendars.get(key);
+  if (!calendar) {
+    calendar = state ? new Holidays('MY', LIBRARY_STATE[state]) : new Holidays('MY');
+    calendars.set(key, calendar);
+  }
+  return calendar;
+}
+
 const HAN = /\p{Script=Han}/u;
 
 /** The public holidays of one calendar (the country's, or one state's) in a year, named in each language it has. */
@@ -61,8 +73,22 @@ function publicHolidays(calendar: Holidays, year: number): Named[] {
  * scope: the first the library lists.
  */
 export function libraryHolidays(year: number): LibraryHoliday[] {
-  const federal = new Map(publicHolidays(new Holidays('MY'), year).map((h) => [h.key, h]));
-  const byState = new Map(MALAYSIAN_STATE_CODES.map((state) => [state, publicHolidays(new Holidays('MY', LIBRARY_STATE[state]), year)]));
+  const known = computed.get(year);
+  if (known) return known;
+  const list = computeYear(year);
+  // The library's answer for a year never changes while the server runs: a repeated pre-fill reads it again.
+  if (computed.size >= COMPUTED_YEARS) computed.delete(computed.keys().next().value as number);
+  computed.set(year, list);
+  return list;
+}
+
+/** Every year a pre-fill may ask for (2020–2040): a few kilobytes each. */
+const COMPUTED_YEARS = 21;
+const computed = new Map<number, LibraryHoliday[]>();
+
+function computeYear(year: number): LibraryHoliday[] {
+  const federal = new Map(publicHolidays(calendarOf(null), year).map((h) => [h.key, h]));
+  const byState = new Map(MALAYSIAN_STATE_CODES.map((state) => [state, publicHolidays(calendarOf(state), year)]));
   const keptEverywhere = new Set(
     [...federal.keys()].filter((key) => [...byState.values()].every((list) => list.some((h) => h.key === key))),
   );

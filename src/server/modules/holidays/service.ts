@@ -3,7 +3,8 @@ import type { ConfirmResult, Holiday, HolidayList, PrefillResult, confirmBody, h
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor, Tx } from '@server/db/client';
 import type { HolidaysRow } from '@server/db/schema';
-import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { writeAudit, type AuditActor, type AuditInput } from '@server/core/audit/audit-log';
+import { auditLog } from '@server/db/schema';
 import { changedFields, sameVersion } from '@server/core/edits';
 import { fieldRefused } from '@server/core/errors/http-errors';
 import { guardedChange } from '@server/core/guarded-change';
@@ -30,6 +31,23 @@ export async function listHolidays(db: Executor, q: ParsedList<HolidayFilter>): 
 
 export async function getHoliday(db: Executor, id: string): Promise<Holiday> {
   return toHoliday(await loadHoliday(db, id));
+}
+
+/** An audit entry for each holiday a year-wide change touched, as writeAudit writes one, in one statement: a year is a hundred. */
+async function auditEach(tx: Executor, actor: AuditActor, entries: readonly AuditInput[]): Promise<void> {
+  if (!entries.length) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: actor.actorId,
+      viaOutbox: actor.viaOutbox,
+      client: actor.client ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }
 
 /** One holiday a date and scope: another there is a 400 on `date`. */
@@ -108,7 +126,7 @@ export function prefillYear(db: Db, actor: AuditActor, year: number): Promise<Pr
     const held = await yearKeys(tx, year);
     const missing = library.filter((h) => !held.has(`${h.date}|${h.scope}`));
     const added = await insertTentative(tx, missing);
-    for (const row of added) await writeAudit(tx, actor, { action: 'holidays.prefill', entity: ENTITY, entityId: row.id, after: toHoliday(row) });
+    await auditEach(tx, actor, added.map((row) => ({ action: 'holidays.prefill', entity: ENTITY, entityId: row.id, after: toHoliday(row) })));
     return { year, added: added.length, alreadyThere: library.length - added.length };
   });
 }
@@ -117,15 +135,17 @@ export function prefillYear(db: Db, actor: AuditActor, year: number): Promise<Pr
 export function confirmYear(db: Db, actor: AuditActor, input: z.output<typeof confirmBody>): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
     const rows = await confirmTentative(tx, input.year, input.state);
-    for (const row of rows) {
-      await writeAudit(tx, actor, {
+    await auditEach(
+      tx,
+      actor,
+      rows.map((row) => ({
         action: 'holidays.confirm',
         entity: ENTITY,
         entityId: row.id,
         before: { ...toHoliday(row), status: 'tentative', version: row.version - 1 },
         after: toHoliday(row),
-      });
-    }
+      })),
+    );
     return { year: input.year, state: input.state ?? null, confirmed: rows.length };
   });
 }

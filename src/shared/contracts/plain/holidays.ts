@@ -20,8 +20,12 @@ export const holidays = routesOf<typeof contract>()(HOLIDAYS_ROUTES);
 
 /** Limits the app reads before the contract loads. */
 export const HOLIDAY_NAME_MAX = 160;
-export const HOLIDAY_YEAR_MIN = 2000;
-export const HOLIDAY_YEAR_MAX = 2100;
+/**
+ * The years a holiday list or a pre-fill may name: the library's Islamic and festival dates far ahead are guesses an
+ * admin would only have to correct, and each year pre-filled costs the library about half a second to compute.
+ */
+export const HOLIDAY_YEAR_MIN = 2020;
+export const HOLIDAY_YEAR_MAX = 2040;
 /** The scope of a holiday kept for every state. */
 export const FEDERAL = 'federal';
 export const HOLIDAY_STATUSES = ['tentative', 'confirmed'] as const;
