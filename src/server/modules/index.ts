@@ -17,6 +17,7 @@ import { fileRoutes } from './files/routes';
 import { freeStayInboxSources } from './free-stay/inbox';
 import { freeStayRoutes } from './free-stay/routes';
 import { healthRoutes } from './health/routes';
+import { holidaysRoutes } from './holidays/routes';
 import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
 import { ownerInstallmentsRoutes } from './owner-installments/routes';
@@ -58,4 +59,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   announcementsRoutes,
   // Installments due will come into a month's run through its deductions (owner-statements/gather.ts).
   ownerStatementRoutes(),
+  holidaysRoutes,
 ];

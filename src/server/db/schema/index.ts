@@ -18,3 +18,4 @@ export * from './expenses';
 export * from './owner-installments';
 export * from './announcements';
 export * from './owner-statements';
+export * from './holidays';

@@ -1,0 +1,67 @@
+import { newHoliday, type Holiday, type HolidayPatch, type NewHoliday } from '@shared/contracts/holidays';
+import { FEDERAL } from '@shared/contracts/plain/holidays';
+import { MALAYSIAN_STATE_CODES, stateName, type MalaysianState } from '@shared/reference/states';
+import { defineForm, type FormState } from '@app/kit/form/define-form';
+import { defineFields, orNull } from '@app/kit/form/fields';
+
+/** Every field as the form holds it: text, `''` for nothing typed; `state` is `federal` or a state's code. */
+export type HolidayField = 'date' | 'state' | 'name' | 'nameMs' | 'nameZh' | 'reason';
+export type HolidayFormValues = Record<HolidayField, string>;
+
+const EMPTY: HolidayFormValues = { date: '', state: FEDERAL, name: '', nameMs: '', nameZh: '', reason: '' };
+const shape = newHoliday.shape;
+
+/** The body of a create. Called only once the form is valid. */
+const toBody = (values: HolidayFormValues): NewHoliday => ({
+  date: values.date,
+  state: values.state === FEDERAL ? null : (values.state as MalaysianState),
+  name: values.name.trim(),
+  nameMs: orNull(values.nameMs),
+  nameZh: orNull(values.nameZh),
+  ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
+});
+
+/** Add and edit, checked with the contract's own schemas; an edit sends the version it was read at (a newer one is a 409). */
+export const holidaysForm = defineForm({
+  namespace: 'holidays',
+  fields: ['date', 'state', 'name', 'nameMs', 'nameZh', 'reason'] as const,
+  checked: { date: shape.date, name: shape.name, nameMs: shape.nameMs, nameZh: shape.nameZh },
+  rules: (values) => ({ state: values.state ? undefined : 'form.stateRequired' }),
+  empty: EMPTY,
+  fromRecord: (record: Holiday): HolidayFormValues => ({
+    date: record.date,
+    state: record.state ?? FEDERAL,
+    name: record.name,
+    nameMs: record.nameMs ?? '',
+    nameZh: record.nameZh ?? '',
+    reason: '',
+  }),
+  toBody,
+  toPatch: (values, record: Holiday): HolidayPatch => ({ ...toBody(values), version: record.version }),
+});
+
+export type HolidayFormState = FormState<HolidayFormValues, HolidayField>;
+
+/** The fields of a holiday, on the add and the edit page alike: labels `fields.<name>`, test ids `holidays-form-<name>`. */
+export const holidaysFields = defineFields<HolidayFormValues>({
+  namespace: 'holidays',
+  testIdPrefix: 'holidays-form',
+  schemas: shape,
+  sections: [
+    {
+      fields: [
+        { name: 'date', kind: 'date' },
+        {
+          name: 'state',
+          kind: 'select',
+          options: [FEDERAL, ...MALAYSIAN_STATE_CODES],
+          optionWords: (value, t) => (value === FEDERAL ? t('scope.federal') : (stateName(value) ?? value)),
+        },
+        { name: 'name', hint: 'fields.nameHint' },
+        { name: 'nameMs', optional: true, hint: 'fields.otherNameHint' },
+        { name: 'nameZh', optional: true, hint: 'fields.otherNameHint' },
+        { name: 'reason', kind: 'textarea', optional: true, rows: 3, hint: 'fields.reasonHint' },
+      ],
+    },
+  ],
+});
