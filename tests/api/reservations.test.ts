@@ -75,7 +75,9 @@ describe.each(BACKENDS)('reservations on %s', (backend) => {
     if (backend === 'postgres') expect(rowsOf<{ jit: string }>(await t.database.db.execute(sql`show jit`))[0]?.jit).toBe('off');
     // Ten thousand stays on one unit would weigh on every later case that reads all stays.
     await t.database.db.execute(sql`delete from reservations where unit_id = ${unit.id}::uuid`);
-  });
+    // Ten thousand stays, each cut into its months by the stay_months trigger and removed again: about 20 s on
+    // PGlite alone, 62 s at a load of 12. A limit, not a budget.
+  }, 180_000);
 
   it('numbers stays past the millionth with every digit (R999999, then R1000000), never a repeated code', async () => {
     const unit = await createUnit(t);
