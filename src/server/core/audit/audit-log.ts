@@ -26,16 +26,24 @@ export function actorOf(request: FastifyRequest): AuditActor {
 
 /** Written in the same transaction as the change it describes, so neither exists without the other. */
 export async function writeAudit(db: Executor, actor: AuditActor, entry: AuditInput): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: actor.actorId,
-    viaOutbox: actor.viaOutbox,
-    client: actor.client ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await writeAudits(db, actor, [entry]);
+}
+
+/** One entry per record a change touched (a year of holidays is a hundred), in one statement. */
+export async function writeAudits(db: Executor, actor: AuditActor, entries: readonly AuditInput[]): Promise<void> {
+  if (!entries.length) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: actor.actorId,
+      viaOutbox: actor.viaOutbox,
+      client: actor.client ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }
 
 /**

@@ -3,8 +3,7 @@ import type { ConfirmResult, Holiday, HolidayList, PrefillResult, confirmBody, h
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor, Tx } from '@server/db/client';
 import type { HolidaysRow } from '@server/db/schema';
-import { writeAudit, type AuditActor, type AuditInput } from '@server/core/audit/audit-log';
-import { auditLog } from '@server/db/schema';
+import { writeAudit, writeAudits, type AuditActor } from '@server/core/audit/audit-log';
 import { changedFields, sameVersion } from '@server/core/edits';
 import { fieldRefused } from '@server/core/errors/http-errors';
 import { guardedChange } from '@server/core/guarded-change';
@@ -31,23 +30,6 @@ export async function listHolidays(db: Executor, q: ParsedList<HolidayFilter>): 
 
 export async function getHoliday(db: Executor, id: string): Promise<Holiday> {
   return toHoliday(await loadHoliday(db, id));
-}
-
-/** An audit entry for each holiday a year-wide change touched, as writeAudit writes one, in one statement: a year is a hundred. */
-async function auditEach(tx: Executor, actor: AuditActor, entries: readonly AuditInput[]): Promise<void> {
-  if (!entries.length) return;
-  await tx.insert(auditLog).values(
-    entries.map((entry) => ({
-      actorId: actor.actorId,
-      viaOutbox: actor.viaOutbox,
-      client: actor.client ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-    })),
-  );
 }
 
 /** One holiday a date and scope: another there is a 400 on `date`. */
@@ -126,7 +108,7 @@ export function prefillYear(db: Db, actor: AuditActor, year: number): Promise<Pr
     const held = await yearKeys(tx, year);
     const missing = library.filter((h) => !held.has(`${h.date}|${h.scope}`));
     const added = await insertTentative(tx, missing);
-    await auditEach(tx, actor, added.map((row) => ({ action: 'holidays.prefill', entity: ENTITY, entityId: row.id, after: toHoliday(row) })));
+    await writeAudits(tx, actor, added.map((row) => ({ action: 'holidays.prefill', entity: ENTITY, entityId: row.id, after: toHoliday(row) })));
     return { year, added: added.length, alreadyThere: library.length - added.length };
   });
 }
@@ -135,7 +117,7 @@ export function prefillYear(db: Db, actor: AuditActor, year: number): Promise<Pr
 export function confirmYear(db: Db, actor: AuditActor, input: z.output<typeof confirmBody>): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
     const rows = await confirmTentative(tx, input.year, input.state);
-    await auditEach(
+    await writeAudits(
       tx,
       actor,
       rows.map((row) => ({
