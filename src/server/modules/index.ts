@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { administratorRoutes } from './administrators/routes';
+import { announcementsDashboardPart } from './announcements/dashboard';
 import { announcementsRoutes } from './announcements/routes';
+import { approvalsDashboardPart } from './approvals/dashboard';
 import { approvalRoutes } from './approvals/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { creditInboxSources } from './credit/inbox';
 import { companyRoutes } from './companies/routes';
 import { creditRoutes } from './credit/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { dsrInboxSources } from './dsr/inbox';
 import { dsrRoutes } from './dsr/routes';
 import { enquiryRoutes } from './enquiries/routes';
@@ -24,12 +27,17 @@ import { ownerInstallmentsRoutes } from './owner-installments/routes';
 import { ownerInboxSources } from './owners/inbox';
 import { ownerStatementRoutes } from './owner-statements/routes';
 import { ownerRoutes } from './owners/routes';
+import { occupancyPart, staysTodayPart } from './reservations/dashboard';
 import { reservationRoutes } from './reservations/routes';
+import { revenueDashboardPart } from './revenue/dashboard';
 import { revenueRoutes } from './revenue/routes';
 import { createReservation } from './reservations/service';
 import { servicePackageRoutes } from './service-packages/routes';
 import { userInboxSources } from './users/inbox';
 import { userRoutes } from './users/routes';
+
+/** Every kind of waiting decision, as each module declares its own. */
+const INBOX_SOURCES = [...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources, ...dsrInboxSources];
 
 /** The one list of areas the server registers (DESIGN.md §3). */
 export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
@@ -52,7 +60,9 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   integrationRoutes,
   revenueRoutes,
   // Every pending decision across areas: each module declares its own kinds.
-  approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources, ...dsrInboxSources]),
+  approvalRoutes(INBOX_SOURCES),
+  // The first screen: each area's figures, and the inbox's counts, without the dashboard reading their tables.
+  dashboardRoutes([approvalsDashboardPart(INBOX_SOURCES), staysTodayPart, occupancyPart, revenueDashboardPart, announcementsDashboardPart]),
   dsrRoutes,
   expensesRoutes,
   ownerInstallmentsRoutes,
