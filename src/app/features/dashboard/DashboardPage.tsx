@@ -1,17 +1,24 @@
 import { useMemo } from 'react';
-import { IonContent } from '@ionic/react';
+import { IonButton, IonContent } from '@ionic/react';
 import { chevronForwardOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import { flattenMenu, visibleMenu } from '@shared/menu';
 import { PERMISSION_AREAS } from '@shared/permissions';
 import { useSession } from '@app/lib/session';
-import { ActiveAnnouncements } from '@app/kit/announcements/ActiveAnnouncements';
+import { AnnouncementsSection } from '@app/kit/announcements/ActiveAnnouncements';
+import { useResourceView } from '@app/kit/resource/use-resource-view';
+import { normaliseLanguage } from '@app/lib/language';
+import { useOnline } from '@app/lib/use-online';
+import { StaleNotice } from '@app/shell/StaleNotice';
+import { isProminent } from '@app/shell/stale-state';
 import { useMenuBadge } from '@app/shell/menu-badges';
 import { menuIcon } from '@app/shell/menu-icons';
 import { PageHeader } from '@app/shell/PageHeader';
 import { HOME_PATH } from '@app/shell/paths';
 import { isBuilt } from '@app/shell/routes';
+import { DashboardFigures } from './DashboardFigures';
+import { dashboardView } from './figures-view';
 import { dayPart } from './greeting';
 import { iconMarkup } from './icon-markup';
 import './dashboard.css';
@@ -25,6 +32,40 @@ function TileCount({ code }: { code: string }) {
       {t('waiting', { count })}
     </span>
   ) : null;
+}
+
+/** The figures of the one call, or where they are: loading (the space they will take, so nothing jumps), failed, not saved. */
+function FiguresSection() {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = normaliseLanguage(i18n.language) ?? 'en-US';
+  const view = useResourceView(dashboardView, language);
+  const online = useOnline();
+  const figures = view.data;
+  return (
+    <>
+      <section className="dashboard-figures" aria-labelledby="dashboard-figures-title" aria-busy={!figures && view.status !== 'error'} data-testid="dashboard-figures">
+        <h2 className="section-title" id="dashboard-figures-title">
+          {t('figures.title')}
+        </h2>
+        {figures ? (
+          <>
+            {isProminent(view, online) ? <StaleNotice source={view.source} fetchedAt={view.fetchedAt} stale={view.stale} onRetry={() => void view.reload()} /> : null}
+            <DashboardFigures figures={figures} />
+          </>
+        ) : view.status === 'error' ? (
+          <div className="dashboard-figures__message" data-testid="dashboard-figures-error">
+            <p role="status">{t(online ? 'figures.error' : 'figures.offline')}</p>
+            <IonButton fill="outline" size="small" onClick={() => void view.reload()}>
+              {t('figures.retry')}
+            </IonButton>
+          </div>
+        ) : (
+          <div className="figure-grid figure-grid--loading" role="status" aria-label={t('figures.loading')} data-testid="dashboard-figures-loading" />
+        )}
+      </section>
+      <AnnouncementsSection items={figures?.announcements ?? []} namespace="dashboard" testId="dashboard-announcements" />
+    </>
+  );
 }
 
 export default function DashboardPage() {
@@ -48,6 +89,7 @@ export default function DashboardPage() {
           </h1>
           <p className="dashboard-hero__summary">{t('summary', { count: profile.permissions.length, areas: areaCount })}</p>
         </section>
+        <FiguresSection />
         <section className="dashboard-tiles" aria-label={t('areasTitle')}>
           <h2 className="section-title">{t('areasTitle')}</h2>
           <div className="tile-grid">
@@ -66,7 +108,6 @@ export default function DashboardPage() {
             ))}
           </div>
         </section>
-        <ActiveAnnouncements namespace="dashboard" testId="dashboard-announcements" />
       </IonContent>
     </>
   );

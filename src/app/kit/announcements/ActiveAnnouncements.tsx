@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { pin } from 'ionicons/icons';
 import type { ActiveAnnouncement } from '@shared/contracts/announcements';
@@ -39,7 +40,7 @@ function AnnouncementItem({ item, t, language }: { item: ActiveAnnouncement; t: 
 
 /**
  * The announcements the signed-in account may read now (issue 29): on the administrators' dashboard and on the owner
- * portal's home, pinned first then newest, in the reader's language or marked as English. Saved for offline like any
+ * portal's home (the dashboard draws the ones its own call brings with AnnouncementsSection), pinned first then newest, in the reader's language or marked as English. Saved for offline like any
  * kit view; nothing at all is drawn while there are none, so a page without announcements looks as it did.
  */
 export function ActiveAnnouncements({ namespace, testId }: ActiveAnnouncementsProps) {
@@ -64,13 +65,27 @@ export function ActiveAnnouncements({ namespace, testId }: ActiveAnnouncementsPr
     }
     return <div className="active-announcements__loading" role="status" aria-label={t('loading')} aria-busy="true" data-testid={`${testId}-loading`} />;
   }
+  return (
+    <AnnouncementsSection items={items} namespace={namespace} testId={testId}>
+      {isProminent(view, online) ? <StaleNotice source={view.source} fetchedAt={view.fetchedAt} stale={view.stale} onRetry={() => void view.reload()} /> : null}
+    </AnnouncementsSection>
+  );
+}
+
+/**
+ * Announcements already read (the dashboard's one call carries them): the same section, drawn only when there are any,
+ * with `children` above the list (a notice of how old they are).
+ */
+export function AnnouncementsSection({ items, namespace, testId, children }: ActiveAnnouncementsProps & { items: readonly ActiveAnnouncement[]; children?: ReactNode }) {
+  const { t, i18n } = useTranslation(namespace, { keyPrefix: 'announcements' });
+  const language = normaliseLanguage(i18n.language) ?? 'en-US';
   if (!items.length) return null;
   return (
     <section className="active-announcements" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 className="section-title" id={`${testId}-title`}>
         {t('title')}
       </h2>
-      {isProminent(view, online) ? <StaleNotice source={view.source} fetchedAt={view.fetchedAt} stale={view.stale} onRetry={() => void view.reload()} /> : null}
+      {children}
       <ul className="active-announcements__list" data-testid={`${testId}-list`}>
         {items.map((item) => (
           <AnnouncementItem key={item.id} item={item} t={t} language={language} />
