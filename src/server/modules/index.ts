@@ -32,9 +32,15 @@ import { reservationRoutes } from './reservations/routes';
 import { revenueDashboardPart } from './revenue/dashboard';
 import { revenueRoutes } from './revenue/routes';
 import { createReservation } from './reservations/service';
+import { searchRoutes } from './search/routes';
 import { servicePackageRoutes } from './service-packages/routes';
 import { userInboxSources } from './users/inbox';
 import { userRoutes } from './users/routes';
+import { userSearch } from './users/search';
+import { ownerSearch } from './owners/search';
+import { unitSearch } from './listings/search';
+import { reservationSearch } from './reservations/search';
+import { freeStaySearch } from './free-stay/search';
 
 /** Every kind of waiting decision, as each module declares its own. */
 const INBOX_SOURCES = [...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources, ...dsrInboxSources];
@@ -70,4 +76,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   // Installments due will come into a month's run through its deductions (owner-statements/gather.ts).
   ownerStatementRoutes(),
   holidaysRoutes,
+  // The search box: each area finds its own records.
+  searchRoutes([reservationSearch, unitSearch, ownerSearch, userSearch, freeStaySearch]),
 ];
