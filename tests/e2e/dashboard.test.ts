@@ -33,9 +33,12 @@ describe('the dashboard at 390×844', () => {
     await createPendingUsers(suite.server, token, 1);
   }
 
+  let seeded: Promise<void> | null = null;
+  const seedOnce = (token: string) => (seeded ??= seed(token));
+
   it("shows an admin today's arrivals, revenue to date and what waits, reads them offline with their time, and shows an admin with two codes only their parts", async () => {
     const token = await loginToken(suite.server);
-    await seed(token);
+    await seedOnce(token);
     const context = await phoneContext(suite.browser);
     const page = await context.newPage();
     await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
@@ -79,5 +82,37 @@ describe('the dashboard at 390×844', () => {
     expect(tiles.some((id) => /revenue/.test(id ?? ''))).toBe(false);
     expect(tiles.length).toBeGreaterThan(0);
     await second.context().close();
+  });
+
+  it('finds a guest from the header search and opens the stay; offline, finds it again among what the device saved', async () => {
+    const token = await loginToken(suite.server);
+    await seedOnce(token);
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    await login(page, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The service worker serves the app's files once it controls the page: from the next load on.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
+
+    await byId(page, 'dashboard-search').click();
+    await page.waitForURL(/\/admin\/search/);
+    await byId(page, 'search-box').locator('input').fill('aisyah');
+    const hit = page.locator('.ion-page:not(.ion-page-hidden) [data-testid^="search-hit-reservation-"]').first();
+    await hit.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await hit.innerText()).toContain('Aisyah Rahman');
+    expect(await hit.innerText()).toContain('D-01');
+    expect(await axeSerious(page, 'search')).toEqual([]);
+    expect(await smallTargets(page, 'search')).toEqual([]);
+    await hit.click();
+    await page.waitForURL(/\/admin\/reservation\/[0-9a-f-]{36}$/);
+    await expect.poll(() => byId(page, 'reservation-detail-name').innerText(), { timeout: 20_000 }).toContain('Aisyah Rahman');
+
+    // On the train, a search never made before: answered from the stay this device saved when it was opened.
+    await context.setOffline(true);
+    await page.goto(`${suite.server.url}admin/search?q=rahman`);
+    await byId(page, 'search-on-device').waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await page.locator('.ion-page:not(.ion-page-hidden) [data-testid^="search-hit-reservation-"]').first().innerText()).toContain('Aisyah Rahman');
+    await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { IonButton, IonContent } from '@ionic/react';
-import { chevronForwardOutline } from 'ionicons/icons';
+import { chevronForwardOutline, searchOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import { flattenMenu, visibleMenu } from '@shared/menu';
@@ -14,6 +14,7 @@ import { StaleNotice } from '@app/shell/StaleNotice';
 import { isProminent } from '@app/shell/stale-state';
 import { useMenuBadge } from '@app/shell/menu-badges';
 import { menuIcon } from '@app/shell/menu-icons';
+import { HeaderLink } from '@app/shell/HeaderLink';
 import { PageHeader } from '@app/shell/PageHeader';
 import { HOME_PATH } from '@app/shell/paths';
 import { isBuilt } from '@app/shell/routes';
@@ -80,7 +81,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={tm('dashboard')} />
+      <PageHeader title={tm('dashboard')} actions={<HeaderLink href="/admin/search" icon={searchOutline} label={t('search')} iconOnly testId="dashboard-search" />} />
       <IonContent className="page-content">
         <section className="dashboard-hero">
           <p className="dashboard-hero__eyebrow">{t(`dayPart.${dayPart()}`)}</p>
