@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { idParam, yearMonthField } from './common';
 import { listQuerySchema } from '../list-params';
-import { FEE_BASES } from './service-packages';
+import { FEE_BASES, feeTier } from './service-packages';
 import { EXPENSE_CATEGORIES } from './plain/expenses';
 import { OWNER_STATEMENTS_ROUTES, STATEMENT_JOB_STATUSES, STATEMENT_LINE_KINDS, STATEMENT_STATUSES } from './plain/owner-statements';
 
@@ -174,6 +174,46 @@ export type StatementDecision = z.input<typeof statementDecision>;
 /** Send an approved statement to the owner's portal (46). */
 export const statementSend = z.object({ expected: z.enum(STATEMENT_STATUSES).optional() }).strict();
 
+/** Which owner's year; an owner in the portal may leave `ownerId` out (it is always their own). */
+export const yearSummaryQuery = z
+  .object({
+    year: z.coerce.number({ message: 'year must be a year, e.g. 2031' }).int({ message: 'year must be a year, e.g. 2031' }).min(2000, { message: 'year must be 2000 or later' }).max(2100, { message: 'year must be 2100 or earlier' }),
+    ownerId: uuidField('ownerId').optional(),
+  })
+  .strict();
+
+/** Whose contract, in force in which month (this month in Malaysia when left out). */
+export const ownerContractQuery = z
+  .object({ ownerId: uuidField('ownerId').optional(), month: yearMonthField.optional() })
+  .strict();
+
+/** One unit the owner holds in the month, and the package version in force for it that month (null: none). */
+export const ownerContractUnit = z.object({
+  unitId: z.string(),
+  unitNumber: z.string(),
+  propertyName: z.string(),
+  /** The owner's period on the unit: from, and up to (exclusive) when it ended. */
+  ownedFrom: z.string(),
+  ownedTo: z.string().nullable(),
+  terms: z
+    .object({
+      packageName: z.string(),
+      versionNumber: z.number(),
+      effectiveMonth: z.string(),
+      feeBasis: z.enum(FEE_BASES),
+      rateBp: z.number(),
+      tiers: z.array(feeTier).nullable(),
+      minimumMonthlyFeeSen: z.number().nullable(),
+      cleaningPassThrough: z.boolean(),
+      expenseMarkupBp: z.number(),
+    })
+    .nullable(),
+});
+export type OwnerContractUnit = z.infer<typeof ownerContractUnit>;
+
+export const ownerContract = z.object({ ownerId: z.string(), month: z.string(), units: z.array(ownerContractUnit) });
+export type OwnerContract = z.infer<typeof ownerContract>;
+
 export const ownerStatements = {
   list: defineCall({ ...OWNER_STATEMENTS_ROUTES.list, query: listQuerySchema, response: ownerStatementList }),
   get: defineCall({ ...OWNER_STATEMENTS_ROUTES.get, params: idParam, response: ownerStatementRecord }),
@@ -181,4 +221,8 @@ export const ownerStatements = {
   job: defineCall({ ...OWNER_STATEMENTS_ROUTES.job, params: idParam, response: statementJob }),
   decide: defineCall({ ...OWNER_STATEMENTS_ROUTES.decide, params: idParam, body: statementDecision, response: ownerStatementRecord }),
   send: defineCall({ ...OWNER_STATEMENTS_ROUTES.send, params: idParam, body: statementSend, response: ownerStatementRecord }),
+  /** application/pdf, with an ETag (its SHA-256) and a file name of the owner and the month. */
+  pdf: defineCall({ ...OWNER_STATEMENTS_ROUTES.pdf, params: idParam }),
+  yearSummary: defineCall({ ...OWNER_STATEMENTS_ROUTES.yearSummary, query: yearSummaryQuery }),
+  contract: defineCall({ ...OWNER_STATEMENTS_ROUTES.contract, query: ownerContractQuery, response: ownerContract }),
 };

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { OwnerStatementList, OwnerStatementRecord, StatementJob } from '@shared/contracts/owner-statements';
+import type { OwnerContract, OwnerStatementList, OwnerStatementRecord, StatementJob } from '@shared/contracts/owner-statements';
 import { ownerStatements as calls } from '@shared/contracts/plain/owner-statements';
 import { ownerStatementJobs, ownerStatements } from '@server/db/schema';
 import { caseOf, type AreaRouteCases, type Ctx, type RouteCase } from '../helpers/route-cases';
@@ -97,6 +97,21 @@ const OWNER_STATEMENT_ROUTES: RouteCase[] = [
     request: ({ extra }) => ({ url: `/api/owner-statements/${extra.statement}/send`, payload: { expected: 'approved' } }),
     async refused(ctx) { expect((await statementRow(ctx)).status).toBe('approved'); },
     async done(ctx) { expect(await statementRow(ctx)).toMatchObject({ status: 'sent', sentBy: ctx.extra.caller }); },
+  }),
+  caseOf(calls.pdf, {
+    async prepare(ctx) { await draft(ctx); },
+    request: ({ extra }) => ({ url: `/api/owner-statements/${extra.statement}/pdf` }),
+    async done(_ctx, res) { expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-'); },
+  }),
+  caseOf(calls.yearSummary, {
+    async prepare(ctx) { await owner(ctx); },
+    request: ({ extra }) => ({ url: `/api/owner-statements/year-summary.pdf?year=2032&ownerId=${extra.owner}` }),
+    async done(_ctx, res) { expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-'); },
+  }),
+  caseOf(calls.contract, {
+    async prepare(ctx) { await owner(ctx); },
+    request: ({ extra }) => ({ url: `/api/owner-statements/contract?ownerId=${extra.owner}&month=${MONTH}` }),
+    async done(ctx, res) { expect(json<OwnerContract>(res)).toMatchObject({ ownerId: ctx.extra.owner, month: MONTH, units: [{ terms: null }] }); },
   }),
 ];
 

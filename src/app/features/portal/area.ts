@@ -1,4 +1,4 @@
-import { cardOutline, homeOutline, walletOutline } from 'ionicons/icons';
+import { cardOutline, documentTextOutline, homeOutline, readerOutline, walletOutline } from 'ionicons/icons';
 import { defineArea } from '@app/kit/area';
 
 /**
@@ -14,12 +14,16 @@ export default defineArea({
       { path: '/portal/units', label: 'portal.units', icon: homeOutline },
       { path: '/portal/credit', label: 'portal.credit', icon: walletOutline },
       { path: '/portal/payout', label: 'portal.payout', icon: cardOutline },
+      { path: '/portal/statements', label: 'portal.statements', icon: documentTextOutline },
+      { path: '/portal/contract', label: 'portal.contract', icon: readerOutline },
     ],
     pages: [
       { path: '/portal/units', load: () => import('./UnitListPage') },
       { path: '/portal/units/:id', load: () => import('./UnitPage') },
       { path: '/portal/credit', load: () => import('./CreditPage') },
       { path: '/portal/payout', load: () => import('./PayoutPage') },
+      { path: '/portal/statements', load: () => import('./StatementsPage') },
+      { path: '/portal/contract', load: () => import('./ContractPage') },
     ],
   },
 });

@@ -5,7 +5,7 @@ import { useResourceList } from '@app/kit/resource/use-resource';
 import { useResourceView } from '@app/kit/resource/use-resource-view';
 import { portalUnitResource } from './resource';
 import { localPortalUnits, PORTAL_UNIT_QUERY, portalUnitSearch } from './unit-query';
-import { creditView, isNotFound, payoutView, unitRecordView } from './views';
+import { contractView, creditView, isNotFound, payoutView, statementsView, unitRecordView } from './views';
 
 /** The owner's units (the server answers only theirs): first page, more on scroll, saved for offline. */
 export function usePortalUnits() {
@@ -30,6 +30,18 @@ export function usePortalCredit(accountId: string) {
 export function usePortalPayout(ownerId: string) {
   const { data: payout, ...rest } = useResourceView(payoutView, ownerId);
   return { payout, ...rest };
+}
+
+/** The owner's statements sent to them, saved for offline (keyed by the owner, so another sign-in never reads them). */
+export function usePortalStatements(ownerId: string) {
+  const { data, ...rest } = useResourceView(statementsView, ownerId);
+  return { statements: data?.statements ?? null, ...rest };
+}
+
+/** The owner's contract, saved for offline. */
+export function usePortalContract(ownerId: string) {
+  const { data: contract, ...rest } = useResourceView(contractView, ownerId);
+  return { contract, ...rest };
 }
 
 /** How many entries the account call answers (the credit module's RECENT_ENTRIES), and the size of each older page. */

@@ -4,6 +4,8 @@ import type { UnitDetail } from '@shared/contracts/listings';
 import { listings } from '@shared/contracts/plain/listings';
 import type { PayoutAccount } from '@shared/contracts/owners';
 import { owners } from '@shared/contracts/plain/owners';
+import type { OwnerContract, OwnerStatementList } from '@shared/contracts/owner-statements';
+import { ownerStatements } from '@shared/contracts/plain/owner-statements';
 import { defineView } from '@app/kit/resource/define-view';
 import { api, interactiveEffects } from '@app/lib/api';
 import { applyFailureEffects, isApiError } from '@app/lib/api-errors';
@@ -48,4 +50,25 @@ export const creditView = defineView<CreditAccountDetail>({
 export const payoutView = defineView<PayoutAccount>({
   type: 'portal.payout',
   read: (ownerId) => notFoundInPlace(() => api.call(owners.payoutAccount, { params: { id: ownerId }, quiet: true })),
+});
+
+/** How many of their statements the portal lists at once: eight years of months, newest first. */
+export const STATEMENTS_SHOWN = 100;
+
+/** The owner's statements (the server answers only those sent to them), newest month first. */
+export const statementsView = defineView<OwnerStatementList>({
+  type: 'portal.statements',
+  read: () =>
+    notFoundInPlace(() =>
+      api.call(ownerStatements.list, {
+        query: { sort: JSON.stringify({ month: 'desc' }), pagination: JSON.stringify({ limit: STATEMENTS_SHOWN, currentPage: 1 }) },
+        quiet: true,
+      }),
+    ),
+});
+
+/** The owner's contract: the package version in force this month for each of their units. */
+export const contractView = defineView<OwnerContract>({
+  type: 'portal.contract',
+  read: () => notFoundInPlace(() => api.call(ownerStatements.contract, { query: {}, quiet: true })),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StatementLineData } from '@shared/contracts/owner-statements';
 import { STATEMENT_LINE_KINDS } from '@shared/contracts/plain/owner-statements';
 import { accounts } from './accounts';
@@ -102,6 +102,25 @@ export const ownerStatementLines = pgTable(
   },
   (t) => [uniqueIndex('owner_statement_lines_position_key').on(t.statementId, t.position)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The PDF of a statement past draft, rendered once and served byte-identical forever (migration 0032: inserted only,
+ * never changed or removed). A revision is a statement of its own, so it has its own row.
+ */
+export const ownerStatementPdfs = pgTable('owner_statement_pdfs', {
+  statementId: uuid('statement_id')
+    .primaryKey()
+    .references(() => ownerStatements.id),
+  sha256: text('sha256').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type OwnerStatementRow = typeof ownerStatements.$inferSelect;
 export type OwnerStatementLineRow = typeof ownerStatementLines.$inferSelect;

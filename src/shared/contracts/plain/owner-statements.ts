@@ -32,6 +32,12 @@ export const OWNER_STATEMENTS_ROUTES = {
   job: { method: 'GET', path: '/api/owner-statements/jobs/:id', permission: R.view, tag },
   decide: { method: 'POST', path: '/api/owner-statements/:id/decision', conflict: true, permission: R.approve, tag },
   send: { method: 'POST', path: '/api/owner-statements/:id/send', conflict: true, permission: R.edit, tag },
+  /** The statement's PDF (reporting-pdf, SPEC.md §2, is the Reporting area's code 44): a draft on the fly, an approved one as stored. */
+  pdf: { method: 'GET', path: '/api/owner-statements/:id/pdf', permission: R.view, owners: true, tag },
+  /** An owner's year for tax, 12 months in one PDF. */
+  yearSummary: { method: 'GET', path: '/api/owner-statements/year-summary.pdf', permission: R.view, owners: true, tag },
+  /** An owner's contract, read-only: the service package version in force for each of their units. */
+  contract: { method: 'GET', path: '/api/owner-statements/contract', permission: R.view, owners: true, tag },
 } as const satisfies Record<string, CallRouteFields>;
 
 /** The same calls for the app, typed as the contract's descriptors and loading no zod (see CallRoute). */
