@@ -22,6 +22,7 @@ import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
 import { ownerInstallmentsRoutes } from './owner-installments/routes';
 import { ownerInboxSources } from './owners/inbox';
+import { ownerStatementInboxSources } from './owner-statements/inbox';
 import { ownerStatementRoutes } from './owner-statements/routes';
 import { ownerRoutes } from './owners/routes';
 import { reservationRoutes } from './reservations/routes';
@@ -52,7 +53,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   integrationRoutes,
   revenueRoutes,
   // Every pending decision across areas: each module declares its own kinds.
-  approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources, ...dsrInboxSources]),
+  approvalRoutes([...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources, ...dsrInboxSources, ...ownerStatementInboxSources]),
   dsrRoutes,
   expensesRoutes,
   ownerInstallmentsRoutes,
