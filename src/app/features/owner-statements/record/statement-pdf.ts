@@ -3,10 +3,10 @@ import { api } from '@app/lib/api';
 import type { FileAnswer } from '@app/kit/download/use-file-download';
 
 /**
- * `GET /api/owner-statements/:id/pdf` (44), fetched with the admin's token (a plain link would not send it). The
- * contract names the call once the PDF route lands; until then the record call stands in for its shape (an id, a file).
+ * The statement's PDF (44, the menu's reporting-pdf), fetched with the admin's token (a plain link would not send it).
+ * Until the contract names the PDF call, it is the record's path and `/pdf`, with the record call's shape (an id).
  */
-const pdfCall = { ...ownerStatements.get, path: '/api/owner-statements/:id/pdf' } as typeof ownerStatements.get;
+const pdfCall = { ...ownerStatements.get, path: `${ownerStatements.get.path}/pdf` } as typeof ownerStatements.get;
 
 export const fetchStatementPdf = (id: string): Promise<FileAnswer> => api.callFile(pdfCall, { params: { id }, quiet: true });
 
