@@ -112,7 +112,7 @@ describe.each(BACKENDS)('approvals inbox on %s', (backend) => {
       expect(list.items[0].record).toMatchObject({ id: request, status: 'pending', amountSen: 1_000 });
       // The session, one statement for every kind's keys and counts (a read per kind cost four more statements on
       // PGlite's one connection, issue 24), and the one credit request in full.
-      expect(Object.keys(list.counts).sort()).toEqual(['bank-change', 'contact-change', 'credit-request', 'dsr', 'expense', 'free-stay', 'rider', 'user']);
+      expect(Object.keys(list.counts).sort()).toEqual(['bank-change', 'contact-change', 'credit-request', 'dsr', 'expense', 'free-stay', 'owner-statement', 'rider', 'user']);
       expect(statements.mock.calls.length).toBe(1 + 1 + 1);
     } finally {
       statements.mockRestore();

@@ -14,7 +14,7 @@ import { recordToasts } from './helpers/toasts';
 
 const byId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 /** The kinds this app has cards for: the rest wait in the server's answer but not on screen. */
-const SHOWN = new Set(['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change', 'dsr', 'expense']);
+const SHOWN = new Set(['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change', 'dsr', 'expense', 'owner-statement']);
 /** The kinds the users area declares, first in the declared order. */
 const USER_KINDS = ['user', 'contact-change', 'rider'];
 
@@ -97,7 +97,7 @@ describe('the approvals inbox at 390×844', () => {
     const groups = await page.locator('[data-testid^="approvals-group-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
     // The seeded requests, reports and expenses, older than these users, may or may not be on the first page.
     expect(groups.slice(0, 3)).toEqual(USER_KINDS.map((kind) => `approvals-group-${kind}`));
-    const later = ['credit-request', 'free-stay', 'bank-change', 'dsr', 'expense'].map((kind) => `approvals-group-${kind}`);
+    const later = ['credit-request', 'free-stay', 'bank-change', 'dsr', 'expense', 'owner-statement'].map((kind) => `approvals-group-${kind}`);
     expect(groups.slice(3)).toEqual(later.filter((group) => groups.includes(group)));
     expect(await byId(page, 'approvals-group-rider').locator(`[data-testid="rider-card-${rider.accountNumber}"]`).count()).toBe(1);
     expect(await byId(page, 'approvals-group-user').locator(`[data-testid="user-card-${rider.accountNumber}"]`).count()).toBe(1);

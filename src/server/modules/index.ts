@@ -25,6 +25,7 @@ import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
 import { ownerInstallmentsRoutes } from './owner-installments/routes';
 import { ownerInboxSources } from './owners/inbox';
+import { ownerStatementInboxSources } from './owner-statements/inbox';
 import { ownerStatementRoutes } from './owner-statements/routes';
 import { ownerRoutes } from './owners/routes';
 import { occupancyPart, staysTodayPart } from './reservations/dashboard';
@@ -43,7 +44,7 @@ import { reservationSearch } from './reservations/search';
 import { freeStaySearch } from './free-stay/search';
 
 /** Every kind of waiting decision, as each module declares its own. */
-const INBOX_SOURCES = [...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources, ...dsrInboxSources];
+const INBOX_SOURCES = [...userInboxSources, ...creditInboxSources, ...freeStayInboxSources, ...ownerInboxSources, ...expenseInboxSources, ...dsrInboxSources, ...ownerStatementInboxSources];
 
 /** The one list of areas the server registers (DESIGN.md §3). */
 export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [

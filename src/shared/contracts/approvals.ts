@@ -4,6 +4,7 @@ import { creditRequest } from './credit';
 import { dsrReport } from './dsr';
 import { expense } from './expenses';
 import { freeStayRequest } from './free-stay';
+import { ownerStatement } from './owner-statements';
 import { ownerBankChange } from './owners';
 import { contactChangeSubmission, user } from './users';
 import { APPROVALS_ROUTES, APPROVAL_KINDS, type ApprovalKind } from './plain/approvals';
@@ -23,6 +24,7 @@ export const approvalItem = z.discriminatedUnion('kind', [
   itemOf('bank-change', ownerBankChange),
   itemOf('dsr', dsrReport),
   itemOf('expense', expense),
+  itemOf('owner-statement', ownerStatement),
 ]);
 export type ApprovalItem = z.infer<typeof approvalItem>;
 export type ApprovalItemOf<K extends ApprovalKind> = Extract<ApprovalItem, { kind: K }>;

@@ -79,7 +79,7 @@ describe('the app is built from the area declarations', () => {
   it('the outbox screen loads the words of every area with decisions, the new one included', () => {
     const outbox = areas.find((a) => a.name === 'outbox');
     const page = outbox?.pages.find((p) => p.withDecisionWords);
-    expect(outbox && page ? pageWords(outbox, page, areas).sort() : []).toEqual(['credit', 'dsr', 'enquiries', 'expenses', 'free-stay', 'holidays', 'kit', 'owners', 'reservations', 'users']);
+    expect(outbox && page ? pageWords(outbox, page, areas).sort() : []).toEqual(['credit', 'dsr', 'enquiries', 'expenses', 'free-stay', 'holidays', 'kit', 'owner-statements', 'owners', 'reservations', 'users']);
   });
 
   it('the outbox links and names the records and decisions of a declared area', () => {

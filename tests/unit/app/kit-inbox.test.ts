@@ -28,6 +28,7 @@ describe('the inbox kinds the areas declare', () => {
       ['bank-change', 'owners'],
       ['dsr', 'dsr'],
       ['expense', 'expenses'],
+      ['owner-statement', 'owner-statements'],
     ]);
   });
 
@@ -38,8 +39,8 @@ describe('the inbox kinds the areas declare', () => {
       inbox: { words: 'credit', kinds: { 'credit-request': { ...KINDS[0], title: 'inbox.title' } } },
     } as unknown as AreaDeclaration;
     const others = AREAS.filter((area) => area.name !== 'credit');
-    expect(inboxKindsOf(others, APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'free-stay', 'bank-change', 'dsr', 'expense']);
-    expect(inboxKindsOf([...others, credit], APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change', 'dsr', 'expense']);
+    expect(inboxKindsOf(others, APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'free-stay', 'bank-change', 'dsr', 'expense', 'owner-statement']);
+    expect(inboxKindsOf([...others, credit], APPROVAL_KINDS).map((k) => k.kind)).toEqual(['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change', 'dsr', 'expense', 'owner-statement']);
   });
 
   it('two areas may not claim one kind', () => {

@@ -7,7 +7,7 @@ import { APPROVALS_PATH } from '../early-paths';
  * areas. Each kind is one area's record waiting for approve or reject; a kind joins by being
  * added here and declared as an inbox source by its server module and its app area.
  */
-export const APPROVAL_KINDS = ['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change', 'dsr', 'expense'] as const;
+export const APPROVAL_KINDS = ['user', 'contact-change', 'rider', 'credit-request', 'free-stay', 'bank-change', 'dsr', 'expense', 'owner-statement'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** An item's id: a user may wait twice, for approval and as a rider, so the kind is part of it. */
