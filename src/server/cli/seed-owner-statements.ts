@@ -91,11 +91,11 @@ export async function seedDemoStatements(db: Db, options: { now?: Date } = {}): 
       .from(ownerInstallmentsTable)
       .where(and(eq(ownerInstallmentsTable.ownerId, ownerId), eq(ownerInstallmentsTable.title, p.title)));
     if (there) continue;
-    let plan = await createInstallment(db, maker, { ownerId, title: p.title, principalSen: p.principalSen, months: p.months, startMonth: addMonths(month, p.startOffset) });
+    const plan = await createInstallment(db, maker, { ownerId, title: p.title, principalSen: p.principalSen, months: p.months, startMonth: addMonths(month, p.startOffset) });
     if (p.then === 'waive-last-month') {
-      plan = await waiveMonth(db, maker, plan.id, { month, reason: 'Unit closed for the lift upgrade: the company waived this month', version: plan.version });
+      await waiveMonth(db, maker, plan.id, { month, reason: 'Unit closed for the lift upgrade: the company waived this month', version: plan.version });
     } else if (p.then === 'settle') {
-      plan = await settleInstallment(db, maker, plan.id, { remark: 'Owner paid the balance by bank transfer', version: plan.version });
+      await settleInstallment(db, maker, plan.id, { remark: 'Owner paid the balance by bank transfer', version: plan.version });
     }
     report.plans++;
   }
