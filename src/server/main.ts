@@ -13,6 +13,7 @@ import { seedDemoReservations } from './cli/seed-reservations';
 import { seedDemoFreeStays } from './cli/seed-free-stay';
 import { seedDemoExpenses } from './cli/seed-expenses';
 import { seedDemoDsr } from './cli/seed-dsr';
+import { seedDemoStatements } from './cli/seed-owner-statements';
 import { DEMO_UNITS } from './cli/demo-portfolio';
 import { DEMO_PASSWORD } from './cli/demo-data';
 import { schedulePruning } from './maintenance';
@@ -83,6 +84,7 @@ async function main(argv: string[]): Promise<void> {
         throw new UsageError('--reservations takes a whole number up to 10000000');
       }
       return withDatabase(config, 'stayops seed-demo', async (database) => {
+        const started = performance.now();
         // Before the demo team, whose admins must not stand in for the company's own first admin.
         process.stdout.write(describeFirstAdmin(await settleFirstAdmin(database.db, firstAdminEnv(config), { createDefault: false }), null));
         const report = await seedDemo(database.db);
@@ -113,10 +115,18 @@ async function main(argv: string[]): Promise<void> {
         // After the stays and their payments: a report's figures are that day's.
         const dsr = await seedDemoDsr(database.db);
         process.stdout.write(`Demo daily sales reports: ${dsr.reports} added, with ${dsr.photos} bank-in slips.\n`);
+        // After the stays and expenses they are made of, by the statement service itself.
+        const statementsStarted = performance.now();
+        const statements = await seedDemoStatements(database.db);
+        process.stdout.write(
+          `Demo owner statements: ${statements.plans} installment plans added; ${statements.month}: ${statements.generated} generated, ` +
+            `${statements.approved} approved by another admin (${((performance.now() - statementsStarted) / 1000).toFixed(1)} s).\n`,
+        );
         if (bulk > 0) {
           await seedBulkUsers(database.db, bulk, (done) => process.stdout.write(`\rBulk users: ${done}/${bulk}`));
           process.stdout.write('\n');
         }
+        process.stdout.write(`Demo data seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
       });
     }
     case 'create-admin': {

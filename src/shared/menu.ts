@@ -82,7 +82,8 @@ export const MENU: MenuItem[] = [
     permission: 52,
     children: [
       { code: 'free-stay-requests', label: 'freeStayRequests', path: '/admin/free-stay-requests', permission: 52 },
-      { code: 'request-free-stay', label: 'requestFreeStay', path: '/admin/request-free-stay', permission: 52 },
+      // The form needs 53 (create): an admin with only 52 would open a page that refuses them.
+      { code: 'request-free-stay', label: 'requestFreeStay', path: '/admin/request-free-stay', permission: 53 },
       { code: 'daily-free-stay-quotas', label: 'dailyFreeStayQuotas', path: '/admin/daily-free-stay-quotas', permission: 52 },
       { code: 'free-stay-approval', label: 'freeStayApproval', path: '/admin/free-stay-approval', permission: 55 },
     ],

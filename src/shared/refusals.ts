@@ -11,6 +11,8 @@
  *   `now`; `by` and `at` name whoever decided it, only when someone did (never who asked for it).
  * - `unit_taken`: the unit (`unit`) is booked by the stay `stay` (`stayStatus`) from `from` to `to` (check-out).
  * - `night_full`: no free-stay place is left on `night` (`used` of `quota`).
+ * - `holiday_full`: the confirmed holiday `holiday` (`holidayZh`, `holidayMs` when named so) gives `quota` free stays on
+ *   `night` at properties in `state`, and `used` are approved.
  * - `nights_raced`: the nights were taken at the same moment by another booking.
  * - `stay_locked`: the stay `stay` is already `stayStatus` and can no longer be cancelled.
  * - `owner_approved`: an owner asked to cancel a free stay already approved.
@@ -39,6 +41,7 @@ export const REFUSALS = {
   moved_on: { field: 'approvalStatus', now: 'rejected', by: null, at: null },
   unit_taken: { unit: 'A-03-02', stay: 'R000123', from: '2026-12-04', to: '2026-12-07', stayStatus: 'checked_in' },
   night_full: { night: '2026-12-12', used: 5, quota: 5 },
+  holiday_full: { night: '2027-02-11', holiday: 'Thaipusam', holidayZh: '大宝森节', holidayMs: null, state: 'MY-10', quota: 0, used: 0 },
   nights_raced: {},
   stay_locked: { stay: 'R000123', stayStatus: 'checked_in' },
   owner_approved: {},

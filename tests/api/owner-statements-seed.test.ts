@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { toApiDate } from '@shared/dates';
 import { seedDemo } from '@server/cli/seed-demo';
 import { seedDemoExpenses } from '@server/cli/seed-expenses';
+import { seedDemoStatements, STATEMENT_CHECKER_EMAIL, STATEMENT_MAKER_EMAIL } from '@server/cli/seed-owner-statements';
 import { seedDemoPortfolio } from '@server/cli/seed-portfolio';
 import { seedDemoReservations } from '@server/cli/seed-reservations';
 import { rowsOf } from '@server/db/client';
@@ -42,5 +43,43 @@ describe.each(BACKENDS)('owner statements of the demo data on %s', (backend) => 
     }
     const owned = [...report.entries()].filter(([key]) => key !== null).reduce((sum, [, m]) => sum + (m.get(month)?.roomRevenueSen ?? 0), 0);
     expect(statements.reduce((sum, s) => sum + Number(s.revenue_sen), 0)).toBe(owned);
+  });
+
+  it("seeds owners of Malaysia's three communities, installment plans, and last month approved by an admin other than its maker", { timeout: 180_000 }, async () => {
+    const started = performance.now();
+    const report = await seedDemoStatements(t.database.db);
+    const seconds = (performance.now() - started) / 1000;
+    expect(report.plans).toBe(4);
+    expect(report.generated).toBeGreaterThan(0);
+    expect(report.approved).toBe(report.generated);
+    // The budget of the whole seed is a few minutes; this step is a small share of it.
+    expect(seconds).toBeLessThan(60);
+
+    const owners = rowsOf<{ name: string; status: string; maker: string; checker: string | null }>(
+      await t.database.db.execute(sql`
+        SELECT a.name, s.status, g.email AS maker, c.email AS checker
+        FROM owner_statements s JOIN accounts a ON a.id = s.owner_id JOIN accounts g ON g.id = s.generated_by LEFT JOIN accounts c ON c.id = s.approved_by
+        WHERE s.month = ${report.month} AND s.status <> 'superseded'`),
+    );
+    expect(owners.length).toBeGreaterThanOrEqual(report.generated);
+    for (const o of owners) expect([o.status, o.maker, o.checker]).toEqual(['approved', STATEMENT_MAKER_EMAIL, STATEMENT_CHECKER_EMAIL]);
+    const names = owners.map((o) => o.name);
+    expect(names.some((n) => /\p{Script=Han}/u.test(n)), 'a Chinese owner named in characters').toBe(true);
+    expect(names.some((n) => / bin(ti)? /.test(n)), 'a Malay owner').toBe(true);
+    expect(names.some((n) => / a\/[lp] /.test(n)), 'an Indian owner').toBe(true);
+
+    const plans = rowsOf<{ status: string; waived: string; settled: string }>(
+      await t.database.db.execute(sql`
+        SELECT p.status, count(*) FILTER (WHERE e.kind = 'waiver' AND e.month = ${report.month}) AS waived, count(*) FILTER (WHERE e.kind = 'settlement') AS settled
+        FROM owner_installments p LEFT JOIN owner_installment_entries e ON e.plan_id = p.id GROUP BY p.id`),
+    );
+    expect(plans).toHaveLength(4);
+    expect(plans.filter((p) => Number(p.waived) === 1)).toHaveLength(1);
+    expect(plans.filter((p) => p.status === 'settled' && Number(p.settled) === 1)).toHaveLength(1);
+    expect(plans.filter((p) => p.status === 'active')).toHaveLength(3);
+
+    // A second run adds no plan and leaves the approved month as it is.
+    const again = await seedDemoStatements(t.database.db);
+    expect(again).toMatchObject({ plans: 0, generated: 0, approved: 0 });
   });
 });

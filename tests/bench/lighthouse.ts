@@ -55,6 +55,10 @@ export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
   { key: 'dsr', label: 'daily sales reports', path: '/admin/report', mustRequest: '/api/dsr/aggregation' },
   { key: 'dsrChecking', label: 'DSR checking queue', path: '/admin/check-report', mustRequest: '/api/dsr/queue' },
   { key: 'expenses', label: 'expenses', path: '/admin/expenses', mustRequest: '/api/expenses/aggregation' },
+  // Issue 28 and 29's areas: owner installments, announcements, holidays.
+  { key: 'ownerInstallments', label: 'owner installments', path: '/admin/owner-installment', mustRequest: '/api/owner-installments/aggregation' },
+  { key: 'announcements', label: 'announcements', path: '/admin/announcement', mustRequest: '/api/announcements/aggregation' },
+  { key: 'holidays', label: 'holidays', path: '/admin/holiday', mustRequest: '/api/holidays/aggregation' },
 ];
 
 export interface LighthouseScores {

@@ -19,6 +19,7 @@ import { measureStartup } from './startup';
 import { printThroughput } from './throughput';
 import { printLoad } from './load';
 import { reportPhoneFigures } from './phone-figures';
+import { measureStatementPdf, measureStatementRun } from './owner-statements';
 import { ms } from './stats';
 
 const ADMIN_ROWS = 10_000;
@@ -40,6 +41,11 @@ const DRAIN_ITEMS = 500;
 const DRAIN_BUDGET_MS = 15_000;
 const PAINT_ROWS = 1000;
 const PAINT_BUDGET_MS = 200;
+/** Issue 28: a month's owner statements for 200 owners of 1,000 units, and one statement's PDF. */
+const STATEMENT_OWNERS = 200;
+const STATEMENT_UNITS = 1_000;
+const STATEMENT_RUN_BUDGET_MS = 30_000;
+const STATEMENT_PDF_BUDGET_MS = 1_000;
 
 /** A failed figure's reason in one line: a database error's own words, not the whole failed statement. */
 function reason(err: unknown): string {
@@ -69,7 +75,7 @@ function printDrain(drain: DrainResult): void {
 
 /** `npm run bench -- drain paint` measures only those figures; no names, all of them. */
 const only = new Set(process.argv.slice(2));
-const FIGURES = ['bundle', 'throughput', 'load', 'phone', 'startup', 'drain', 'paint', 'lists', 'reservations'];
+const FIGURES = ['bundle', 'throughput', 'load', 'phone', 'startup', 'drain', 'paint', 'lists', 'reservations', 'statements'];
 for (const name of only) if (!FIGURES.includes(name)) throw new Error(`Unknown figure "${name}": one of ${FIGURES.join(', ')}`);
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
@@ -136,6 +142,10 @@ async function main(): Promise<void> {
       }
     }
   }
+  if (wanted('statements')) {
+    for (const backend of backends) await printStatementRun(backend, pgUrl);
+    await printStatementPdf();
+  }
   if (wanted('reservations')) {
     await printBudgeted(pgUrl, RESERVATION_CALENDAR, `GET /api/reservations/calendar (~${BENCH_STAY_UNITS / 12} units, 31 days)`, 'same stays', CALENDAR_BUDGET_P95_MS);
     await printBudgeted(pgUrl, REVENUE_BY_UNIT, `GET /api/revenue (12 months by unit, ${BENCH_STAY_UNITS.toLocaleString('en')} units)`, 'this year by unit', REVENUE_BUDGET_P95_MS);
@@ -143,6 +153,30 @@ async function main(): Promise<void> {
     await printBudgeted(pgUrl, DASHBOARD, 'GET /api/dashboard (every code)', "today's stays, occupancy and revenue", DASHBOARD_BUDGET_P95_MS);
     await dropSharedDatabases();
     for (const backend of backends) await printIcalImport(backend, pgUrl);
+  }
+}
+
+/** A month's run through the API, every owner's draft and lines written, on each backend. */
+async function printStatementRun(backend: 'pglite' | 'postgres', pgUrl: string): Promise<void> {
+  const label = `POST /api/owner-statements/generate, ${STATEMENT_OWNERS} owners / ${STATEMENT_UNITS.toLocaleString('en')} units, ${backend}`;
+  try {
+    const r = await measureStatementRun(backend, STATEMENT_OWNERS, STATEMENT_UNITS, pgUrl);
+    const verdict = r.ms < STATEMENT_RUN_BUDGET_MS ? `within ${STATEMENT_RUN_BUDGET_MS / 1000} s budget` : `OVER ${STATEMENT_RUN_BUDGET_MS / 1000} s budget`;
+    line(label, `${(r.ms / 1000).toFixed(2)} s`, `${verdict}; ${r.generated} statements, ${r.lines.toLocaleString('en')} lines from ${r.stays.toLocaleString('en')} stays`);
+  } catch (err) {
+    line(label, 'not measured', reason(err));
+  }
+}
+
+/** One approved statement's PDF, on the server: the first render reads the fonts, the others are what each next one costs. */
+async function printStatementPdf(): Promise<void> {
+  try {
+    const r = await measureStatementPdf();
+    const verdict = r.max < STATEMENT_PDF_BUDGET_MS ? `within ${STATEMENT_PDF_BUDGET_MS / 1000} s budget` : `OVER ${STATEMENT_PDF_BUDGET_MS / 1000} s budget`;
+    line(`Owner statement PDF, ${r.stays} stays (zh-CN, Chinese name)`, `p50 ${ms(r.p50)} max ${ms(r.max)}`, `${verdict}; ${Math.round(r.bytes / 1024)} KB`);
+    line('  the same, first in the process (fonts read and embedded)', ms(r.firstMs), r.firstMs < STATEMENT_PDF_BUDGET_MS ? `within ${STATEMENT_PDF_BUDGET_MS / 1000} s budget` : `OVER ${STATEMENT_PDF_BUDGET_MS / 1000} s budget`);
+  } catch (err) {
+    line('Owner statement PDF', 'not measured', reason(err));
   }
 }
 

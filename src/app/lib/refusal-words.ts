@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { formatCalendarDate, formatYearMonth } from '@shared/dates';
+import { holidayNameIn, stateLabel as stateNameOf } from '@shared/holiday-names';
 import { formatMyr } from '@shared/money';
 import { FIELD_ISSUES, isKnownRefusal, readFieldIssue, readRefusal, type FieldIssue, type Refusal, type RefusalDetail } from '@shared/refusals';
 
@@ -90,6 +91,11 @@ export function refusalWords(t: TFunction, refusal: Refusal | null | undefined, 
       };
     case 'night_full':
       return { ...none, text: t('refusal.nightFull', { night: date(d.night, language), used: d.used ?? 0, quota: d.quota ?? 0 }) };
+    case 'holiday_full': {
+      const holiday = holidayNameIn({ name: text(d.holiday), nameZh: typeof d.holidayZh === 'string' ? d.holidayZh : null, nameMs: typeof d.holidayMs === 'string' ? d.holidayMs : null }, language);
+      const facts = { holiday, night: date(d.night, language), state: stateNameOf(text(d.state)), quota: d.quota ?? 0, used: d.used ?? 0 };
+      return { ...none, text: d.quota === 0 ? t('refusal.holidayNone', facts) : t('refusal.holidayFull', facts) };
+    }
     case 'nights_raced':
       return { ...none, text: t('refusal.nightsRaced') };
     case 'stay_locked':

@@ -34,7 +34,7 @@ export const DEMO_ADMINS: DemoAdmin[] = [
     name: 'Rajesh a/l Subramaniam',
     email: 'rajesh.checker@stayops.my',
     phone: '+60197788123',
-    permissions: [...all('dsrChecking'), view('dsr'), view('revenue'), view('expenses')],
+    permissions: [...all('dsrChecking'), view('dsr'), view('revenue'), view('expenses'), view('reporting'), P.reporting.approve],
   },
   {
     name: 'Siti Hajar binti Osman',

@@ -37,6 +37,21 @@ export function person(random: () => number): Person & { full: string } {
   return { given, family: father, male, full: `${given} ${male ? 'a/l' : 'a/p'} ${father}` };
 }
 
+const HAN_FAMILY: Record<string, string> = {
+  Tan: '陈', Lim: '林', Lee: '李', Ng: '黄', Wong: '王', Chan: '陈', Ooi: '黄', Khoo: '邱', Teh: '郑', Yap: '叶', Goh: '吴', Chong: '张', Loh: '罗', Cheah: '谢', Low: '刘',
+};
+const HAN_GIVEN: Record<string, string> = {
+  'Boon Keat': '文杰', 'Mei Fong': '美芳', 'Wei Jie': '伟杰', 'Hui Min': '慧敏', 'Chee Wai': '志伟', 'Siew Mei': '秀美',
+  'Kah Seng': '家成', 'Pei Ling': '佩玲', 'Jun Hao': '俊豪', 'Xin Yi': '欣怡', 'Yong Sheng': '永胜', 'Li Wen': '丽文',
+};
+
+/** A Chinese name as many owners write it on their bank forms, romanised then in characters ("Tan Mei Fong 陈美芳"); others as they are. */
+export function withHanName(p: Person & { full: string }): string {
+  const family = HAN_FAMILY[p.family];
+  const given = HAN_GIVEN[p.given];
+  return family && given ? `${p.full} ${family}${given}` : p.full;
+}
+
 export const slug = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, '');
 
 /**

@@ -6,7 +6,7 @@ import {
 import { nextAccountNumber } from '../core/accounts/account-store';
 import { hashPassword } from '../core/auth/passwords';
 import { DEMO_PASSWORD } from './demo-data';
-import { person, slug } from './demo-holders';
+import { person, slug, withHanName } from './demo-holders';
 import { DEMO_COMPANIES, DEMO_OWNERS, DEMO_PACKAGES, DEMO_PROPERTIES, DEMO_ROOM_TYPES, DEMO_UNITS } from './demo-portfolio';
 import { between, pickFrom, seededRandom } from './demo-random';
 
@@ -116,7 +116,7 @@ async function seedOwners(tx: Tx, audits: AuditRow[]): Promise<string[]> {
     const p = person(random);
     const n = String(i + 1).padStart(3, '0');
     return {
-      name: p.full, email: `${slug(p.given)}.${slug(p.family)}.${n}${GENERATED_OWNER_DOMAIN}`, phone: `+60196${String(1_000_000 + i * 6_113).padStart(7, '0')}`,
+      name: withHanName(p), email: `${slug(p.given)}.${slug(p.family)}.${n}${GENERATED_OWNER_DOMAIN}`, phone: `+60196${String(1_000_000 + i * 6_113).padStart(7, '0')}`,
       bankName: pickFrom(random, BANKS), bankAccountNumber: String(between(random, 1_000_000_000, 9_999_999_999)),
     };
   });

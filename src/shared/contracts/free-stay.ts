@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { businessDateField, idParam, remarkField } from './common';
 import { MAX_CALENDAR_DAYS, nightsBetween, stayRef } from './reservations';
+import { calendarHoliday } from './holidays';
 import { listQuerySchema } from '../list-params';
 import { FREE_STAY_MAX_DAILY_QUOTA, FREE_STAY_ROUTES } from './plain/free-stay';
 
@@ -45,7 +46,8 @@ export const quotaDay = z.object({
   overridden: z.boolean(),
 });
 export type QuotaDay = z.infer<typeof quotaDay>;
-export const quotaDays = z.object({ defaultQuota: z.number(), days: z.array(quotaDay) });
+/** The window's holidays of every state (the quota is the company's; a holiday's own quota holds in its states). */
+export const quotaDays = z.object({ defaultQuota: z.number(), days: z.array(quotaDay), holidays: z.array(calendarHoliday) });
 export type QuotaDays = z.infer<typeof quotaDays>;
 
 export const quotaRange = z

@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { businessDateField, idParam, remarkField } from './common';
 import { listQuerySchema } from '../list-params';
 import { MALAYSIAN_STATE_CODES } from '../reference/states';
+import { FREE_STAY_MAX_DAILY_QUOTA } from './plain/free-stay';
 import { FEDERAL, HOLIDAY_NAME_MAX, HOLIDAY_SOURCES, HOLIDAY_STATUSES, HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN, HOLIDAYS_ROUTES } from './plain/holidays';
 
 export { FEDERAL, HOLIDAY_NAME_MAX, HOLIDAY_SOURCES, HOLIDAY_STATUSES, HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from './plain/holidays';
@@ -28,11 +29,20 @@ export const holiday = z.object({
   state: stateCodeField.nullable(),
   status: z.enum(HOLIDAY_STATUSES),
   source: z.enum(HOLIDAY_SOURCES),
+  /**
+   * The date's free-stay quota for properties in the states it applies to (0: no free stay that day), honoured once the
+   * holiday is confirmed; null: the daily quota as it is.
+   */
+  freeStayQuota: z.number().nullable(),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Holiday = z.infer<typeof holiday>;
+
+/** A holiday as the reservation and free-stay quota calendars mark it. */
+export const calendarHoliday = holiday.pick({ date: true, name: true, nameZh: true, nameMs: true, state: true, status: true, freeStayQuota: true });
+export type CalendarHoliday = z.infer<typeof calendarHoliday>;
 
 export const holidayList = z.object({ totalCount: z.number(), holidays: z.array(holiday) });
 export type HolidayList = z.infer<typeof holidayList>;
@@ -69,6 +79,13 @@ const fields = {
   nameZh: otherName,
   nameMs: otherName,
   state: stateCodeField.nullable(),
+  freeStayQuota: z
+    .number()
+    .int({ message: 'A quota is a whole number of room-nights' })
+    .min(0, { message: 'A quota cannot be negative' })
+    .max(FREE_STAY_MAX_DAILY_QUOTA, { message: `A quota is at most ${FREE_STAY_MAX_DAILY_QUOTA}` })
+    .nullable()
+    .optional(),
 };
 
 /** An admin's holiday: confirmed at once. */

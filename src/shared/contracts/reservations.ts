@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { businessDateField, emailField, expectedVersion, idParam, optionalText, phoneField, remarkField, senField } from './common';
 import { listQuerySchema } from '../list-params';
 import { RESERVATIONS_ROUTES } from './plain/reservations';
+import { calendarHoliday } from './holidays';
 
 /** Reservations (DESIGN.md §6): stays on units that never double-book. Money is MYR in integer sen. */
 export const RESERVATION_CHANNELS = ['direct', 'airbnb', 'booking', 'agoda', 'expedia', 'walk_in', 'other'] as const;
@@ -340,7 +341,14 @@ export const calendarUnit = z.object({
   /** Blocking stays with a night between `from` and `to` (both included), by check-in. */
   stays: z.array(calendarStay),
 });
-export const reservationCalendar = z.object({ propertyId: z.string(), from: z.string(), to: z.string(), units: z.array(calendarUnit) });
+export const reservationCalendar = z.object({
+  propertyId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  units: z.array(calendarUnit),
+  /** The public holidays of the property's state in the window (federal and the state's own), tentative ones too. */
+  holidays: z.array(calendarHoliday),
+});
 export type ReservationCalendar = z.infer<typeof reservationCalendar>;
 
 export const reservations = {

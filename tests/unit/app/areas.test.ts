@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sunnyOutline } from 'ionicons/icons';
 import { createInstance } from 'i18next';
 import { LANGUAGES } from '@shared/constants';
-import { visibleMenu } from '@shared/menu';
+import { MENU, visibleMenu } from '@shared/menu';
 import { P } from '@shared/permissions';
 import { areaMenus, defineArea, type AreaDeclaration } from '@app/kit/area';
 import { decisionName, outboxLookups } from '@app/shell/area-outbox';
@@ -203,7 +203,19 @@ describe('the real declarations', () => {
     // Without the approve code the approval entry stays hidden.
     const viewer = visibleMenu([P.freeStay.view], (p) => builtMenuPaths(AREAS).has(p)).find((i) => i.code === 'free-stay');
     expect(viewer && 'children' in viewer ? viewer.children.map((c) => c.code) : []).not.toContain('free-stay-approval');
+    // Nor the request form without 53: its page would refuse them (issue 29's fix).
+    expect(viewer && 'children' in viewer ? viewer.children.map((c) => c.code) : []).toEqual(['free-stay-requests', 'daily-free-stay-quotas']);
     expect(outboxLookups(AREAS).recordPath('free-stay.request:7')).toBe('/admin/free-stay-requests/7');
+  });
+
+  it('show a menu entry only to an admin whose codes its page lets in', () => {
+    const entries = MENU.flatMap((item) => ('children' in item ? item.children.map((c) => ({ ...c, group: item.permission })) : [{ ...item, group: null }]));
+    for (const entry of entries) {
+      const page = APP_ROUTES.find((r) => r.path === entry.path);
+      if (!page || page.permission === null) continue;
+      // The codes that show the entry (its own and its group's) must include the one its page asks for.
+      expect([entry.permission, entry.group], entry.path).toContain(page.permission);
+    }
   });
 
   it('give every built menu entry its icon', () => {

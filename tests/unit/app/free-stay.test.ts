@@ -70,7 +70,7 @@ describe('the quota month grid', () => {
   });
 
   it('puts a saved day into the month in place', () => {
-    const month: QuotaMonth = { month: '2026-12', defaultQuota: 5, days: [day('2026-12-01', 5, 1), day('2026-12-02', 5, 2)] };
+    const month: QuotaMonth = { month: '2026-12', defaultQuota: 5, days: [day('2026-12-01', 5, 1), day('2026-12-02', 5, 2)], holidays: [] };
     const next = withDay(month, day('2026-12-02', 9, 2, 0, true));
     expect(next.days.map((d) => [d.quota, d.overridden])).toEqual([
       [5, false],

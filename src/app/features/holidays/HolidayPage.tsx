@@ -36,6 +36,7 @@ export default function HolidayPage() {
               <Fact label={t('fields.name')} value={value.name} />
               <Fact label={t('fields.nameMs')} value={otherName(value.nameMs)} />
               <Fact label={t('fields.nameZh')} value={otherName(value.nameZh)} />
+              <Fact label={t('fields.freeStayQuota')} value={value.freeStayQuota === null ? t('fields.freeStayQuotaNone') : String(value.freeStayQuota)} />
             </FactList>
           </DetailLayout>
         );

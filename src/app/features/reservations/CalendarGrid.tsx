@@ -25,10 +25,7 @@ export interface CalendarGridProps {
   calendar: ReservationCalendar;
   days: readonly string[];
   today: string;
-  /**
-   * Public holidays shown in the month (date → name). The holidays area is not built yet: the page passes none.
-   * When it is, its days go here and their columns are marked like weekends, with the name in the head's label.
-   */
+  /** Public holidays of the property's state in the month (date → name): a star in the head, the name in its label. */
   holidays: ReadonlyMap<string, string>;
   label: string;
   /** Asked again (a new number) by the Today button: scroll today's column back into view. */
@@ -201,6 +198,11 @@ export function CalendarGrid({ calendar, days, today, holidays, label, focusRequ
                 >
                   <span className="rcal-day__weekday" aria-hidden="true">{head.weekday}</span>
                   <span className="rcal-day__number" aria-hidden="true">{head.day}</span>
+                  {holiday ? (
+                    <span className="rcal-day__holiday" aria-hidden="true" title={holiday}>
+                      ★
+                    </span>
+                  ) : null}
                 </div>
               );
             })}

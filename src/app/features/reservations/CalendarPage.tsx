@@ -7,15 +7,14 @@ import { useViewReturn } from '@app/lib/use-view-return';
 import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
 import { CalendarGrid } from './CalendarGrid';
-import { CalendarLegend } from './CalendarLegend';
+import { CalendarHolidays, CalendarLegend } from './CalendarLegend';
+import { holidayNameIn } from '@shared/holiday-names';
 import { CalendarToolbar } from './CalendarToolbar';
 import { rememberProperty, rememberedProperty, useCalendar, useCalendarProperties } from './calendar-data';
 import { monthDays, newStayPath, stayPath } from './calendar-grid';
 import { CALENDAR_KEYS, CALENDAR_WORDS } from './calendar-words';
 import './calendar.css';
 
-/** The holidays area is not built yet: no holiday is marked until it can say which days are. */
-const NO_HOLIDAYS: ReadonlyMap<string, string> = new Map();
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -56,6 +55,18 @@ export default function CalendarPage() {
   const monthName = formatYearMonth(month, i18n.language);
   // The copy on screen is for this property and month; the hook keeps the last one while the next loads.
   const shown = calendar.data && calendar.data.propertyId === propertyId && calendar.data.from === range.from ? calendar.data : null;
+  // A copy cached before the calendar carried holidays has none.
+  const shownHolidays = shown?.holidays;
+  const holidays = useMemo(
+    () =>
+      new Map(
+        (shownHolidays ?? []).map((h) => {
+          const name = holidayNameIn(h, i18n.language);
+          return [h.date, h.status === 'tentative' ? t('holidays.tentative', { name }) : name] as const;
+        }),
+      ),
+    [shownHolidays, i18n.language, t],
+  );
 
   let body;
   if (properties.status !== 'ready' || !list) {
@@ -80,7 +91,7 @@ export default function CalendarPage() {
         calendar={shown}
         days={range.days}
         today={today}
-        holidays={NO_HOLIDAYS}
+        holidays={holidays}
         label={t('grid.label', { property: property?.name ?? '', month: monthName })}
         focusRequest={focusRequest}
         onFree={onFree}
@@ -112,6 +123,7 @@ export default function CalendarPage() {
             <div className="rcal-notes">
               <StaleNotice source={calendar.source} fetchedAt={calendar.fetchedAt} stale={calendar.stale} onRetry={() => void calendar.reload()} />
               {shown.units.length ? <CalendarLegend /> : null}
+              {holidays.size ? <CalendarHolidays holidays={holidays} /> : null}
             </div>
           ) : null}
           {body}

@@ -16,6 +16,8 @@ export const holidaysTable = pgTable(
     nameZh: text('name_zh'),
     nameMs: text('name_ms'),
     status: text('status', { enum: ['tentative', 'confirmed'] }).notNull(),
+    /** The date's free-stay quota in the states it applies to (0: none), once confirmed (migration 0033); null: the daily quota. */
+    freeStayQuota: integer('free_stay_quota'),
     source: text('source', { enum: ['prefill', 'admin'] }).notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedReason: text('removed_reason'),
@@ -28,6 +30,7 @@ export const holidaysTable = pgTable(
     index('holidays_scope_date_idx').on(t.scope, t.date),
     check('holidays_status_check', sql`${t.status} IN ('tentative', 'confirmed')`),
     check('holidays_source_check', sql`${t.source} IN ('prefill', 'admin')`),
+    check('holidays_free_stay_quota_check', sql`${t.freeStayQuota} IS NULL OR ${t.freeStayQuota} >= 0`),
     check('holidays_scope_check', sql`${t.scope} = 'federal' OR ${t.scope} ~ '^MY-(0[1-9]|1[0-6])$'`),
   ],
 );

@@ -15,6 +15,8 @@ import { DecisionConflict, guardedChange, movedOnRefusal, type Decider } from '@
 import { refusal, type Refusal, type RefusalCode, type RefusalDetail } from '@shared/refusals';
 import type { RequestFilter } from './dto';
 import { withFigures, withFiguresOne } from './figures';
+import { asCalendarHoliday, holidaysBetween } from '@server/core/holidays';
+import { holidayFullMessage, holidayFullNight, holidayFullRefusal } from './holiday-quota';
 import { datesBetween, defaultQuota, lockDay, nightsOf, readDays, releaseNights, takeNights, writeQuota } from './quota';
 import {
   freeUnitsOf, insertRequest, insertReservation, loadBeneficiary, loadRequest, loadRoomType, loadUnit, lockStay, recordStatus, requestPage, stayInTheWay,
@@ -55,7 +57,8 @@ export async function getRequest(db: Executor, id: string, owner: string | null)
 export async function quotas(db: Executor, range: { from: string; to: string }): Promise<QuotaDays> {
   const dates = datesBetween(range.from, range.to);
   const days = await readDays(db, dates);
-  return { defaultQuota: await defaultQuota(db), days: dates.map((date) => days.get(date) as QuotaDay) };
+  const holidays = await holidaysBetween(db, range.from, range.to);
+  return { defaultQuota: await defaultQuota(db), days: dates.map((date) => days.get(date) as QuotaDay), holidays: holidays.map(asCalendarHoliday) };
 }
 
 interface Target {
@@ -93,9 +96,11 @@ export async function check(db: Executor, input: z.output<typeof freeStayCheckRe
   const days = await readDays(db, nights);
   const quotaNights = nights.map((date) => days.get(date) as QuotaDay);
   const rules = await rulesOf(db);
+  const holidayFull = await holidayFullNight(db, target.propertyId, nights);
+  const fullNights = [quotaNights.find((d) => d.used >= d.quota)?.date, holidayFull?.night].filter((d): d is string => d !== undefined).sort();
   return {
     nights: quotaNights,
-    fullNight: quotaNights.find((d) => d.used >= d.quota)?.date ?? null,
+    fullNight: fullNights[0] ?? null,
     stayInTheWay: target.unit ? await stayInTheWay(db, { unitId: target.unit.id, checkIn: input.checkIn, checkOut: input.checkOut }, null) : null,
     freeUnits: target.unit ? null : await freeUnitsOf(db, target.roomTypeId, input.checkIn, input.checkOut),
     maxNights: rules.maxNights,
@@ -199,6 +204,9 @@ async function approve(tx: Tx, actor: AuditActor, row: RequestRow, unitId: strin
       refusal('night_full', { night: full.date, used: full.used, quota: full.quota }),
     );
   }
+  // Under the nights' locks just taken: another approval of these nights waits for this one.
+  const holidayFull = await holidayFullNight(tx, unit.propertyId, nightsOf(row.checkIn, row.checkOut));
+  if (holidayFull) throw new DecisionConflict(holidayFullMessage(holidayFull), holidayFullRefusal(holidayFull));
   const nights = { unitId: unit.id, checkIn: row.checkIn, checkOut: row.checkOut };
   const stay = await stayInTheWay(tx, nights, null);
   if (stay) throw new DecisionConflict(takenMessage(unit.unitNumber, stay), takenRefusal(unit.unitNumber, stay));

@@ -20,6 +20,7 @@ export function toHoliday(row: HolidaysRow): Holiday {
     state: stateOf(row.scope),
     status: row.status,
     source: row.source,
+    freeStayQuota: row.freeStayQuota,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

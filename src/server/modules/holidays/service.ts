@@ -50,6 +50,7 @@ export function createHoliday(db: Db, actor: AuditActor, input: z.output<typeof 
       name: input.name,
       nameZh: input.nameZh ?? null,
       nameMs: input.nameMs ?? null,
+      freeStayQuota: input.freeStayQuota ?? null,
       status: 'confirmed',
       source: 'admin',
     });

@@ -166,9 +166,10 @@ export async function sstRateOn(db: Executor, day: string): Promise<number> {
   return row?.rateBp ?? 0;
 }
 
-export async function propertyExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id));
-  return Boolean(row);
+/** The property's state (ISO 3166-2, `MY-10`), or undefined when there is no such property. */
+export async function propertyState(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ state: properties.state }).from(properties).where(eq(properties.id, id));
+  return row ? row.state : undefined;
 }
 
 /**

@@ -14,11 +14,12 @@ import { conflict, fieldRefused, HttpError, notFound } from '@server/core/errors
 import type { RefusalCode, RefusalDetail } from '@shared/refusals';
 import { EXCLUSION_VIOLATION, pgCodeOf } from '@server/core/errors/pg-code';
 import { getGlobalSetting } from '@server/core/global-settings';
+import { asCalendarHoliday, holidaysApplyingTo } from '@server/core/holidays';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { toDetail, toReservation, type ReservationFilter, type ReservationRecord } from './dto';
 import { priceStay } from './quote';
 import {
-  calendarRows, historyOf, insertPayment, isOwnersStay, insertReservation, loadBookableUnit, loadReservation, paymentsOf, propertyExists, recordStatus,
+  calendarRows, historyOf, insertPayment, isOwnersStay, insertReservation, loadBookableUnit, loadReservation, paymentsOf, propertyState, recordStatus,
   reservationPage, sstRateOn, stayInTheWay, updateReservation, type BookableUnit,
 } from './repo';
 
@@ -75,12 +76,14 @@ export async function getReservation(db: Executor, id: string, ownerScope: strin
 }
 
 export async function calendar(db: Executor, q: { propertyId: string; from: string; to: string }, ownerScope: string | null): Promise<ReservationCalendar> {
-  if (!(await propertyExists(db, q.propertyId))) throw notFound('Property');
+  const state = await propertyState(db, q.propertyId);
+  if (state === undefined) throw notFound('Property');
   const { unitRows, stays } = await calendarRows(db, q.propertyId, q.from, q.to, ownerScope);
   if (ownerScope && !unitRows.length) throw notFound('Property');
   const byUnit = new Map(unitRows.map((u) => [u.id, { ...u, stays: [] as ReservationCalendar['units'][number]['stays'] }]));
   for (const { unitId, ...stay } of stays) byUnit.get(unitId)?.stays.push(stay);
-  return { propertyId: q.propertyId, from: q.from, to: q.to, units: [...byUnit.values()] };
+  const holidays = await holidaysApplyingTo(db, state, q.from, q.to);
+  return { propertyId: q.propertyId, from: q.from, to: q.to, units: [...byUnit.values()], holidays: holidays.map(asCalendarHoliday) };
 }
 
 async function quoteFor(db: Executor, unit: BookableUnit, input: z.output<typeof quoteRequest>): Promise<Omit<Quote, 'unavailableBecause'>> {

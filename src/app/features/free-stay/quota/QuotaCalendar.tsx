@@ -8,6 +8,8 @@ interface Props {
   month: string;
   days: readonly QuotaDay[];
   today: string;
+  /** The month's public holidays by date, named (with their states) as the reader's language says them. */
+  holidays: ReadonlyMap<string, string>;
   onOpen(day: QuotaDay): void;
 }
 
@@ -22,7 +24,7 @@ interface DaySquare {
 }
 
 /** The month, Monday to Sunday: each day's used / quota, pending beside it, its own quota and full days marked. */
-export const QuotaCalendar = memo(function QuotaCalendar({ month, days, today, onOpen }: Props) {
+export const QuotaCalendar = memo(function QuotaCalendar({ month, days, today, holidays, onOpen }: Props) {
   const { t, i18n } = useTranslation('free-stay');
   const byDate = useMemo(
     () =>
@@ -30,13 +32,19 @@ export const QuotaCalendar = memo(function QuotaCalendar({ month, days, today, o
         days.map((day): [string, DaySquare] => {
           const tone = dayTone(day);
           // Named by what it shows (the day and used/quota, as voice control users read it), the rest said only to screen readers.
-          const more = [day.pending ? t('quota.pending', { count: day.pending }) : '', day.overridden ? t('quota.overridden') : '', tone === 'full' ? t('quota.full') : '']
+          const holiday = holidays.get(day.date);
+          const more = [
+            holiday ? `${t('quota.holidays.mark')}: ${holiday}` : '',
+            day.pending ? t('quota.pending', { count: day.pending }) : '',
+            day.overridden ? t('quota.overridden') : '',
+            tone === 'full' ? t('quota.full') : '',
+          ]
             .filter(Boolean)
             .join(', ');
           return [day.date, { day, tone, spoken: formatDayWithDate(day.date, i18n.language), more }];
         }),
       ),
-    [days, t, i18n.language],
+    [days, holidays, t, i18n.language],
   );
   const weeks = useMemo(() => monthGrid(month), [month]);
   const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
@@ -81,6 +89,11 @@ export const QuotaCalendar = memo(function QuotaCalendar({ month, days, today, o
                   >
                     <span className="visually-hidden">{spoken}: </span>
                     <span className="free-stay-day__number">{cell.day}</span>
+                    {holidays.has(day.date) ? (
+                      <span className="free-stay-day__holiday" aria-hidden="true" data-testid={`free-stay-day-holiday-${day.date}`}>
+                        ★
+                      </span>
+                    ) : null}
                     <span className="free-stay-day__ratio">
                       {day.used}/{day.quota}
                     </span>

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { IonContent } from '@ionic/react';
 import { useTranslation } from '@app/lib/use-translation';
 import type { QuotaDay } from '@shared/contracts/free-stay';
-import { formatYearMonth, toApiDate } from '@shared/dates';
+import { formatDayWithDate, formatYearMonth, toApiDate } from '@shared/dates';
+import type { CalendarHoliday } from '@shared/contracts/holidays';
+import { holidayNameIn, stateLabel } from '@shared/holiday-names';
+import type { TFunction } from 'i18next';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
@@ -20,6 +23,16 @@ import '../free-stay.css';
 const QuotaDaySheet = lazy(() => import('./QuotaDaySheet'));
 const QuotaRefresher = lazy(() => import('./QuotaRefresher'));
 
+/** Each holiday in words: its name, where it is kept, tentative, and the free stays it allows in its states. */
+function holidayLines(list: readonly CalendarHoliday[], language: string, t: TFunction): { date: string; state: string | null; text: string }[] {
+  return list.map((h) => {
+    const parts = [holidayNameIn(h, language), h.state ? stateLabel(h.state) : t('quota.holidays.federal')];
+    if (h.status === 'tentative') parts.push(t('quota.holidays.tentative'));
+    else if (h.freeStayQuota !== null) parts.push(h.freeStayQuota === 0 ? t('quota.holidays.none') : t('quota.holidays.quota', { count: h.freeStayQuota }));
+    return { date: h.date, state: h.state, text: parts.join(' · ') };
+  });
+}
+
 /** The daily free-stay quota, a month at a time: used / quota per day; tap a day to change it. */
 export default function QuotaPage() {
   const { t, i18n } = useTranslation('free-stay');
@@ -32,6 +45,12 @@ export default function QuotaPage() {
   const { data, status, error, reload, replace, source, fetchedAt, stale } = useQuotaMonth(month);
   const { save, saving } = useSetQuota();
   const label = formatYearMonth(month, i18n.language);
+  const holidays = useMemo(() => holidayLines(data && data.month === month ? (data.holidays ?? []) : [], i18n.language, t), [data, month, i18n.language, t]);
+  const holidayByDate = useMemo(() => {
+    const byDate = new Map<string, string>();
+    for (const h of holidays) byDate.set(h.date, byDate.has(h.date) ? `${byDate.get(h.date)}; ${h.text}` : h.text);
+    return byDate;
+  }, [holidays]);
 
   const onOpen = useCallback((day: QuotaDay) => {
     setSheetWanted(true);
@@ -71,7 +90,7 @@ export default function QuotaPage() {
               <p className="free-stay-muted" data-testid="free-stay-default-quota">
                 {t('quota.defaultIs', { count: data.defaultQuota })}
               </p>
-              <QuotaCalendar month={month} days={data.days} today={today} onOpen={onOpen} />
+              <QuotaCalendar month={month} days={data.days} today={today} holidays={holidayByDate} onOpen={onOpen} />
               <ul className="free-stay-legend" aria-label={t('quota.legend')}>
                 <li className="free-stay-legend__item free-stay-legend__item--open">{t('quota.legendOpen')}</li>
                 <li className="free-stay-legend__item free-stay-legend__item--tight">{t('quota.legendTight')}</li>
@@ -79,6 +98,18 @@ export default function QuotaPage() {
                 <li className="free-stay-legend__item free-stay-legend__item--own">{t('quota.legendOwn')}</li>
                 <li className="free-stay-legend__pending">{t('quota.legendPending')}</li>
               </ul>
+              {holidays.length ? (
+                <ul className="free-stay-holidays" aria-label={t('quota.holidays.label')} data-testid="free-stay-holidays">
+                  {holidays.map((h) => (
+                    <li key={`${h.date}/${h.state ?? ''}`} data-testid={`free-stay-holiday-${h.date}`}>
+                      <span className="free-stay-holidays__mark" aria-hidden="true">
+                        ★
+                      </span>
+                      {formatDayWithDate(h.date, i18n.language)}: {h.text}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </>
           ) : (
             <RecordState status={status === 'ready' ? 'loading' : status} error={error} onRetry={() => void reload()} namespace="free-stay" keyPrefix="quota" testIdPrefix="free-stay-quota" />
