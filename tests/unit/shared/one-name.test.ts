@@ -19,7 +19,6 @@ const filesIn = (dir: string, ext: string) => readdirSync(path.join(ROOT, dir)).
 
 /** App areas with no server calls of their own: they have no contract and no module. */
 const APP_ONLY: Record<string, string> = {
-  dashboard: 'the home page, built from other areas’ figures',
   outbox: 'the device’s queue of decisions; nothing on the server',
   portal: 'the owner portal calls the owners’ records through the other areas’ calls, scoped on the server',
   settings: 'personal settings use the shared accounts calls (/api/account/settings)',
