@@ -25,6 +25,7 @@
  * - `too_many_photos`: the record already carries its `max` photos.
  * - `installment_terms_locked`: `month` of the owner installment plan was deducted or waived: its terms are fixed.
  * - `installment_month_closed`: `month` of the plan is no longer due (deducted, waived or settled).
+ * - `expense_on_statement`: the expense is on the approved owner statement of `month`: it is not voided.
  */
 export type RefusalDetail = string | number | null;
 
@@ -56,6 +57,8 @@ export const REFUSALS = {
   // Owner installments (issue 28).
   installment_terms_locked: { month: '2026-12' },
   installment_month_closed: { month: '2026-12' },
+  // Owner statements (issue 28).
+  expense_on_statement: { month: '2026-11' },
   // 409s the database answers for a rule no service named (error-handler.ts).
   duplicate_value: {},
   missing_reference: {},

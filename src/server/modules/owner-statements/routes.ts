@@ -11,8 +11,8 @@ import * as service from './service';
 const listSpec = { filters: ownerStatementFilter, sorts: OWNER_STATEMENT_SORTS, defaultSort: { month: 'desc' as const } };
 
 /**
- * Owner statements (DESIGN.md §6, §11 reporting; issue 28). `deductions` is where installments due (and, later,
- * adjustments) come into a month's run; none until their areas provide them.
+ * Owner statements (DESIGN.md §6, §11 reporting; issue 28). `deductions` is where installments due come into a month's
+ * run (modules/index.ts gives the installments' from core); adjustments for changes to approved months are the area's own.
  */
 export function ownerStatementRoutes(deductions: DeductionSource = NO_DEDUCTIONS) {
   return async (app: FastifyInstance): Promise<void> => {
@@ -22,5 +22,6 @@ export function ownerStatementRoutes(deductions: DeductionSource = NO_DEDUCTIONS
     route(app, ownerStatements.job, async ({ db, params }) => service.getJob(db, params.id));
     decisionRoute(app, ownerStatements.decide, (db, actor, { id }, body) => service.decideStatement(db, actor, id, body));
     decisionRoute(app, ownerStatements.send, (db, actor, { id }, body) => service.sendStatement(db, actor, id, body));
+    decisionRoute(app, ownerStatements.revise, (db, actor, { id }, body) => service.reviseStatement(db, actor, id, body, deductions));
   };
 }

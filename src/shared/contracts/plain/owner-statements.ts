@@ -18,6 +18,8 @@ export const STATEMENT_LINE_KINDS = [
   'carry_forward',
 ] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+/** What an adjustment line corrects of an approved month. */
+export const STATEMENT_ADJUSTED = ['stay', 'expense', 'management_fee', 'cleaning'] as const;
 export const STATEMENT_JOB_STATUSES = ['running', 'done', 'failed'] as const;
 
 const tag = 'owner-statements';
@@ -32,6 +34,8 @@ export const OWNER_STATEMENTS_ROUTES = {
   job: { method: 'GET', path: '/api/owner-statements/jobs/:id', permission: R.view, tag },
   decide: { method: 'POST', path: '/api/owner-statements/:id/decision', conflict: true, permission: R.approve, tag },
   send: { method: 'POST', path: '/api/owner-statements/:id/send', conflict: true, permission: R.edit, tag },
+  /** A superseding revision of an approved or sent statement; answers the new draft. */
+  revise: { method: 'POST', path: '/api/owner-statements/:id/revise', status: 201, conflict: true, permission: R.edit, tag },
 } as const satisfies Record<string, CallRouteFields>;
 
 /** The same calls for the app, typed as the contract's descriptors and loading no zod (see CallRoute). */
