@@ -98,6 +98,15 @@ const OWNER_STATEMENT_ROUTES: RouteCase[] = [
     async refused(ctx) { expect((await statementRow(ctx)).status).toBe('approved'); },
     async done(ctx) { expect(await statementRow(ctx)).toMatchObject({ status: 'sent', sentBy: ctx.extra.caller }); },
   }),
+  caseOf(calls.revise, {
+    async prepare(ctx) { await approved(ctx); },
+    request: ({ extra }) => ({ url: `/api/owner-statements/${extra.statement}/revise`, payload: { reason: 'A stay corrected', expected: 'approved' } }),
+    async refused(ctx) { expect((await statementRow(ctx)).status).toBe('approved'); },
+    async done(ctx, res) {
+      expect((await statementRow(ctx)).status).toBe('superseded');
+      expect(json<OwnerStatementRecord>(res)).toMatchObject({ status: 'draft', revision: 2, supersedesId: ctx.extra.statement, generatedBy: ctx.extra.caller });
+    },
+  }),
 ];
 
 export default { routes: OWNER_STATEMENT_ROUTES } satisfies AreaRouteCases;
