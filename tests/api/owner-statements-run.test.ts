@@ -267,4 +267,24 @@ describe.each(BACKENDS)('owner statement run on %s', (backend) => {
     expect((await call('POST', `${BASE}/not-a-uuid/revise`, reviser.token, { reason: 'x' })).statusCode).toBe(400);
     expect((await get(id)).status).toBe('approved');
   });
+
+  it('refuses to approve a draft whose adjustments were worked out against a month revised since', async () => {
+    const db = t.database.db;
+    await insertBillableExpense(db, { propertyId, unitId, date: '2032-02-26', amountSen: 2_000, recordedBy: t.rootId, approvedBy: finance.id });
+    await generate(t, generator.token, { month: '2032-05', ownerIds: [ownerId] });
+    const may = await ofMonth('2032-05');
+    expect(shown(may.lines.filter((l) => l.kind === 'adjustment'))).toEqual([['adjustment', -2_000]]);
+    const revised = await call('POST', `${BASE}/${feb.revision!.id}/revise`, reviser.token, { reason: 'A late plumbing bill', expected: 'approved' });
+    expect(revised.statusCode, revised.body).toBe(201);
+    const refused = await call('POST', `${BASE}/${may.id}/decision`, approver.token, { action: 'approve', expected: 'draft' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ refusal: { code: 'statement_revised_since', details: { month: '2032-02' } } });
+    await generate(t, generator.token, { month: '2032-05', ownerIds: [ownerId] });
+    const again = await ofMonth('2032-05');
+    expect(again.lines.filter((l) => l.kind === 'adjustment')).toEqual([]);
+    await approve(again.id);
+    const third = await approve(body<OwnerStatementRecord>(revised).id);
+    expect(third).toMatchObject({ revision: 3, status: 'approved' });
+    expect(shown(third.lines.filter((l) => l.kind === 'expense'))).toEqual([['expense', -10_000], ['expense', -5_000], ['expense', -2_000]]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { OwnerStatementList, OwnerStatementRecord, StatementJob, StatementStatus, statementDecision, statementRevise } from '@shared/contracts/owner-statements';
 import type { ParsedList } from '@shared/list-params';
 import { refusal } from '@shared/refusals';
@@ -53,11 +53,33 @@ export function decideStatement(db: Db, actor: AuditActor, id: string, input: z.
       if (row.generatedBy === actor.actorId) {
         throw new DecisionConflict('An owner statement is approved by another admin, never by the one who generated it', refusal('maker_cannot_decide', { what: 'owner_statement' }));
       }
+      await refuseOutdated(tx, statement);
       await writeStatement(tx, row.id, { status: 'approved', approvedBy: actor.actorId, approvedAt: new Date() });
       await recordInstallments(tx, actor, statement);
       return loadStatement(tx, row.id);
     },
   });
+}
+
+/**
+ * A draft whose adjustments were worked out against a month revised since would pay that month's changes twice (the
+ * revision pays them itself): it is generated again first.
+ */
+async function refuseOutdated(tx: Tx, { row, lines }: LoadedStatement): Promise<void> {
+  const adjusted = [...new Set(lines.flatMap((l) => (l.kind === 'adjustment' && l.data.adjustsStatementId ? [l.data.adjustsStatementId] : [])))];
+  if (!adjusted.length) return;
+  const [revised] = await tx
+    .select({ month: ownerStatements.month })
+    .from(ownerStatements)
+    .where(and(inArray(ownerStatements.id, adjusted), eq(ownerStatements.status, 'superseded')))
+    .orderBy(ownerStatements.month)
+    .limit(1);
+  if (revised) {
+    throw new DecisionConflict(
+      `The statement of ${revised.month} that this draft adjusts was revised since it was generated: generate ${row.month} again`,
+      refusal('statement_revised_since', { month: revised.month }),
+    );
+  }
 }
 
 /**
