@@ -27,6 +27,8 @@
  * - `too_many_photos`: the record already carries its `max` photos.
  * - `installment_terms_locked`: `month` of the owner installment plan was deducted or waived: its terms are fixed.
  * - `installment_month_closed`: `month` of the plan is no longer due (deducted, waived or settled).
+ * - `expense_on_statement`: the expense is on the approved owner statement of `month`: it is not voided.
+ * - `statement_revised_since`: the draft adjusts the statement of `month`, revised since: the draft is generated again.
  */
 export type RefusalDetail = string | number | null;
 
@@ -59,6 +61,9 @@ export const REFUSALS = {
   // Owner installments (issue 28).
   installment_terms_locked: { month: '2026-12' },
   installment_month_closed: { month: '2026-12' },
+  // Owner statements (issue 28).
+  expense_on_statement: { month: '2026-11' },
+  statement_revised_since: { month: '2026-11' },
   // 409s the database answers for a rule no service named (error-handler.ts).
   duplicate_value: {},
   missing_reference: {},

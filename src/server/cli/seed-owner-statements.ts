@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { accounts, ownerInstallmentsTable, ownerStatements, unitOwnerships } from '../db/schema';
 import type { AuditActor } from '../core/audit/audit-log';
 import { createInstallment, settleInstallment, waiveMonth } from '../modules/owner-installments/service';
-import { NO_DEDUCTIONS } from '../modules/owner-statements/gather';
+import { installmentDeductions } from '../core/installments-due';
 import { decideStatement, generateMonth } from '../modules/owner-statements/service';
 
 /** Finance generates the month (45); the DSR checker approves it (47): never the same admin. */
@@ -100,8 +100,8 @@ export async function seedDemoStatements(db: Db, options: { now?: Date } = {}): 
     report.plans++;
   }
 
-  // Installments come into a run through the deductions source the statement routes are given.
-  const job = await generateMonth(db, maker, { month }, { deductions: NO_DEDUCTIONS });
+  // The same installments source the statement routes are given: the demo plans' months are deducted and recorded.
+  const job = await generateMonth(db, maker, { month }, { deductions: installmentDeductions });
   report.generated = job.generated;
   const drafts = await db
     .select({ id: ownerStatements.id })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { installmentDeductions } from '@server/core/installments-due';
 import { accountRoutes } from './accounts/routes';
 import { administratorRoutes } from './administrators/routes';
 import { announcementsDashboardPart } from './announcements/dashboard';
@@ -74,8 +75,8 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   expensesRoutes,
   ownerInstallmentsRoutes,
   announcementsRoutes,
-  // Installments due will come into a month's run through its deductions (owner-statements/gather.ts).
-  ownerStatementRoutes(),
+  // Installments due come into a month's run through its deductions (owner-statements/gather.ts).
+  ownerStatementRoutes(installmentDeductions),
   holidaysRoutes,
   // The search box: each area finds its own records.
   searchRoutes([reservationSearch, unitSearch, ownerSearch, userSearch, freeStaySearch]),

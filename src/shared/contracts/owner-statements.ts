@@ -4,10 +4,10 @@ import { idParam, yearMonthField } from './common';
 import { listQuerySchema } from '../list-params';
 import { FEE_BASES, feeTier } from './service-packages';
 import { EXPENSE_CATEGORIES } from './plain/expenses';
-import { OWNER_STATEMENTS_ROUTES, STATEMENT_JOB_STATUSES, STATEMENT_LINE_KINDS, STATEMENT_STATUSES } from './plain/owner-statements';
+import { OWNER_STATEMENTS_ROUTES, STATEMENT_ADJUSTED, STATEMENT_JOB_STATUSES, STATEMENT_LINE_KINDS, STATEMENT_STATUSES } from './plain/owner-statements';
 
 export {
-  STATEMENT_JOB_STATUSES, STATEMENT_LINE_KINDS, STATEMENT_STATUSES, type StatementLineKind, type StatementStatus,
+  STATEMENT_ADJUSTED, STATEMENT_JOB_STATUSES, STATEMENT_LINE_KINDS, STATEMENT_STATUSES, type StatementLineKind, type StatementStatus,
 } from './plain/owner-statements';
 
 const uuidField = (name: string) => z.string().uuid({ message: `${name} must be a UUID` });
@@ -71,6 +71,20 @@ export const statementLineData = z.object({
   /** installment, adjustment: what it is for, and the record it comes from. */
   reason: z.string().optional(),
   sourceId: z.string().optional(),
+  /** installment: the plan's month of its schedule (`installmentIndex` of `installmentMonths`). */
+  installmentIndex: z.number().optional(),
+  installmentMonths: z.number().optional(),
+  /**
+   * adjustment: a change made after `adjustsMonth` was approved (its statement `adjustsStatementId`) to one stay, expense,
+   * or a unit's fee or cleaning of that month (`adjusts`, with the stay's or expense's fields above): that month counted
+   * `wasSen` for it, it now comes to `nowSen`, and the line is the difference.
+   */
+  adjusts: z.enum(STATEMENT_ADJUSTED).optional(),
+  adjustsKey: z.string().optional(),
+  adjustsMonth: z.string().optional(),
+  adjustsStatementId: z.string().optional(),
+  wasSen: z.number().optional(),
+  nowSen: z.number().optional(),
 });
 export type StatementLineData = z.infer<typeof statementLineData>;
 
@@ -96,6 +110,10 @@ export const ownerStatement = z.object({
   status: z.enum(STATEMENT_STATUSES),
   revision: z.number(),
   supersedesId: z.string().nullable(),
+  /** A revision's reason: what changed (null on a first revision). Optional only so older readers' fixtures still hold. */
+  revisionReason: z.string().nullable().optional(),
+  /** The revision that superseded this statement, when one did. */
+  supersededById: z.string().nullable().optional(),
   jobId: z.string().nullable(),
   generatedBy: z.string(),
   generatedByName: z.string().nullable(),
@@ -213,6 +231,20 @@ export type OwnerContractUnit = z.infer<typeof ownerContractUnit>;
 
 export const ownerContract = z.object({ ownerId: z.string(), month: z.string(), units: z.array(ownerContractUnit) });
 export type OwnerContract = z.infer<typeof ownerContract>;
+/** The longest reason a revision may give. */
+export const REVISION_REASON_MAX = 500;
+
+/**
+ * Revise an approved or sent statement (46): a new draft of the same owner and month, generated again and naming what
+ * changed, supersedes it; it needs approval again, never by who revised it. The answer is the new revision.
+ */
+export const statementRevise = z
+  .object({
+    reason: z.string().trim().min(1, { message: 'reason names what changed' }).max(REVISION_REASON_MAX),
+    expected: z.enum(STATEMENT_STATUSES).optional(),
+  })
+  .strict();
+export type StatementRevise = z.input<typeof statementRevise>;
 
 export const ownerStatements = {
   list: defineCall({ ...OWNER_STATEMENTS_ROUTES.list, query: listQuerySchema, response: ownerStatementList }),
@@ -225,4 +257,5 @@ export const ownerStatements = {
   pdf: defineCall({ ...OWNER_STATEMENTS_ROUTES.pdf, params: idParam }),
   yearSummary: defineCall({ ...OWNER_STATEMENTS_ROUTES.yearSummary, query: yearSummaryQuery }),
   contract: defineCall({ ...OWNER_STATEMENTS_ROUTES.contract, query: ownerContractQuery, response: ownerContract }),
+  revise: defineCall({ ...OWNER_STATEMENTS_ROUTES.revise, params: idParam, body: statementRevise, response: ownerStatementRecord }),
 };

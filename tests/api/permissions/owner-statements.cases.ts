@@ -113,6 +113,15 @@ const OWNER_STATEMENT_ROUTES: RouteCase[] = [
     request: ({ extra }) => ({ url: `/api/owner-statements/contract?ownerId=${extra.owner}&month=${MONTH}` }),
     async done(ctx, res) { expect(json<OwnerContract>(res)).toMatchObject({ ownerId: ctx.extra.owner, month: MONTH, units: [{ terms: null }] }); },
   }),
+  caseOf(calls.revise, {
+    async prepare(ctx) { await approved(ctx); },
+    request: ({ extra }) => ({ url: `/api/owner-statements/${extra.statement}/revise`, payload: { reason: 'A stay corrected', expected: 'approved' } }),
+    async refused(ctx) { expect((await statementRow(ctx)).status).toBe('approved'); },
+    async done(ctx, res) {
+      expect((await statementRow(ctx)).status).toBe('superseded');
+      expect(json<OwnerStatementRecord>(res)).toMatchObject({ status: 'draft', revision: 2, supersedesId: ctx.extra.statement, generatedBy: ctx.extra.caller });
+    },
+  }),
 ];
 
 export default { routes: OWNER_STATEMENT_ROUTES } satisfies AreaRouteCases;

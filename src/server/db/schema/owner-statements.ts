@@ -54,6 +54,8 @@ export const ownerStatements = pgTable(
     status: text('status', { enum: ['draft', 'approved', 'sent', 'superseded'] }).notNull().default('draft'),
     revision: integer('revision').notNull().default(1),
     supersedesId: uuid('supersedes_id'),
+    /** What changed, named by whoever made this revision (migration 0031); null on a first revision. */
+    revisionReason: text('revision_reason'),
     jobId: uuid('job_id').references(() => ownerStatementJobs.id),
     generatedBy: uuid('generated_by')
       .notNull()

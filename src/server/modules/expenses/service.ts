@@ -11,6 +11,7 @@ import { downloadHeaders } from '@server/core/files/safety-headers';
 import { readStoredFile, saveFile } from '@server/core/files/storage';
 import { toCsv } from '@server/core/csv';
 import { DecisionConflict, guardedChange, movedOnRefusal } from '@server/core/guarded-change';
+import { statementOfExpense } from '@server/core/statement-lines';
 import { EXPORT_HEADER, toExpense, toExportRow, type ExpenseFilter } from './dto';
 import { expenseRows, expenseSums, findExpense, insertExpense, loadExpense, propertyExists, unitPlace, updateExpense, type ExpenseView } from './repo';
 
@@ -195,6 +196,13 @@ export function decideExpense(db: Db, actor: AuditActor, id: string, input: z.ou
         await updateExpense(tx, row.id, { status: 'approved', approvedBy: actor.actorId, approvedAt: now });
       } else {
         if (row.status === 'void') throw notRecorded(row);
+        const charged = row.status === 'approved' ? await statementOfExpense(tx, row.id) : null;
+        if (charged) {
+          throw new DecisionConflict(
+            `This expense is on the approved owner statement of ${charged.month}: it is not voided; correct it by revising that statement`,
+            refusal('expense_on_statement', { month: charged.month }),
+          );
+        }
         await updateExpense(tx, row.id, { status: 'void', voidedBy: actor.actorId, voidedAt: now, voidReason: input.remark });
       }
       return loadExpense(tx, row.id);

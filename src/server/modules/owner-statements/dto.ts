@@ -20,6 +20,8 @@ export function toStatement(row: StatementRow): OwnerStatement {
     status: row.status,
     revision: row.revision,
     supersedesId: row.supersedesId,
+    revisionReason: row.revisionReason,
+    supersededById: row.supersededById,
     jobId: row.jobId,
     generatedBy: row.generatedBy,
     generatedByName: row.generatedByName,

@@ -23,6 +23,17 @@ export function monthBounds(month: string): { first: string; next: string; days:
   return { first: `${month}-01`, next: `${next}-01`, days, previous };
 }
 
+/** Rows of a batch's query, each made into what the run keeps, by their owner. */
+export function byOwnerOf<R extends { owner_id: string }, T>(rows: readonly R[], make: (row: R) => T): Map<string, T[]> {
+  const byOwner = new Map<string, T[]>();
+  for (const row of rows) {
+    const items = byOwner.get(row.owner_id);
+    if (items) items.push(make(row));
+    else byOwner.set(row.owner_id, [make(row)]);
+  }
+  return byOwner;
+}
+
 const list = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 
 /** An ownership that holds at least one day of [first, next). */
@@ -109,20 +120,14 @@ async function holdings(db: Executor, month: string, owners: readonly string[]):
       },
     );
   }
-  const byOwner = new Map<string, UnitMonth[]>();
-  for (const r of rows) {
-    const units = byOwner.get(r.owner_id) ?? [];
-    byOwner.set(r.owner_id, units);
-    units.push({
-      unitId: r.unit_id,
-      unitNumber: r.unit_number,
-      propertyName: r.property_name,
-      ownedDays: Number(r.owned_days),
-      daysInMonth: days,
-      terms: r.package_id ? (termsOf.get(r.package_id) ?? null) : null,
-    });
-  }
-  return byOwner;
+  return byOwnerOf(rows, (r): UnitMonth => ({
+    unitId: r.unit_id,
+    unitNumber: r.unit_number,
+    propertyName: r.property_name,
+    ownedDays: Number(r.owned_days),
+    daysInMonth: days,
+    terms: r.package_id ? (termsOf.get(r.package_id) ?? null) : null,
+  }));
 }
 
 interface StayRow {
@@ -167,27 +172,21 @@ async function stays(db: Executor, month: string, owners: readonly string[]): Pr
         -- Guest stays only; a cancelled one that kept nothing and cost no commission is no line.
         AND r.kind = 'guest' AND (s.sold OR s.amount_sen > 0 OR r.channel_commission_sen > 0)`),
   );
-  const byOwner = new Map<string, StayPart[]>();
-  for (const r of rows) {
-    const parts = byOwner.get(r.owner_id) ?? [];
-    byOwner.set(r.owner_id, parts);
-    parts.push({
-      unitId: r.unit_id,
-      reservationId: r.reservation_id,
-      reservationCode: r.code,
-      channel: r.channel,
-      checkIn: r.check_in,
-      checkOut: r.check_out,
-      from: r.a,
-      to: r.b,
-      nights: (Date.parse(r.b) - Date.parse(r.a)) / 86_400_000,
-      kept: r.kept,
-      revenueSen: Number(r.revenue),
-      commissionSen: Number(r.commission),
-      cleaningSen: Number(r.cleaning),
-    });
-  }
-  return byOwner;
+  return byOwnerOf(rows, (r): StayPart => ({
+    unitId: r.unit_id,
+    reservationId: r.reservation_id,
+    reservationCode: r.code,
+    channel: r.channel,
+    checkIn: r.check_in,
+    checkOut: r.check_out,
+    from: r.a,
+    to: r.b,
+    nights: (Date.parse(r.b) - Date.parse(r.a)) / 86_400_000,
+    kept: r.kept,
+    revenueSen: Number(r.revenue),
+    commissionSen: Number(r.commission),
+    cleaningSen: Number(r.cleaning),
+  }));
 }
 
 interface ExpenseRow {
@@ -226,23 +225,17 @@ async function expenses(db: Executor, month: string, owners: readonly string[]):
         category, payee, description, total, n, total / n + CASE WHEN k <= total % n THEN 1 ELSE 0 END AS share
       FROM parts WHERE owner_id IN (${list(owners)})`),
   );
-  const byOwner = new Map<string, ExpensePart[]>();
-  for (const r of rows) {
-    const parts = byOwner.get(r.owner_id) ?? [];
-    byOwner.set(r.owner_id, parts);
-    parts.push({
-      expenseId: r.expense_id,
-      unitId: r.unit_id,
-      expenseDate: r.expense_date,
-      category: r.category,
-      payee: r.payee,
-      description: r.description,
-      expenseTotalSen: Number(r.total),
-      amountSen: Number(r.share),
-      sharedBy: Number(r.n),
-    });
-  }
-  return byOwner;
+  return byOwnerOf(rows, (r): ExpensePart => ({
+    expenseId: r.expense_id,
+    unitId: r.unit_id,
+    expenseDate: r.expense_date,
+    category: r.category,
+    payee: r.payee,
+    description: r.description,
+    expenseTotalSen: Number(r.total),
+    amountSen: Number(r.share),
+    sharedBy: Number(r.n),
+  }));
 }
 
 /** Last month's statements in force that were approved with a negative payout: carried into this month. */

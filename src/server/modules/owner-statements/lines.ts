@@ -83,6 +83,11 @@ export interface Deduction {
   reason: string;
   sourceId?: string;
   unitId?: string;
+  /** An adjustment's stay or expense, so the line links to it. */
+  reservationId?: string;
+  expenseId?: string;
+  /** More of the line's working (an installment's place in its plan, what an adjustment corrects). */
+  data?: StatementLineData;
 }
 
 export interface OwnerMonth {
@@ -201,7 +206,14 @@ export function buildStatement(month: OwnerMonth): { lines: BuiltLine[]; totals:
     lines.push(...unitLines(unit, month.stays.filter((s) => s.unitId === unit.unitId), month.expenses.filter((e) => e.unitId === unit.unitId)));
   }
   for (const d of month.deductions) {
-    lines.push({ kind: d.kind, unitId: d.unitId ?? null, reservationId: null, expenseId: null, data: { reason: d.reason, ...(d.sourceId ? { sourceId: d.sourceId } : {}) }, amountSen: d.amountSen });
+    lines.push({
+      kind: d.kind,
+      unitId: d.unitId ?? null,
+      reservationId: d.reservationId ?? null,
+      expenseId: d.expenseId ?? null,
+      data: { ...d.data, reason: d.reason, ...(d.sourceId ? { sourceId: d.sourceId } : {}) },
+      amountSen: d.amountSen,
+    });
   }
   if (month.carryIn && month.carryIn.payoutSen < 0) {
     const c = month.carryIn;

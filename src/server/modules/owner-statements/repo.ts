@@ -13,6 +13,7 @@ const statementFields = {
   ownerName: accounts.name,
   generatedByName: nameOf(ownerStatements.generatedBy),
   approvedByName: nameOf(ownerStatements.approvedBy),
+  supersededById: sql<string | null>`(select n.id::text from owner_statements n where n.supersedes_id = ${ownerStatements.id})`,
 };
 
 function statementSelect(db: Executor) {

@@ -28,8 +28,8 @@ function sendPdf(request: FastifyRequest, reply: FastifyReply, file: PdfFile): F
 const listSpec = { filters: ownerStatementFilter, sorts: OWNER_STATEMENT_SORTS, defaultSort: { month: 'desc' as const } };
 
 /**
- * Owner statements (DESIGN.md §6, §11 reporting; issue 28). `deductions` is where installments due (and, later,
- * adjustments) come into a month's run; none until their areas provide them.
+ * Owner statements (DESIGN.md §6, §11 reporting; issue 28). `deductions` is where installments due come into a month's
+ * run (modules/index.ts gives the installments' from core); adjustments for changes to approved months are the area's own.
  */
 export function ownerStatementRoutes(deductions: DeductionSource = NO_DEDUCTIONS) {
   return async (app: FastifyInstance): Promise<void> => {
@@ -42,5 +42,6 @@ export function ownerStatementRoutes(deductions: DeductionSource = NO_DEDUCTIONS
     route(app, ownerStatements.yearSummary, async ({ db, request, reply, query }) => sendPdf(request, reply, await yearSummaryPdf(db, query.year, query.ownerId, portalOwnerOf(request))));
     route(app, ownerStatements.contract, async ({ db, request, query }) => ownerContract(db, query, portalOwnerOf(request)));
     route(app, ownerStatements.pdf, async ({ db, request, reply, params }) => sendPdf(request, reply, await statementPdf(db, params.id, portalOwnerOf(request))));
+    decisionRoute(app, ownerStatements.revise, (db, actor, { id }, body) => service.reviseStatement(db, actor, id, body, deductions));
   };
 }

@@ -1,11 +1,16 @@
 import type { z } from 'zod';
-import type { OwnerStatementList, OwnerStatementRecord, StatementJob, StatementStatus, statementDecision } from '@shared/contracts/owner-statements';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OwnerStatementList, OwnerStatementRecord, StatementJob, StatementStatus, statementDecision, statementRevise } from '@shared/contracts/owner-statements';
 import type { ParsedList } from '@shared/list-params';
 import { refusal } from '@shared/refusals';
 import type { Db, Executor, Tx } from '@server/db/client';
-import { lastDecisionOf, type AuditActor } from '@server/core/audit/audit-log';
+import { ownerStatements } from '@server/db/schema';
+import { lastDecisionOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { recordStatementDeductions } from '@server/core/installments-due';
 import { DecisionConflict, guardedChange, movedOnRefusal, type GuardedChange } from '@server/core/guarded-change';
 import { ENTITY, toAudited, toJob, toRecord, toStatement, type LoadedStatement, type StatementFilter } from './dto';
+import { insertDrafts, lockMonth } from './generate';
+import type { DeductionSource } from './gather';
 import { loadJob, loadStatement, portalScope, statementPage, writeStatement } from './repo';
 
 export { generateMonth } from './generate';
@@ -48,10 +53,86 @@ export function decideStatement(db: Db, actor: AuditActor, id: string, input: z.
       if (row.generatedBy === actor.actorId) {
         throw new DecisionConflict('An owner statement is approved by another admin, never by the one who generated it', refusal('maker_cannot_decide', { what: 'owner_statement' }));
       }
+      await refuseOutdated(tx, statement);
       await writeStatement(tx, row.id, { status: 'approved', approvedBy: actor.actorId, approvedAt: new Date() });
+      await recordInstallments(tx, actor, statement);
       return loadStatement(tx, row.id);
     },
   });
+}
+
+/**
+ * A draft whose adjustments were worked out against a month revised since would pay that month's changes twice (the
+ * revision pays them itself): it is generated again first.
+ */
+async function refuseOutdated(tx: Tx, { row, lines }: LoadedStatement): Promise<void> {
+  const adjusted = [...new Set(lines.flatMap((l) => (l.kind === 'adjustment' && l.data.adjustsStatementId ? [l.data.adjustsStatementId] : [])))];
+  if (!adjusted.length) return;
+  const [revised] = await tx
+    .select({ month: ownerStatements.month })
+    .from(ownerStatements)
+    .where(and(inArray(ownerStatements.id, adjusted), eq(ownerStatements.status, 'superseded')))
+    .orderBy(ownerStatements.month)
+    .limit(1);
+  if (revised) {
+    throw new DecisionConflict(
+      `The statement of ${revised.month} that this draft adjusts was revised since it was generated: generate ${row.month} again`,
+      refusal('statement_revised_since', { month: revised.month }),
+    );
+  }
+}
+
+/**
+ * The statement's installment lines become deduction entries on their plans, naming it: the schedule shows those
+ * months paid and the plan's terms are fixed. A month no longer due since the draft was generated (waived, settled)
+ * refuses the approval: the draft is generated again first, so nothing is deducted twice.
+ */
+async function recordInstallments(tx: Tx, actor: AuditActor, { row, lines }: LoadedStatement): Promise<void> {
+  const items = lines.flatMap((l) => (l.kind === 'installment' && l.data.sourceId ? [{ planId: l.data.sourceId, amountSen: l.amountSen }] : []));
+  if (!items.length) return;
+  const refused = await recordStatementDeductions(tx, { id: row.id, ownerId: row.ownerId, month: row.month, recordedBy: actor.actorId }, items);
+  if (refused) {
+    throw new DecisionConflict(
+      `${row.month} of an installment plan on this statement is no longer due (waived, settled or closed since it was generated): generate the month again`,
+      refusal('installment_month_closed', { month: row.month }),
+    );
+  }
+}
+
+/**
+ * Revises an approved or sent statement (46): it is marked superseded, frozen as it was, and a new draft of the same
+ * owner and month, generated again from today's stays and expenses and naming what changed, takes its place; it is
+ * approved again, never by who revised it. Answers the revision; asked again, the revision already made.
+ */
+export async function reviseStatement(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: z.output<typeof statementRevise>,
+  deductions: DeductionSource,
+): Promise<OwnerStatementRecord> {
+  const answer = await guardedChange<LoadedStatement, OwnerStatementRecord>(db, actor, {
+    ...statementChange(id, 'owner-statements.revise'),
+    expected: (s) => ({ now: s.row.status, saw: input.expected, what: 'status' }),
+    apply: async (tx, statement) => {
+      const { row } = statement;
+      if (row.status === 'superseded') return null;
+      if (row.status === 'draft') {
+        throw new DecisionConflict('Only an approved or sent statement is revised; a draft is generated again instead', movedOnRefusal('status', row.status));
+      }
+      await lockMonth(tx, row.month);
+      await writeStatement(tx, row.id, { status: 'superseded' });
+      const revisions = new Map([[row.ownerId, { revision: row.revision + 1, supersedesId: row.id, reason: input.reason }]]);
+      const written = await insertDrafts(tx, { actorId: actor.actorId!, month: row.month, jobId: null, owners: [row.ownerId], revisions }, deductions);
+      return loadStatement(tx, written.get(row.ownerId)!);
+    },
+    alsoRecord: async (tx, _before, after) => {
+      await writeAudit(tx, actor, { action: 'owner-statements.revision', entity: ENTITY, entityId: after.row.id, after: toAudited(after) });
+    },
+  });
+  if (answer.status !== 'superseded' || answer.id !== id) return answer;
+  const [next] = await db.select({ id: ownerStatements.id }).from(ownerStatements).where(eq(ownerStatements.supersedesId, id));
+  return toRecord(await loadStatement(db, next.id));
 }
 
 /** Sends an approved statement (46): the owner sees it in the portal. Sending a sent one again changes nothing. */

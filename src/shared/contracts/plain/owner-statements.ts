@@ -18,6 +18,8 @@ export const STATEMENT_LINE_KINDS = [
   'carry_forward',
 ] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+/** What an adjustment line corrects of an approved month. */
+export const STATEMENT_ADJUSTED = ['stay', 'expense', 'management_fee', 'cleaning'] as const;
 export const STATEMENT_JOB_STATUSES = ['running', 'done', 'failed'] as const;
 
 const tag = 'owner-statements';
@@ -38,6 +40,8 @@ export const OWNER_STATEMENTS_ROUTES = {
   yearSummary: { method: 'GET', path: '/api/owner-statements/year-summary.pdf', permission: R.view, owners: true, tag },
   /** An owner's contract, read-only: the service package version in force for each of their units. */
   contract: { method: 'GET', path: '/api/owner-statements/contract', permission: R.view, owners: true, tag },
+  /** A superseding revision of an approved or sent statement; answers the new draft. */
+  revise: { method: 'POST', path: '/api/owner-statements/:id/revise', status: 201, conflict: true, permission: R.edit, tag },
 } as const satisfies Record<string, CallRouteFields>;
 
 /** The same calls for the app, typed as the contract's descriptors and loading no zod (see CallRoute). */
