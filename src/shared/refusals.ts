@@ -25,6 +25,8 @@
  * - `too_many_photos`: the record already carries its `max` photos.
  * - `installment_terms_locked`: `month` of the owner installment plan was deducted or waived: its terms are fixed.
  * - `installment_month_closed`: `month` of the plan is no longer due (deducted, waived or settled).
+ * - `sst_rate_not_future`: a new SST rate starts after `today`, never on a day already begun.
+ * - `sst_rate_exists`: a rate already starts on `effectiveFrom`; rates are added, never edited.
  */
 export type RefusalDetail = string | number | null;
 
@@ -56,6 +58,9 @@ export const REFUSALS = {
   // Owner installments (issue 28).
   installment_terms_locked: { month: '2026-12' },
   installment_month_closed: { month: '2026-12' },
+  // Global settings (issue 29).
+  sst_rate_not_future: { today: '2026-11-28' },
+  sst_rate_exists: { effectiveFrom: '2027-01-01' },
   // 409s the database answers for a rule no service named (error-handler.ts).
   duplicate_value: {},
   missing_reference: {},

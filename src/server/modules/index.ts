@@ -16,6 +16,7 @@ import { expensesRoutes } from './expenses/routes';
 import { fileRoutes } from './files/routes';
 import { freeStayInboxSources } from './free-stay/inbox';
 import { freeStayRoutes } from './free-stay/routes';
+import { globalSettingsRoutes } from './global-settings/routes';
 import { healthRoutes } from './health/routes';
 import { holidaysRoutes } from './holidays/routes';
 import { integrationRoutes } from './integration/routes';
@@ -60,4 +61,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   // Installments due will come into a month's run through its deductions (owner-statements/gather.ts).
   ownerStatementRoutes(),
   holidaysRoutes,
+  globalSettingsRoutes,
 ];
