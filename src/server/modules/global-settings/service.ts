@@ -5,7 +5,7 @@ import { todayInKl } from '@shared/identity';
 import { refusal } from '@shared/refusals';
 import type { Db, Executor } from '@server/db/client';
 import { accounts, sstRates } from '@server/db/schema';
-import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
+import { lastChangeOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { badRequest, conflict } from '@server/core/errors/http-errors';
 import { movedOnRefusal } from '@server/core/guarded-change';
 import {
@@ -62,7 +62,7 @@ export async function updateSetting(db: Db, actor: AuditActor, change: GlobalSet
       throw conflict(
         `This setting was changed by someone else (it is now version ${row.version}); review it and change it again`,
         now,
-        undefined,
+        await lastChangeOf(tx, ENTITY, key),
         movedOnRefusal('version', row.version, { name: now.updatedByName, at: now.updatedAt }),
       );
     }
@@ -82,6 +82,15 @@ export async function listSstRates(db: Executor): Promise<SstRateList> {
   return { today, rates: rows.map((r) => ({ effectiveFrom: r.effectiveFrom, rateBp: r.rateBp, inForce: r.effectiveFrom === current })).reverse() };
 }
 
+async function rateTaken(db: Executor, effectiveFrom: string) {
+  return conflict(
+    `A rate already starts on ${effectiveFrom}`,
+    (await listSstRates(db)).rates.find((r) => r.effectiveFrom === effectiveFrom) ?? null,
+    await lastChangeOf(db, SST_ENTITY, effectiveFrom),
+    refusal('sst_rate_exists', { effectiveFrom }),
+  );
+}
+
 /**
  * A rate from a future date. A stay or quote is priced at the rate of its check-in date, so one already dated keeps
  * its rate; a rate is never edited or removed once added (a later one supersedes it).
@@ -96,10 +105,10 @@ export async function addSstRate(db: Db, actor: AuditActor, input: NewSstRate): 
     if (existing) {
       // The same rate again is the same request (a repeat): nothing to add.
       if (existing.rateBp === input.rateBp) return;
-      throw conflict(`A rate already starts on ${input.effectiveFrom}`, undefined, undefined, refusal('sst_rate_exists', { effectiveFrom: input.effectiveFrom }));
+      throw await rateTaken(tx, input.effectiveFrom);
     }
     const inserted = await tx.insert(sstRates).values(input).onConflictDoNothing().returning();
-    if (!inserted.length) throw conflict(`A rate already starts on ${input.effectiveFrom}`, undefined, undefined, refusal('sst_rate_exists', { effectiveFrom: input.effectiveFrom }));
+    if (!inserted.length) throw await rateTaken(tx, input.effectiveFrom);
     await writeAudit(tx, actor, { action: 'global-settings.add-sst-rate', entity: SST_ENTITY, entityId: input.effectiveFrom, after: input });
   });
   return listSstRates(db);
