@@ -186,34 +186,34 @@ export default function GlobalSettingsPage() {
                     </IonNote>
                   </IonItem>
                 ))}
-                {mayAdd && (
-                  <form className="global-settings-rate-form" onSubmit={confirmRate} noValidate>
-                    <IonInput
-                      type="date"
-                      label={t('sst.effectiveFrom')}
-                      labelPlacement="stacked"
-                      fill="outline"
-                      min={loaded.rates.today}
-                      value={rateFrom}
-                      onIonInput={(e) => setRateFrom(String(e.detail.value ?? ''))}
-                      data-testid="sst-from"
-                    />
-                    <IonInput
-                      type="number"
-                      inputmode="decimal"
-                      label={t('sst.ratePercent')}
-                      labelPlacement="stacked"
-                      fill="outline"
-                      value={ratePercent}
-                      onIonInput={(e) => setRatePercent(String(e.detail.value ?? ''))}
-                      data-testid="sst-rate"
-                    />
-                    <IonButton type="submit" expand="block" disabled={pending !== null} data-testid="sst-add">
-                      {t('sst.add')}
-                    </IonButton>
-                  </form>
-                )}
               </IonList>
+              {mayAdd && (
+                <form className="global-settings-rate-form" onSubmit={confirmRate} noValidate>
+                  <IonInput
+                    type="date"
+                    label={t('sst.effectiveFrom')}
+                    labelPlacement="stacked"
+                    fill="outline"
+                    min={loaded.rates.today}
+                    value={rateFrom}
+                    onIonInput={(e) => setRateFrom(String(e.detail.value ?? ''))}
+                    data-testid="sst-from"
+                  />
+                  <IonInput
+                    type="number"
+                    inputmode="decimal"
+                    label={t('sst.ratePercent')}
+                    labelPlacement="stacked"
+                    fill="outline"
+                    value={ratePercent}
+                    onIonInput={(e) => setRatePercent(String(e.detail.value ?? ''))}
+                    data-testid="sst-rate"
+                  />
+                  <IonButton type="submit" expand="block" disabled={pending !== null} data-testid="sst-add">
+                    {t('sst.add')}
+                  </IonButton>
+                </form>
+              )}
             </>
           )}
         </div>
