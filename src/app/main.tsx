@@ -10,6 +10,7 @@ import '@ionic/react/css/typography.css';
 import '@ionic/react/css/padding.css';
 import '@ionic/react/css/flex-utils.css';
 import '@ionic/react/css/display.css';
+import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
 import './theme/app.css';
 
@@ -20,6 +21,7 @@ import { startBoot, type PageBoot } from './lib/boot';
 import { getSessionToken } from './lib/cookie';
 import { initI18n } from './lib/i18n';
 import { installSelectPopoverFixes } from './shell/select-popover-a11y';
+import { applyTheme, readStoredTheme } from './lib/theme';
 
 /** Each area's cold-start reads and code (its `boot.ts`): small, schema-free declarations. */
 const BOOTS = Object.values(import.meta.glob<PageBoot>('./features/*/boot.ts', { eager: true, import: 'default' }));
@@ -35,6 +37,8 @@ if (getSessionToken()) {
   window.setTimeout(() => preloadSignedIn(pathname), 0);
 }
 
+// Before the first paint: a reload never flashes light before it turns dark.
+applyTheme(readStoredTheme());
 setupIonicReact();
 installSelectPopoverFixes();
 

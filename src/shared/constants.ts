@@ -10,4 +10,7 @@ export const LOADER_LOGO_SIZE = 120;
 export const TOAST_DURATION_MS = 3000;
 export const LANGUAGES = ['en-US', 'zh-CN', 'ms-MY'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Light, dark, or as the device is set (`system`). */
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-US';

@@ -16,7 +16,8 @@ import {
   type LoginResponse,
 } from './helpers/fixtures';
 
-const PROFILE_KEYS = ['accountNumber', 'email', 'id', 'isAdmin', 'isOwner', 'mustChangePassword', 'name', 'permissions'];
+/** `language` joins them once the holder chooses one (tests/api/account-settings.test.ts). */
+const PROFILE_KEYS = ['accountNumber', 'email', 'id', 'isAdmin', 'isOwner', 'mustChangePassword', 'name', 'permissions', 'theme'];
 
 describe.each(BACKENDS)('sign-in and session on %s', (backend) => {
   let t: TestApp;
@@ -170,6 +171,7 @@ describe.each(BACKENDS)('sign-in and session on %s', (backend) => {
       isAdmin: true,
       isOwner: false,
       mustChangePassword: false,
+      theme: 'system',
     });
   });
 

@@ -4,6 +4,7 @@ import { creditRequests, settings } from '@server/db/schema';
 import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { body } from './helpers/fixtures';
 import { insertUser } from './helpers/users';
+import { forgetGlobalSettings } from '@server/core/global-settings';
 
 describe.each(BACKENDS)('the company credit limit on %s', (backend) => {
   let t: TestApp;
@@ -24,6 +25,7 @@ describe.each(BACKENDS)('the company credit limit on %s', (backend) => {
     expect((await ask(holder.id, 5_000_000)).statusCode).toBe(201);
 
     await t.database.db.insert(settings).values({ key: 'creditMaxRequestSen', value: 100_000 }).onConflictDoUpdate({ target: settings.key, set: { value: 100_000 } });
+    forgetGlobalSettings(t.database.db);
     const before = (await t.database.db.select().from(creditRequests)).length;
     const over = await ask(holder.id, 100_001);
     expect(over.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import { BACKENDS, createTestApp, listUrl, type TestApp } from './helpers/test-a
 import { auditRowsFor, body, expectFieldErrors, expectMessage } from './helpers/fixtures';
 import { createUnit, today } from './helpers/portfolio';
 import { airbnbCalendar, bookingCalendar, startFeedServer } from './helpers/feed-server';
+import { forgetGlobalSettings } from '@server/core/global-settings';
 
 /** A business date `n` days from today. */
 const day = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -16,6 +17,7 @@ describe.each(BACKENDS)('channel calendars on %s', (backend) => {
   let feeds: Awaited<ReturnType<typeof startFeedServer>>;
   const setting = async (key: string, value: unknown) => {
     await t.database.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+    forgetGlobalSettings(t.database.db);
   };
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -10,6 +10,7 @@ import { toApiDate } from '@shared/dates';
 import { airbnbCalendar, startFeedServer, type FixtureEvent } from '../api/helpers/feed-server';
 import { createScratchDatabase } from '../support/scratch-postgres';
 import { percentile } from './stats';
+import { forgetGlobalSettings } from '@server/core/global-settings';
 
 export interface ImportResult {
   backend: string;
@@ -54,6 +55,7 @@ export async function measureIcalImport(backend: 'pglite' | 'postgres', events: 
     await seedDemoPortfolio(database.db, 12);
     // The feed server is on this machine, which a real feed may not be.
     await database.db.insert(settings).values({ key: 'icalAllowPrivateAddresses', value: true }).onConflictDoUpdate({ target: settings.key, set: { value: true } });
+    forgetGlobalSettings(database.db);
     const [unit] = await database.db.select({ id: units.id }).from(units).where(eq(units.status, 'active')).orderBy(asc(units.unitNumber)).limit(1);
     if (!unit) throw new Error('no active unit was seeded');
     feeds.set('/bench.ics', { ics: feedOf(events) });

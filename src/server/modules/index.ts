@@ -20,6 +20,7 @@ import { expensesRoutes } from './expenses/routes';
 import { fileRoutes } from './files/routes';
 import { freeStayInboxSources } from './free-stay/inbox';
 import { freeStayRoutes } from './free-stay/routes';
+import { globalSettingsRoutes } from './global-settings/routes';
 import { healthRoutes } from './health/routes';
 import { holidaysRoutes } from './holidays/routes';
 import { integrationRoutes } from './integration/routes';
@@ -80,4 +81,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   holidaysRoutes,
   // The search box: each area finds its own records.
   searchRoutes([reservationSearch, unitSearch, ownerSearch, userSearch, freeStaySearch]),
+  globalSettingsRoutes,
 ];

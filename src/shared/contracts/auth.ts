@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField } from './common';
 import { defineCall } from './call';
-import { LANGUAGES } from '../constants';
+import { LANGUAGES, THEMES } from '../constants';
 import { AUTH_ROUTES } from './plain/auth';
 
 export const loginRequest = z.object({
@@ -19,8 +19,13 @@ export const adminProfile = z.object({
   isAdmin: z.boolean(),
   isOwner: z.boolean(),
   mustChangePassword: z.boolean(),
-  /** An owner's saved language (their record's preferred language), which the portal opens in after signing in. */
+  /**
+   * The language the app opens in after signing in, on any device: the holder's own choice (Settings), or for an
+   * owner who never chose, their record's preferred language. Absent: the device's.
+   */
   language: z.enum(LANGUAGES).optional(),
+  /** The holder's theme choice (Settings); absent from an older server. */
+  theme: z.enum(THEMES).optional(),
 });
 export type AdminProfile = z.infer<typeof adminProfile>;
 
@@ -30,6 +35,11 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const changePasswordRequest = z.object({
   currentPassword: z.string().min(1).max(200),
   newPassword: passwordField,
+  /**
+   * Also sign out every other device. Without it they stay signed in — except after a temporary password, whose
+   * other sessions always end (whoever was given it is not to keep a session the holder does not know of).
+   */
+  signOutOthers: z.boolean().optional(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 

@@ -4,7 +4,7 @@ import type { Db } from '@server/db/client';
 import { accounts, auditLog, contactChangeSubmissions, files, riderAttendance, sessions, settings } from '@server/db/schema';
 import { nextAccountNumber } from '@server/core/accounts/account-store';
 import { saveFile } from '@server/core/files/storage';
-import type { GlobalSettingKey } from '@server/core/global-settings';
+import { forgetGlobalSettings, type GlobalSettingKey } from '@server/core/global-settings';
 import type { AgentType, ApprovalStatus, UserRole, VerificationStatus } from '@shared/contracts/users';
 
 export type { ContactChangeList, ContactChangeSubmission, AttendanceReport, User, UserList } from '@shared/contracts/users';
@@ -131,10 +131,12 @@ export async function fileRow(db: Db, id: string) {
 
 export async function setSetting(db: Db, key: GlobalSettingKey, value: unknown): Promise<void> {
   await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  forgetGlobalSettings(db);
 }
 
 export async function clearSetting(db: Db, key: GlobalSettingKey): Promise<void> {
   await db.delete(settings).where(eq(settings.key, key));
+  forgetGlobalSettings(db);
 }
 
 export async function countRows(db: Db, table: typeof accounts | typeof auditLog | typeof files): Promise<number> {

@@ -6,6 +6,7 @@ import { formatTime } from '@shared/dates';
 import { fetchProfile, logout } from './auth-api';
 import { api, endSession } from '@app/lib/api';
 import { changeLanguage, currentLanguage } from '@app/lib/i18n';
+import { applyTheme } from '@app/lib/theme';
 import { getSessionToken, setSessionToken } from '@app/lib/cookie';
 import { loadCachedProfile, saveCachedProfile } from '@app/lib/profile-cache';
 import { SessionContext, type SessionValue } from '@app/lib/session';
@@ -79,6 +80,9 @@ export function AuthGate() {
     }
     if (outcome.state === 'signed-in') {
       const { profile, offline } = outcome;
+      // Chosen on another device since this one last opened: the server's choice wins.
+      if (profile.theme) applyTheme(profile.theme);
+      if (profile.language && profile.language !== currentLanguage()) await changeLanguage(profile.language).catch(() => undefined);
       const cachedAt = outcome.offline ? outcome.cachedAt : null;
       // The shell is the largest tree the app renders; as a transition React renders it in slices of
       // a few milliseconds instead of one long task on a slow phone (DESIGN.md §10). The loader stays
@@ -113,8 +117,9 @@ export function AuthGate() {
     saveCachedProfile(response.admin);
     window.history.replaceState(null, '', returnPathAfterLogin(returnTo.current, homePathFor(response.admin)));
     const open = () => setGate({ phase: 'signed-in', profile: response.admin, offline: false, cachedAt: null });
-    // An owner's portal opens in the language their record names, whatever the sign-in page was left in; the
-    // sign-in button keeps its spinner while those words load. Without them, it opens in the current one.
+    // The app opens in the language the account chose (an owner who never chose: the one their record names),
+    // whatever the sign-in page was left in; the sign-in button keeps its spinner while those words load.
+    if (response.admin.theme) applyTheme(response.admin.theme);
     const saved = response.admin.language;
     if (saved && saved !== currentLanguage()) void changeLanguage(saved).catch(() => undefined).finally(open);
     else open();

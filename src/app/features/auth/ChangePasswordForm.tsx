@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { IonButton, IonSpinner } from '@ionic/react';
+import { IonCheckbox } from '@app/ionic/ion-checkbox';
 import { useTranslation } from '@app/lib/use-translation';
 import { passwordField, PASSWORD_MIN_LENGTH } from '@shared/contracts/common';
 import { fieldMessage } from '@app/lib/api-errors';
@@ -14,12 +15,17 @@ interface Errors {
   confirm?: string;
 }
 
-export function ChangePasswordForm({ onChanged }: { onChanged: () => void | Promise<void> }) {
+/**
+ * `offerSignOutOthers`: a holder changing a password they know may also sign their other devices out; the other
+ * sessions stay unless they tick it. (After a temporary password the server ends them anyway.)
+ */
+export function ChangePasswordForm({ onChanged, offerSignOutOthers = false }: { onChanged: () => void | Promise<void>; offerSignOutOthers?: boolean }) {
   const { t } = useTranslation('auth');
   const { submit, pending, error } = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [signOutOthers, setSignOutOthers] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
 
   async function onSubmit(event: FormEvent) {
@@ -36,7 +42,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void | Prom
     };
     setErrors(next);
     if (next.currentPassword || next.newPassword || next.confirm) return;
-    if (await submit(currentPassword, newPassword)) await onChanged();
+    if (await submit(currentPassword, newPassword, offerSignOutOthers && signOutOthers)) await onChanged();
   }
 
   const serverCurrent = fieldMessage(error, 'currentPassword');
@@ -57,6 +63,18 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void | Prom
         testId="new-password"
       />
       <PasswordField autocomplete="new-password" label={t('confirmPassword')} value={confirm} onValue={setConfirm} error={errors.confirm} testId="confirm-password" />
+      {offerSignOutOthers && (
+        <IonCheckbox
+          className="auth-sign-out-others"
+          labelPlacement="end"
+          justify="start"
+          checked={signOutOthers}
+          onIonChange={(e) => setSignOutOthers(e.detail.checked)}
+          data-testid="sign-out-others"
+        >
+          {t('signOutOthers')}
+        </IonCheckbox>
+      )}
       <IonButton type="submit" expand="block" disabled={pending} data-testid="change-password-submit">
         {pending ? <IonSpinner name="crescent" aria-label={t('saving')} /> : t('changePassword')}
       </IonButton>

@@ -6,4 +6,6 @@ export default defineArea({
   words: { withLogin: ['auth'] },
   // Reached from the settings page, so it sits under its path.
   pages: [{ path: '/admin/setting/password', permission: null, load: () => import('./ChangePasswordPage') }],
+  // The same page for an owner, under the portal's settings.
+  portal: { pages: [{ path: '/portal/settings/password', load: () => import('./ChangePasswordPage') }] },
 });

@@ -10,8 +10,8 @@ export function useChangePassword() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
-  const submit = useCallback(async (currentPassword: string, newPassword: string): Promise<boolean> => {
-    const body = { currentPassword, newPassword };
+  const submit = useCallback(async (currentPassword: string, newPassword: string, signOutOthers = false): Promise<boolean> => {
+    const body = signOutOthers ? { currentPassword, newPassword, signOutOthers } : { currentPassword, newPassword };
     setPending(true);
     setError(null);
     try {

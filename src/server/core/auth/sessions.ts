@@ -7,19 +7,29 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Executor, accountId: string, ttlDays: number): Promise<string> {
+/** Enough of a User-Agent to tell one's devices apart; the rest is noise. */
+export const USER_AGENT_MAX = 300;
+
+export async function createSession(db: Executor, accountId: string, ttlDays: number, userAgent?: string | null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     accountId,
     expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   });
   return token;
 }
 
+/**
+ * How stale a session's "last used" may get before a call moves it: the list of devices reads in minutes, and a
+ * write on every call would double the cost of the cheapest ones.
+ */
+export const LAST_USED_STEP_MS = 5 * 60_000;
+
 function sessionAccountQuery(db: Db) {
   return db
-    .select({ account: accounts })
+    .select({ account: accounts, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -47,6 +57,9 @@ export async function findSessionAccount(db: Db, token: string): Promise<{ accou
   const rows = await query.execute({ tokenHash, now: new Date().toISOString() });
   const row = rows[0];
   if (!row || !row.account.active || row.account.banned) return null;
+  if (Date.now() - row.lastUsedAt.getTime() > LAST_USED_STEP_MS) {
+    await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  }
   return { account: row.account, tokenHash };
 }
 

@@ -19,6 +19,9 @@ export const accounts = pgTable(
     active: boolean('active').notNull().default(true),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The holder's own choice, applied wherever they sign in; null: not chosen (the device's, or an owner's record's). */
+    language: text('language', { enum: ['en-US', 'zh-CN', 'ms-MY'] }),
+    theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
     // Platform users (guest, agent, rider, buyer) and owners; null for admins.
     role: text('role', { enum: ['guest', 'agent', 'rider', 'buyer', 'owner'] }),
     country: text('country'),

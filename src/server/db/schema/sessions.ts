@@ -6,6 +6,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the holder's list of sessions names a session by: the token's hash stays on the server. */
+    id: uuid('id').notNull().defaultRandom().unique(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -13,6 +15,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** The browser that signed in (its User-Agent, cut short), for the holder's list of devices. */
+    userAgent: text('user_agent'),
+    /** Moved forward at most every few minutes (see findSessionAccount), so a busy session is not a write a call. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );

@@ -13,6 +13,7 @@ export function toProfile(row: AccountRow, language?: Language): AdminProfile {
     isAdmin: row.kind === 'admin',
     isOwner: row.kind === 'owner',
     mustChangePassword: row.mustChangePassword,
-    ...(row.kind === 'owner' && language ? { language } : {}),
+    theme: row.theme,
+    ...(row.language ? { language: row.language } : row.kind === 'owner' && language ? { language } : {}),
   };
 }

@@ -12,7 +12,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     auth.login,
     async ({ db, request, reply, body }) => {
       const deviceToken = deviceTokenOf(request.headers.cookie);
-      const result = await login(db, { ...body, clientAddress: request.ip, deviceToken }, app.config.sessionTtlDays);
+      const result = await login(db, { ...body, clientAddress: request.ip, deviceToken, userAgent: request.headers['user-agent'] ?? null }, app.config.sessionTtlDays);
       reply.header('set-cookie', deviceCookie(result.deviceToken, request.protocol === 'https'));
       return result.answer;
     },

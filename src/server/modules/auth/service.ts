@@ -9,6 +9,7 @@ import { accountEntity } from '@server/core/audit/entities';
 import { findAccountByEmail } from '@server/core/accounts/account-store';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@server/core/auth/passwords';
 import { createSession, revokeAccountSessions, revokeSession } from '@server/core/auth/sessions';
+import { storedGlobalSettings } from '@server/core/global-settings';
 import { toProfile } from './dto';
 import { loginRules, refundAttempt, reserveAttempt } from './login-throttle';
 import { markSignedIn, ownerLanguage, setOwnPassword } from './repo';
@@ -26,8 +27,8 @@ export function tooManyAttempts(retryAfterSeconds: number): HttpError {
 
 export async function login(
   db: Db,
-  input: { email: string; password: string; clientAddress: string; deviceToken: string | null },
-  ttlDays: number,
+  input: { email: string; password: string; clientAddress: string; deviceToken: string | null; userAgent?: string | null },
+  defaultTtlDays: number,
 ): Promise<{ answer: LoginResponse; deviceToken: string }> {
   const trustedDevice = input.deviceToken ? await isTrustedDevice(db, input.deviceToken, input.email) : false;
   // Counted before the password is checked, so concurrent guesses cannot all pass one stale count.
@@ -43,17 +44,26 @@ export async function login(
   if (account.kind === 'user') throw new HttpError(401, BAD_CREDENTIALS);
   await refundAttempt(db, rules);
   const deviceToken = await trustDevice(db, account.id, input.deviceToken, trustedDevice);
-  const token = await createSession(db, account.id, ttlDays);
-  // An owner's portal opens in the language their record names (set by the operator, or by them).
-  const language = account.kind === 'owner' ? await ownerLanguage(db, account.id) : undefined;
+  const token = await createSession(db, account.id, await sessionLifetimeDays(db, defaultTtlDays), input.userAgent);
+  // An owner who never chose a language opens the portal in the one their record names (set by the operator).
+  const language = account.kind === 'owner' && !account.language ? await ownerLanguage(db, account.id) : undefined;
   return { answer: { token, admin: toProfile(await markSignedIn(db, account.id), language) }, deviceToken };
+}
+
+/**
+ * A new session's lifetime: the Global setting once an admin has set it, the server's configured default until then.
+ * A session keeps the lifetime it began with.
+ */
+export async function sessionLifetimeDays(db: Db, configured: number): Promise<number> {
+  const row = (await storedGlobalSettings(db)).get('sessionLifetimeDays');
+  return row && row.version > 0 && typeof row.value === 'number' ? row.value : configured;
 }
 
 export async function changeOwnPassword(
   db: Db,
   account: AccountRow,
   tokenHash: string,
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; signOutOthers?: boolean },
   viaOutbox = false,
 ): Promise<void> {
   if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
@@ -69,8 +79,8 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await setOwnPassword(tx, account.id, passwordHash);
-    // Other devices signed in with the old password are signed out; this one stays.
-    const others = await revokeAccountSessions(tx, account.id, 'password changed', tokenHash);
+    // This one always stays; the others when asked, or when the old password was a temporary one.
+    const others = input.signOutOthers || account.mustChangePassword ? await revokeAccountSessions(tx, account.id, 'password changed', tokenHash) : 0;
     await writeAudit(tx, { actorId: account.id, viaOutbox }, {
       action: 'account.change-password',
       entity: accountEntity(account.kind),

@@ -14,7 +14,7 @@ import { runFeed } from './import-feed';
 import { writeFeed } from './calendar-text';
 
 type Scope = z.output<typeof scopeQuery>;
-type FeedRecord = IcalFeedRow & { unitNumber: string; propertyId: string };
+export type FeedRecord = IcalFeedRow & { unitNumber: string; propertyId: string };
 
 const scopeWhere = (scope: Scope): SQL => (scope.unitId ? eq(units.id, scope.unitId) : eq(units.propertyId, scope.propertyId!));
 
