@@ -59,11 +59,11 @@ describe('the owner portal in the area kit', () => {
     expect(() => collectAreas(glob(statements, { ...statements, name: 'copy' }))).toThrow(/route \/portal\/statements\/:id is declared by both/);
   });
 
-  it('the real declarations: the portal has its units, credit, payout account, free stays and settings (units first: the home), and the admin app has no portal route', () => {
-    expect(PORTAL_MENU.map((m) => m.path)).toEqual(['/portal/units', '/portal/credit', '/portal/payout', '/portal/free-stays', '/portal/settings']);
+  it('the real declarations: the portal has its units, credit, payout account, statements, contract, free stays and settings (units first: the home), and the admin app has no portal route', () => {
+    expect(PORTAL_MENU.map((m) => m.path)).toEqual(['/portal/units', '/portal/credit', '/portal/payout', '/portal/statements', '/portal/contract', '/portal/free-stays', '/portal/settings']);
     expect(PORTAL_ROUTES.map((r) => r.path).sort()).toEqual([
-      '/portal/credit', '/portal/free-stays', '/portal/free-stays/:id', '/portal/free-stays/new', '/portal/payout', '/portal/settings', '/portal/settings/password',
-      '/portal/units', '/portal/units/:id',
+      '/portal/contract', '/portal/credit', '/portal/free-stays', '/portal/free-stays/:id', '/portal/free-stays/new', '/portal/payout', '/portal/settings', '/portal/settings/password',
+      '/portal/statements', '/portal/units', '/portal/units/:id',
     ]);
     expect(APP_ROUTES.filter((r) => isPortalPath(r.path))).toEqual([]);
     expect(AREAS.find((a) => a.name === 'portal')?.pages).toEqual([]);
