@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApprovalList } from '@shared/contracts/approvals';
@@ -149,6 +150,33 @@ describe('owner statements at 390×844: a month generated with its progress, rea
     await expect.poll(async () => spaced(await byId(inbox, 'statement-timeline').textContent()), { timeout: 20_000 }).toContain('Approved by Farah Izzati binti Osman');
     expect(await byId(inbox, 'statement-approve-button').count()).toBe(0);
     expect(await byId(inbox, 'statement-send-button').count()).toBe(0);
+    expect(await byId(inbox, 'statement-revise-button').count()).toBe(0);
+
+    // Its PDF, as stored at its first request: the approver holds 44, so it opens for them.
+    const [download] = await Promise.all([inbox.waitForEvent('download'), byId(inbox, 'statement-pdf-button').click()]);
+    expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}.*\.pdf$/);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await other.close();
+
+    // The maker finds a mistake after approval: a revision with its reason supersedes it, to be approved again.
+    const back = await (await phoneContext(suite.browser)).newPage();
+    await login(back, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await back.goto(`${suite.server.url}admin/reporting/${mine.id}`);
+    await byId(back, 'statement-revise-button').click();
+    await back.locator('[data-testid="remark-input"]').fill('Cleaning fee for C-10 corrected');
+    await byId(back, 'confirm-ok').click();
+    await expect
+      .poll(async () => (await callAs<OwnerStatementRecord>(suite.server, token, 'GET', `/api/owner-statements/${mine.id}`)).body.status, { timeout: 20_000 })
+      .toBe('superseded');
+    await back.reload();
+    await byId(back, 'statement-timeline-superseded').click();
+    await back.waitForURL((url) => !url.pathname.endsWith(mine.id));
+    // The revision's page (the superseded one may still be drawn beside it while the page slides in).
+    const revision = back.locator('[data-testid="statement-timeline"]', { has: back.locator('[data-step="revises"]') });
+    await expect.poll(async () => spaced(await revision.textContent()), { timeout: 20_000 }).toContain('Revises revision 1: Cleaning fee for C-10 corrected');
+    await back.locator('[data-testid="statement-maker-note"]').first().waitFor({ state: 'visible' });
+    expect(await axeSerious(back, 'statement revision')).toEqual([]);
+    expect(await smallTargets(back, 'statement revision')).toEqual([]);
+    await back.context().close();
   });
 });

@@ -16,3 +16,9 @@ export function sendCopy(statement: Copied, t: DecisionWords, language: string) 
   const values = { owner: statement.ownerName, month: formatYearMonth(statement.month, language) };
   return { header: t('send.title', values), message: t('send.message', values), confirm: t('send.confirm'), done: t('send.done', values) };
 }
+
+/** The revise prompt, from `revise.*`: the reason is required, as the revision names what changed. */
+export function reviseCopy(statement: Copied, t: DecisionWords, language: string) {
+  const values = { owner: statement.ownerName, month: formatYearMonth(statement.month, language) };
+  return { header: t('revise.title', values), message: t('revise.message', values), confirm: t('revise.confirm'), done: t('revise.done', values) };
+}

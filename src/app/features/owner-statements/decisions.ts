@@ -33,4 +33,18 @@ const send = defineDecision({
   title: (record) => `${record.ownerName} · ${record.month}`,
 });
 
-export const statementDecisions = { approve, send };
+/**
+ * Revise an approved or sent statement (46): the server generates a superseding draft naming what changed (the remark
+ * is its reason), which needs approval again, never by who revised it. This one is marked superseded.
+ */
+const revise = defineDecision({
+  type: statementResource.type,
+  kind: 'owner-statements.revise',
+  call: ownerStatements.revise,
+  body: (_: Decided, input: ChoiceInput) => ({ reason: input.remark.trim() }),
+  expected: (record) => record.status,
+  patch: () => ({ status: 'superseded' }),
+  title: (record) => `${record.ownerName} · ${record.month}`,
+});
+
+export const statementDecisions = { approve, send, revise };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
-import { checkmarkCircleOutline, documentOutline, sendOutline } from 'ionicons/icons';
+import { checkmarkCircleOutline, createOutline, documentOutline, sendOutline } from 'ionicons/icons';
 import type { OwnerStatement } from '@shared/contracts/owner-statements';
 import { P } from '@shared/permissions';
 import { can } from '@app/lib/can';
@@ -9,12 +9,13 @@ import { useTranslation } from '@app/lib/use-translation';
 import { DownloadProblemNotice } from '@app/kit/download/DownloadProblemNotice';
 import { useFileDownload } from '@app/kit/download/use-file-download';
 import { useDecision } from '@app/kit/decision/use-decision';
-import { approveCopy, sendCopy } from '../decision-copy';
+import { approveCopy, reviseCopy, sendCopy } from '../decision-copy';
 import { statementDecisions } from '../decisions';
 import { fetchStatementPdf, pdfName } from './statement-pdf';
 
 /**
- * Approve a draft (47), send an approved statement to the owner (46), both through the outbox; open its PDF (44). The
+ * Approve a draft (47), send an approved statement to the owner (46), revise an approved or sent one with a reason
+ * (46), all through the outbox; open its PDF (44). The
  * admin who generated a draft sees why they may not approve it before any tap: another admin approves it.
  */
 export function StatementActions({ statement }: { statement: OwnerStatement }) {
@@ -22,11 +23,13 @@ export function StatementActions({ statement }: { statement: OwnerStatement }) {
   const { profile } = useSession();
   const approve = useDecision(statementDecisions.approve);
   const send = useDecision(statementDecisions.send);
+  const revise = useDecision(statementDecisions.revise);
   const fetchFile = useCallback(() => fetchStatementPdf(statement.id), [statement.id]);
   const pdf = useFileDownload(fetchFile, pdfName(statement.ownerName, statement.month));
   const mayApprove = statement.status === 'draft' && can(profile, P.reporting.approve);
   const mine = statement.generatedBy === profile.id;
   const maySend = statement.status === 'approved' && can(profile, P.reporting.edit);
+  const mayRevise = (statement.status === 'approved' || statement.status === 'sent') && can(profile, P.reporting.edit);
 
   const ask = () => {
     const { confirm, ...words } = approveCopy(statement, t, i18n.language);
@@ -35,6 +38,11 @@ export function StatementActions({ statement }: { statement: OwnerStatement }) {
   const askSend = () => {
     const { confirm, ...words } = sendCopy(statement, t, i18n.language);
     send.ask(statement, { decision: 'approve' }, { ...words, confirmText: confirm, remark: 'optional' });
+  };
+
+  const askRevise = () => {
+    const { confirm, ...words } = reviseCopy(statement, t, i18n.language);
+    revise.ask(statement, { decision: 'approve' }, { ...words, confirmText: confirm, remark: 'required' });
   };
 
   return (
@@ -56,6 +64,12 @@ export function StatementActions({ statement }: { statement: OwnerStatement }) {
         <IonButton disabled={send.busy} onClick={askSend} data-testid="statement-send-button">
           <IonIcon slot="start" icon={sendOutline} aria-hidden="true" />
           {t('send.button')}
+        </IonButton>
+      ) : null}
+      {mayRevise ? (
+        <IonButton fill="outline" disabled={revise.busy} onClick={askRevise} data-testid="statement-revise-button">
+          <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+          {t('revise.button')}
         </IonButton>
       ) : null}
       <IonButton fill="outline" disabled={pdf.busy || !pdf.online} onClick={() => void pdf.download()} aria-busy={pdf.busy ? 'true' : undefined} data-testid="statement-pdf-button">
