@@ -191,9 +191,9 @@ describe.each(BACKENDS)('owner statement PDFs on %s', (backend) => {
     await db.execute(sql`UPDATE owner_statements SET status = 'superseded' WHERE id = ${statement.a}`);
     const [rev] = rowsOf<{ id: string }>(
       await db.execute(sql`
-        INSERT INTO owner_statements (owner_id, month, revision, supersedes_id, generated_by, revenue_sen, commission_sen, management_fee_sen,
+        INSERT INTO owner_statements (owner_id, month, revision, supersedes_id, revision_reason, generated_by, revenue_sen, commission_sen, management_fee_sen,
           cleaning_sen, expenses_sen, installments_sen, adjustments_sen, carried_in_sen, payout_sen)
-        SELECT owner_id, month, 2, id, generated_by, revenue_sen, commission_sen, management_fee_sen, cleaning_sen, expenses_sen,
+        SELECT owner_id, month, 2, id, 'Aircond gas top-up missed in April', generated_by, revenue_sen, commission_sen, management_fee_sen, cleaning_sen, expenses_sen,
           installments_sen, adjustments_sen - 1000, carried_in_sen, payout_sen - 1000
         FROM owner_statements WHERE id = ${statement.a}
         RETURNING id::text AS id`),

@@ -100,7 +100,7 @@ async function renderStatement(db: Executor, id: string): Promise<{ content: Buf
   let supersedes: { revision: number; reason: string } | null = null;
   if (row.supersedesId) {
     const [previous] = rowsOf<{ revision: number }>(await db.execute(sql`SELECT revision FROM owner_statements WHERE id = ${row.supersedesId}`));
-    supersedes = { revision: previous?.revision ?? row.revision - 1, reason: '' };
+    supersedes = { revision: previous?.revision ?? row.revision - 1, reason: row.revisionReason ?? '' };
   }
   const content = await renderStatementPdf({
     language: owner.language,
