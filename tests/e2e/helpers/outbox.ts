@@ -40,7 +40,8 @@ export async function goOffline(page: Page): Promise<void> {
 
 export async function swipeLeft(page: Page, testId: string): Promise<void> {
   // After a page load the start-up loader covers the drawn list for a moment: a swipe begun under it moves nothing.
-  await byId(page, 'full-screen-loader').waitFor({ state: 'detached', timeout: 15_000 });
+  // The shell's own loader and a page's may both be up at once: wait until neither is.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="full-screen-loader"]'), undefined, { timeout: 15_000 });
   const card = byId(page, testId);
   await card.scrollIntoViewIfNeeded();
   const box = await card.boundingBox();

@@ -170,7 +170,8 @@ export function AuthGate() {
     [gate, refreshProfile, signOut],
   );
 
-  const pageFallback = <FullScreenLoader height="100%" overlay delayMs={150} label={t('loading')} />;
+  // While the start-up loader is up it already says "Loading": a second one would be announced twice.
+  const pageFallback = loaderVisible ? null : <FullScreenLoader height="100%" overlay delayMs={150} label={t('loading')} />;
   return (
     <>
       {gate.phase === 'signed-out' ? (
