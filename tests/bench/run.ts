@@ -12,7 +12,7 @@ import { UNIT_LIST } from './units-latency';
 import { measureIcalImport } from './ical-import';
 import { BENCH_STAY_UNITS, RESERVATION_CALENDAR, RESERVATION_LIST, REVENUE_BY_UNIT } from './reservations-latency';
 import { DSR_PREFILL } from './dsr-latency';
-import { DASHBOARD } from './dashboard-latency';
+import { DASHBOARD, SEARCH_FULL_NAME, SEARCH_WIDE_WORD } from './dashboard-latency';
 import { measureCachedPaint } from './cached-paint';
 import { measureOutboxDrain, type DrainResult } from './outbox-drain';
 import { measureStartup } from './startup';
@@ -33,6 +33,7 @@ const CALENDAR_BUDGET_P95_MS = 50;
 const REVENUE_BUDGET_P95_MS = 500;
 const DSR_PREFILL_BUDGET_P95_MS = 100;
 const DASHBOARD_BUDGET_P95_MS = 50;
+const SEARCH_BUDGET_P95_MS = 300;
 const ICAL_EVENTS = 500;
 const LIST_BUDGET_P95_MS = 20;
 const LIST_BUDGET_RATIO = 3;
@@ -151,6 +152,8 @@ async function main(): Promise<void> {
     await printBudgeted(pgUrl, REVENUE_BY_UNIT, `GET /api/revenue (12 months by unit, ${BENCH_STAY_UNITS.toLocaleString('en')} units)`, 'this year by unit', REVENUE_BUDGET_P95_MS);
     await printBudgeted(pgUrl, DSR_PREFILL, `GET /api/dsr/prefill (~${BENCH_STAY_UNITS / 12} units, one day)`, 'the same day', DSR_PREFILL_BUDGET_P95_MS);
     await printBudgeted(pgUrl, DASHBOARD, 'GET /api/dashboard (every code)', "today's stays, occupancy and revenue", DASHBOARD_BUDGET_P95_MS);
+    await printBudgeted(pgUrl, SEARCH_FULL_NAME, 'GET /api/search?q=Tan Mei Fong (every code)', 'the stays kind alone', SEARCH_BUDGET_P95_MS);
+    await printBudgeted(pgUrl, SEARCH_WIDE_WORD, 'GET /api/search?q=bin (every code)', 'the stays kind alone', SEARCH_BUDGET_P95_MS);
     await dropSharedDatabases();
     for (const backend of backends) await printIcalImport(backend, pgUrl);
   }

@@ -198,6 +198,20 @@ describe('the owner portal at 390×844', () => {
     await byId(page, 'forced-password-change').waitFor({ state: 'visible' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     expect(await byId(page, 'forced-password-change').textContent()).toMatch(/[\u4e00-\u9fff]/);
+    await fill(page, 'current-password', access.body.temporaryPassword ?? '');
+    await fill(page, 'new-password', 'lim-own-password-1');
+    await fill(page, 'confirm-password', 'lim-own-password-1');
+    await byId(page, 'change-password-submit').click();
+    // English from the portal's menu is kept on the server: the profile read after a reload no longer brings 简体中文 back.
+    await openMenu(page);
+    await byId(page, 'portal-menu-language-en-US').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    const ownerToken = await loginToken(suite.server, made.body.email ?? '', 'lim-own-password-1');
+    await expect.poll(async () => (await callAs<{ language: string | null }>(suite.server, ownerToken, 'GET', '/api/account/settings')).body.language).toBe('en-US');
+    await page.reload();
+    await byId(page, 'side-menu').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="full-screen-loader"]'));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await page.context().close();
   });
 

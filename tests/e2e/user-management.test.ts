@@ -313,7 +313,7 @@ describe('user management at 390×844', () => {
 
   it('queue, rider and attendance screens at 390×844: no serious or critical axe-core finding, no control below 44×44 px', async () => {
     const rider = await findUser('kahwai.rider@demo.my');
-    const { page, check, load, tap, done } = await screenWalk(true);
+    const { check, load, tap, done } = await screenWalk(true);
     await load('admin/user-mgmt/queues?tab=users', 'queue-users');
     await check('queue: users');
     await tap('queue-tab-contacts', 'queue-contacts');

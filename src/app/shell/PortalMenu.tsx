@@ -6,7 +6,8 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
 import { LANGUAGES } from '@shared/constants';
 import type { PortalMenu as PortalMenuEntry } from '../kit/area';
-import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { currentLanguage } from '../lib/i18n';
+import { keepLanguage } from '../lib/keep-language';
 import { LANGUAGE_NAMES } from '../lib/language-names';
 import { MenuFooter, MenuHeader, MenuLinkItem } from './MenuParts';
 import './app-menu.css';
@@ -50,7 +51,7 @@ export function PortalMenu({ entries }: { entries: readonly PortalMenuEntry[] })
                 lang={language}
                 className="portal-menu__language-option"
                 aria-pressed={language === currentLanguage()}
-                onClick={() => void changeLanguage(language)}
+                onClick={() => void keepLanguage(language)}
                 data-testid={`portal-menu-language-${language}`}
               >
                 {LANGUAGE_NAMES[language]}
