@@ -47,6 +47,9 @@ describe.each(BACKENDS)('the dashboard on %s', (backend) => {
     { checkIn: addDays(today, -1), checkOut: addDays(today, 1), kind: 'block', status: 'confirmed', roomRevenueSen: 0 },
     // Last month, across its first days: counted in the same days of last month.
     { checkIn: `${lastMonth}-01`, checkOut: `${lastMonth}-04`, kind: 'guest', status: 'checked_out', roomRevenueSen: 90_000 },
+    // From the month before into last month, 5 nights of 50,004 sen: last month holds its 3rd to 5th nights, the 3rd
+    // and 4th one sen more than the 5th (the first `amount mod nights` nights are counted from its check-in).
+    { checkIn: addDays(`${lastMonth}-01`, -2), checkOut: addDays(`${lastMonth}-01`, 3), kind: 'guest', status: 'checked_out', roomRevenueSen: 50_004 },
   ];
 
   beforeAll(async () => {

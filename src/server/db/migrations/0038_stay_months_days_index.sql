@@ -1,0 +1,5 @@
+-- The dashboard (issue 29) reads one month's stays by their days: who is in house today, and each day's room revenue
+-- to date. From this index alone, that is ~13,000 index entries of a month at a million stays instead of ~8,000 heap
+-- pages (85 ms of the in-house count alone, measured on the bench database).
+CREATE INDEX "stay_months_month_starts_idx" ON "stay_months" USING btree ("month", "starts")
+	INCLUDE ("ends", "sold", "free", "amount_sen", "nights", "check_in");
