@@ -65,6 +65,34 @@ describe.each(BACKENDS)('the search box on %s', (backend) => {
     expect(await hits('%_')).toEqual([]);
   });
 
+  it("ranks stays rank by rank: a code's whole, then a word's start, then anywhere, the latest first within each", async () => {
+    const unit = await createUnit(t, { roomTypeId: (await createRoomType(t)).id, unitNumber: 'RANK-1' });
+    const start = addDays(toApiDate(new Date()), 400);
+    const made = new Map<string, string>();
+    // Back to back on one unit; the later a stay is in this list, the later its check-in.
+    for (const [i, guest] of ['Nurul binti Rosli', 'Robinson Tay', 'Aminah binti Omar', 'Robin Hood', 'Siti binti Ali'].entries()) {
+      const [row] = rowsOf<{ id: string }>(
+        await t.database.db.execute(sql`
+          INSERT INTO reservations (unit_id, check_in, check_out, channel, kind, status, room_revenue_sen, guest_name)
+          VALUES (${unit.id}, ${addDays(start, i * 3)}, ${addDays(start, i * 3 + 2)}, 'direct', 'guest', 'confirmed', 10000, ${guest})
+          RETURNING id`),
+      );
+      made.set(guest, row!.id);
+    }
+    const stays = (found: Awaited<ReturnType<typeof hits>>) => found.filter((h) => h.kind === 'reservation').map((h) => [h.title, h.rank]);
+    // "bin" begins a word of three names and is inside two: the word's starts first, each rank latest first.
+    expect(stays(await hits('bin'))).toEqual([
+      ['Siti binti Ali', 1],
+      ['Aminah binti Omar', 1],
+      ['Nurul binti Rosli', 1],
+      ['Robin Hood', 2],
+      ['Robinson Tay', 2],
+    ]);
+    // A code in other case is its stay's whole, before the stays whose words merely start with it.
+    const [code] = rowsOf<{ code: string }>(await t.database.db.execute(sql`SELECT code FROM reservations WHERE id = ${made.get('Robinson Tay')!}`));
+    expect(stays(await hits(code!.code.toLowerCase()))[0]).toEqual(['Robinson Tay', 0]);
+  });
+
   it('searches only the kinds the admin may view', async () => {
     const reservationsOnly = await t.adminWith([P.reservation.view]);
     expect(new Set((await hits('kenanga', reservationsOnly.token)).map((h) => h.kind))).toEqual(new Set(['reservation']));
