@@ -52,7 +52,8 @@ function bankInSlip(seed: number): Buffer {
 }
 
 /** The moment of a business date's evening (Kuala Lumpur), plus `hours`. */
-const evening = (date: string, hours = 0) => new Date(Date.parse(`${date}T21:30:00+08:00`) + hours * 3_600_000);
+/** `hours` after 21:30 of a day in Kuala Lumpur, never later than a minute ago (a report is not checked in the future). */
+const evening = (date: string, hours = 0) => new Date(Math.min(Date.parse(`${date}T21:30:00+08:00`) + hours * 3_600_000, Date.now() - 60_000));
 
 interface PlannedReport {
   date: string;

@@ -153,7 +153,9 @@ export async function seedDemoExpenses(db: Db, options: { now?: Date } = {}): Pr
       const amountSen = Math.round(between(random, kind.minSen, kind.maxSen) / 10) * 10;
       const sstSen = kind.sstBp && random() < 0.8 ? Math.round((amountSen * kind.sstBp) / 10_000) : 0;
       const recordedBy = i % 29 === 5 ? approver : pickFrom(random, recorders);
-      const createdAt = new Date(Date.parse(`${expenseDate}T10:00:00+08:00`) + between(random, 0, 8 * 60) * 60_000);
+      // Office hours of its day, never later than a minute ago: seeded after midnight in Kuala Lumpur, today's hours
+      // are still to come, and an expense recorded in the future sat above everything the inbox had newly received.
+      const createdAt = new Date(Math.min(Date.parse(`${expenseDate}T10:00:00+08:00`) + between(random, 0, 8 * 60) * 60_000, now.getTime() - 60_000));
       // Fresh ones wait for approval; older ones were approved within a couple of days, a few voided.
       const roll = random();
       const status = daysAgo < 6 || recordedBy === approver || roll < 0.06 ? 'recorded' : roll < 0.1 ? 'void' : 'approved';
