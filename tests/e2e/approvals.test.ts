@@ -182,4 +182,45 @@ describe('the approvals inbox at 390×844', () => {
     expect((await auditEntries(suite.server, token, { entity: 'users.account', entityId: guest.id, action: 'user.approve' })).length).toBe(1);
     await page.context().close();
   });
+
+  it("the installed app's icon says how many wait, one fewer as soon as one is decided, and nothing once signed out", async () => {
+    const { url } = suite.server;
+    const token = await loginToken(url);
+    const [guest] = await createPendingUsers(url, token, 1, { namePrefix: 'Inbox Badge' });
+    const get = await apiAs(url);
+    const waiting = (await get<ApprovalList>('api/approvals?limit=1')).totalCount;
+
+    // The Badging API, as an installed app has it: each call the app makes is recorded here, across page loads.
+    const calls: (number | 'clear')[] = [];
+    const context = await phoneContext(suite.browser);
+    await context.exposeFunction('recordAppBadge', (call: number | 'clear') => void calls.push(call));
+    await context.addInitScript(() => {
+      const record = (window as unknown as { recordAppBadge(call: number | 'clear'): Promise<void> }).recordAppBadge;
+      Object.defineProperty(Navigator.prototype, 'setAppBadge', { configurable: true, value: (count?: number) => record(count ?? 0) });
+      Object.defineProperty(Navigator.prototype, 'clearAppBadge', { configurable: true, value: () => record('clear') });
+    });
+    const last = () => calls.at(-1);
+    const page = await context.newPage();
+    await login(page, url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    await expect.poll(async () => byId(page, 'dashboard-count-approvals').textContent(), { timeout: 15_000 }).toBe(`${waiting} waiting`);
+    await expect.poll(last, { timeout: 15_000 }).toBe(waiting);
+
+    await page.goto(`${url}admin/approvals`);
+    await byId(page, `user-card-${guest.accountNumber}`).waitFor({ state: 'visible' });
+    await byId(page, `inline-user-swipe-approve-${guest.accountNumber}`).click();
+    await confirm(page);
+    await byId(page, `user-card-${guest.accountNumber}`).waitFor({ state: 'detached' });
+    await expect.poll(last, { timeout: 10_000 }).toBe(waiting - 1);
+    // Once the decision has landed, the server's count agrees and the icon never went back up.
+    await expect.poll(async () => (await get<User>(`api/users/${guest.id}`)).approvalStatus, { timeout: 15_000 }).toBe('approved');
+    await badgeBecomes(page, waiting - 1);
+    const since = calls.slice(calls.indexOf(waiting - 1));
+    expect(since).toEqual(since.map(() => waiting - 1));
+
+    await page.goto(`${url}admin/setting`);
+    await byId(page, 'logout-button').click();
+    await page.locator('[data-testid="login-submit"]').waitFor({ state: 'visible' });
+    await expect.poll(last, { timeout: 10_000 }).toBe('clear');
+    await context.close();
+  });
 });

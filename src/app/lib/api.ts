@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from './api-client';
+import { clearWaitingBadge } from './app-badge';
 import type { FailureEffects } from './api-errors';
 import { getSessionToken, removeSessionToken } from './cookie';
 import { createEarlyReads } from './early-reads';
@@ -24,6 +25,8 @@ export function endSession(): void {
   clearCachedProfile();
   // The token check already keeps them from anyone else; nothing of an ended session is kept either.
   earlyReads.clear();
+  // The icon's count was this admin's: the next to sign in on the device (an owner perhaps) has none of it.
+  clearWaitingBadge();
 }
 
 /**

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ApprovalList } from '@shared/contracts/approvals';
 import { PAGE_SIZE } from '@app/kit/constants';
+import { showWaitingOnBadge } from '@app/lib/app-badge';
 import type { DeclaredInboxKind } from '@app/kit/inbox/define-inbox';
 import { useResourceList } from '@app/kit/resource/use-resource';
 import { useOpenItemsByRecord } from '@app/offline/pending-overlay';
@@ -22,5 +23,11 @@ export function useApprovals(kinds: readonly DeclaredInboxKind[]) {
   const { shown, hidden } = useMemo(() => showable(list.items, kinds, open), [list.items, kinds, open]);
   // Kinds without a card are in the server's total but never on screen.
   const unshown = counts ? Object.values(counts).reduce((a, b) => a + b, 0) - shownCount(counts) : 0;
-  return { list, items: shown, totalCount: Math.max(0, list.totalCount - hidden - unshown) };
+  const totalCount = Math.max(0, list.totalCount - hidden - unshown);
+  // The app icon says the inbox's count: a card decided here (sent or queued) leaves it at once.
+  const known = list.status === 'ready' && list.source !== null;
+  useEffect(() => {
+    if (known) showWaitingOnBadge(totalCount);
+  }, [known, totalCount]);
+  return { list, items: shown, totalCount };
 }

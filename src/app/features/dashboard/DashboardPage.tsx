@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { IonButton, IonContent } from '@ionic/react';
 import { chevronForwardOutline, searchOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { AnnouncementsSection } from '@app/kit/announcements/ActiveAnnouncements
 import { useResourceView } from '@app/kit/resource/use-resource-view';
 import { normaliseLanguage } from '@app/lib/language';
 import { useOnline } from '@app/lib/use-online';
+import { showServerWaiting } from '@app/lib/server-waiting-badge';
 import { StaleNotice } from '@app/shell/StaleNotice';
 import { isProminent } from '@app/shell/stale-state';
 import { useMenuBadge } from '@app/shell/menu-badges';
@@ -42,6 +43,11 @@ function FiguresSection() {
   const view = useResourceView(dashboardView, language);
   const online = useOnline();
   const figures = view.data;
+  // The app icon says what waits, from the server's answer (a saved copy may be older than the icon).
+  const waiting = view.source === 'server' ? figures?.approvals?.totalCount : undefined;
+  useEffect(() => {
+    if (waiting !== undefined) void showServerWaiting(waiting);
+  }, [waiting]);
   return (
     <>
       <section className="dashboard-figures" aria-labelledby="dashboard-figures-title" aria-busy={!figures && view.status !== 'error'} data-testid="dashboard-figures">

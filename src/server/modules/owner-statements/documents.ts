@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { OwnerContract, OwnerContractUnit, StatementLine } from '@shared/contracts/owner-statements';
+import type { OwnerContract, OwnerContractUnit } from '@shared/contracts/owner-statements';
 import type { FeeBasis, FeeTier } from '@shared/contracts/service-packages';
 import { rowsOf, type Executor } from '@server/db/client';
 import { ownerStatementPdfs } from '@server/db/schema';
@@ -9,10 +9,11 @@ import { letterheadFor, type Letterhead } from '@server/core/letterhead';
 import { toLine } from './dto';
 import { versionInForce } from './fees';
 import { monthBounds } from './gather';
-import { renderStatementPdf, renderYearSummaryPdf, STATEMENT_SECTIONS, type PdfCompany, type StatementSection, type YearSummaryMonth } from './pdf';
+import { renderStatementPdf, renderYearSummaryPdf, type PdfCompany, type YearSummaryMonth } from './pdf';
 import { pdfLine } from './pdf-lines';
 import type { PdfLanguage } from './pdf-words';
 import { loadStatement, portalScope } from './repo';
+import { SECTION_OF_KIND, STATEMENT_SECTIONS, type StatementSection } from './sections';
 
 /**
  * The statement PDFs served (DESIGN.md §11 reporting; issue 28 "PDF", "Owner portal"). A draft is rendered on each
@@ -74,18 +75,6 @@ function companyOf(letterhead: Letterhead | null): PdfCompany {
   return { name: letterhead.name, ssmNumber: letterhead.registrationNumber, sstNumber: letterhead.sstNumber, address: letterhead.address, logo: letterhead.logo };
 }
 
-const SECTION_OF_LINE: Readonly<Record<StatementLine['kind'], StatementSection>> = {
-  stay: 'revenue',
-  commission: 'commission',
-  management_fee: 'fees',
-  cleaning: 'cleaning',
-  expense: 'expenses',
-  expense_markup: 'expenses',
-  installment: 'installments',
-  adjustment: 'adjustments',
-  carry_forward: 'carried',
-};
-
 const zeroSections = (): Record<StatementSection, number> => Object.fromEntries(STATEMENT_SECTIONS.map((s) => [s, 0])) as Record<StatementSection, number>;
 
 /** Renders a statement from what is in the database now (its figures and lines are frozen once approved). */
@@ -96,7 +85,7 @@ async function renderStatement(db: Executor, id: string): Promise<{ content: Buf
   const unitIds = lines.map((l) => l.unitId).filter((u): u is string => u !== null);
   const letterhead = await letterheadFor(db, unitIds, row.ownerId);
   const subtotals = zeroSections();
-  for (const line of lines) subtotals[SECTION_OF_LINE[line.kind]] += line.amountSen;
+  for (const line of lines) subtotals[SECTION_OF_KIND[line.kind]] += line.amountSen;
   let supersedes: { revision: number; reason: string } | null = null;
   if (row.supersedesId) {
     const [previous] = rowsOf<{ revision: number }>(await db.execute(sql`SELECT revision FROM owner_statements WHERE id = ${row.supersedesId}`));

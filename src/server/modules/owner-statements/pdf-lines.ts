@@ -1,23 +1,11 @@
 import type { StatementLine, StatementLineData } from '@shared/contracts/owner-statements';
 import type { PdfLanguage } from './pdf-words';
-import { pdfMoney, type StatementLineKind as PdfLineKind, type StatementPdfLine } from './pdf';
+import { pdfMoney, type StatementPdfLine } from './pdf';
 
 /**
  * A frozen statement line as the PDF prints it: its description worded in the owner's language from the working the
  * run kept in `data` (which nights, which rate, which basis), so the owner can check each line by hand.
  */
-
-const PDF_KIND: Readonly<Record<StatementLine['kind'], PdfLineKind>> = {
-  stay: 'stay',
-  commission: 'commission',
-  management_fee: 'management_fee',
-  cleaning: 'cleaning',
-  expense: 'expense',
-  expense_markup: 'expense_markup',
-  installment: 'installment',
-  adjustment: 'adjustment',
-  carry_forward: 'carried_forward',
-};
 
 interface LineWords {
   channel: Record<string, string>;
@@ -130,7 +118,7 @@ export function pdfLine(line: StatementLine, language: PdfLanguage): StatementPd
   const d = line.data;
   const stayDates = d.checkIn && d.checkOut;
   return {
-    kind: PDF_KIND[line.kind],
+    kind: line.kind,
     description: describe(line.kind, d, language),
     unitNumber: d.unitNumber ?? null,
     stay: (line.kind === 'stay' || line.kind === 'commission') && stayDates ? { code: d.reservationCode ?? '', checkIn: d.checkIn!, checkOut: d.checkOut!, nightsInMonth: d.nights ?? 0 } : null,

@@ -1,4 +1,6 @@
+import type { StatementLineKind } from '@shared/contracts/plain/owner-statements';
 import type { PdfLanguage } from '../pdf-words';
+import { SECTION_OF_KIND, STATEMENT_SECTIONS, type StatementSection } from '../sections';
 
 /**
  * What the statement PDFs print, and the checks made before anything is drawn: the renderer refuses figures that do
@@ -34,33 +36,8 @@ export interface PdfBankAccount {
   accountNumber: string;
 }
 
-/** The sections of a statement, in the order printed. */
-export type StatementSection = 'revenue' | 'commission' | 'fees' | 'cleaning' | 'expenses' | 'installments' | 'adjustments' | 'carried';
-export const STATEMENT_SECTIONS: readonly StatementSection[] = ['revenue', 'commission', 'fees', 'cleaning', 'expenses', 'installments', 'adjustments', 'carried'];
-
-/** What a statement line is; each kind belongs to one section (expenses and their markup share one). */
-export type StatementLineKind =
-  | 'stay'
-  | 'commission'
-  | 'management_fee'
-  | 'cleaning'
-  | 'expense'
-  | 'expense_markup'
-  | 'installment'
-  | 'adjustment'
-  | 'carried_forward';
-
-export const SECTION_OF_KIND: Readonly<Record<StatementLineKind, StatementSection>> = {
-  stay: 'revenue',
-  commission: 'commission',
-  management_fee: 'fees',
-  cleaning: 'cleaning',
-  expense: 'expenses',
-  expense_markup: 'expenses',
-  installment: 'installments',
-  adjustment: 'adjustments',
-  carried_forward: 'carried',
-};
+/** A line is of one of the statement's own kinds, each of which belongs to one section (../sections.ts). */
+export { SECTION_OF_KIND, STATEMENT_SECTIONS, type StatementLineKind, type StatementSection };
 
 /** One line of the statement, as frozen on approval. */
 export interface StatementPdfLine {
