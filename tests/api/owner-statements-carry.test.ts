@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { OwnerStatementList, OwnerStatementRecord, StatementLine } from '@shared/contracts/owner-statements';
@@ -9,6 +13,9 @@ import { createOwner, createPackage, createProperty, createRoomType, createUnit 
 import { generate, insertBillableExpense, insertStay, onPackage, own } from './helpers/statements';
 
 const BASE = '/api/owner-statements';
+
+const dir = mkdtempSync(join(tmpdir(), 'statement-carry-'));
+let fileNo = 0;
 
 const shown = (lines: StatementLine[]) => lines.map((l) => [l.kind, l.amountSen]);
 const carried = (lines: StatementLine[]) => lines.filter((l) => l.data.fromMonth).map((l) => [l.kind, l.data.fromMonth, l.amountSen]);
@@ -77,6 +84,15 @@ describe.each(BACKENDS)('carrying a balance on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(201);
     return body<OwnerStatementRecord>(res);
   };
+  /** The statement's PDF as poppler reads it, whitespace folded. */
+  const pdfText = async (id: string) => {
+    const res = await call('GET', `${BASE}/${id}/pdf`, t.rootToken);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const path = join(dir, `s-${++fileNo}.pdf`);
+    writeFileSync(path, res.rawPayload);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  };
   /** What the owner's statements in force carried of a month's balance, in all. */
   const carriedOf = async (ownerId: string, month: string) => {
     const [row] = rowsOf<{ sen: string | null }>(
@@ -100,6 +116,7 @@ describe.each(BACKENDS)('carrying a balance on %s', (backend) => {
     expect(february.lines[0]).toMatchObject({ unitId: null, data: { fromMonth: '2033-01', fromStatementId: january.id } });
     expect(february).toMatchObject({ carriedInSen: -50_000, payoutSen: -50_000 });
     await approve(february.id);
+    expect(await pdfText(february.id)).toContain('2033-01 结转');
 
     // Carried once, it is February's balance now, carried on to March.
     const march = await run(ownerId, '2033-03');
@@ -193,6 +210,7 @@ describe.each(BACKENDS)('carrying a balance on %s', (backend) => {
     expect(lessMarch.lines[1].data).toMatchObject({ fromMonth: '2037-01', fromStatementId: lessRevised.id, balanceSen: -20_000, carriedBeforeSen: -70_000 });
     expect(lessMarch.lines[1].data.reason).toMatch(/^The statement of 2037-01 was revised/);
     expect(lessMarch).toMatchObject({ adjustmentsSen: 50_000, payoutSen: 0 });
+    expect(await pdfText(lessMarch.id)).toContain('退回：2037-01 的结余经修订后减少');
 
     const moreMarch = await run(more.ownerId, '2037-03');
     expect(shown(moreMarch.lines)).toEqual([
