@@ -264,7 +264,7 @@ interface BalanceRow {
  *   comes next for the owner: the month after, a later one when months were skipped, or a month generated out of order.
  *   A revision that changed a carried balance leaves the difference: more owed is carried on, less owed is given back.
  *
- * So a balance is carried exactly once: a second draft that carries it too is refused on approval (`carryChanged` in
+ * So a balance is carried exactly once: a second draft that carries it too is refused on approval (`refuseCarryChanged` in
  * service.ts) — the balance belongs to the first statement approved that carries it — and is generated again.
  */
 export async function balancesToCarry(db: Executor, month: string, only?: readonly string[]): Promise<Map<string, CarryIn[]>> {
