@@ -29,6 +29,8 @@
  * - `installment_month_closed`: `month` of the plan is no longer due (deducted, waived or settled).
  * - `expense_on_statement`: the expense is on the approved owner statement of `month`: it is not voided.
  * - `statement_revised_since`: the draft adjusts the statement of `month`, revised since: the draft is generated again.
+ * - `carry_changed`: the balance of `fromMonth` that the draft of `month` carries (or should carry) changed since it was
+ *   generated — another statement approved first carried it, or that month was approved or revised: `month` is generated again.
  * - `sst_rate_not_future`: a new SST rate starts after `today`, never on a day already begun.
  * - `sst_rate_exists`: a rate already starts on `effectiveFrom`; rates are added, never edited.
  */
@@ -66,6 +68,7 @@ export const REFUSALS = {
   // Owner statements (issue 28).
   expense_on_statement: { month: '2026-11' },
   statement_revised_since: { month: '2026-11' },
+  carry_changed: { month: '2026-11', fromMonth: '2026-09' },
   // Global settings (issue 29).
   sst_rate_not_future: { today: '2026-11-28' },
   sst_rate_exists: { effectiveFrom: '2027-01-01' },

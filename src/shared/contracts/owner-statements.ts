@@ -65,9 +65,15 @@ export const statementLineData = z.object({
   sharedBy: z.number().optional(),
   /** expense_markup: the package's markup on the expense line it follows. */
   markupBp: z.number().optional(),
-  /** carry_forward: the month and statement whose negative payout is carried in. */
+  /**
+   * carry_forward (or an adjustment giving a balance back): the earlier month and its statement in force whose balance
+   * is carried in. When a revision changed a balance already carried in part, the month's balance (`balanceSen`, its
+   * payout when negative, else 0) and what was carried of it before (`carriedBeforeSen`): the line is the difference.
+   */
   fromMonth: z.string().optional(),
   fromStatementId: z.string().optional(),
+  balanceSen: z.number().optional(),
+  carriedBeforeSen: z.number().optional(),
   /** installment, adjustment: what it is for, and the record it comes from. */
   reason: z.string().optional(),
   sourceId: z.string().optional(),

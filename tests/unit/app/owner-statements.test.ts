@@ -82,6 +82,15 @@ describe('a statement line in words', () => {
     expect(lineView(line('expense_markup', { payee: 'Ah Seng', markupBp: 1000 }, { expenseId: 'e1' }), f)).toMatchObject({ details: [{ key: 'markup', values: { rate: '10%' } }], link: { to: 'expense', id: 'e1' } });
     expect(lineView(line('installment', { reason: 'Furnishing 3/12' }), f).details).toEqual([{ key: 'reason', values: { text: 'Furnishing 3/12' } }]);
     expect(lineView(line('carry_forward', { fromMonth: '2031-03' }), f).title).toEqual({ key: 'carry_forward', values: { month: '2031-03' } });
+    // A balance a revision changed after part of it was carried: the rest carried on, or what was carried too much given back.
+    expect(lineView(line('carry_forward', { fromMonth: '2031-03', balanceSen: -10_000, carriedBeforeSen: -7_000 }), f).details).toEqual([
+      { key: 'carryRevised', values: { balance: f.money(-10_000), carried: f.money(-7_000) } },
+    ]);
+    expect(lineView(line('adjustment', { fromMonth: '2031-03', reason: 'The statement of 2031-03 was revised', balanceSen: 0, carriedBeforeSen: -7_000 }), f)).toEqual({
+      title: { key: 'carry_back', values: { month: '2031-03' } },
+      details: [{ key: 'carryRevised', values: { balance: f.money(0), carried: f.money(-7_000) } }],
+      link: null,
+    });
     expect(lineView(line('cleaning', { collectedSen: 8_000, passThrough: true }), f).details).toEqual([{ key: 'passThrough', values: { amount: 'RM80.00' } }]);
   });
 });

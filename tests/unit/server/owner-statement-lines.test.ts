@@ -62,7 +62,7 @@ describe('a statement of one owner month', () => {
       stays: [stay({ reservationId: 'r2', reservationCode: 'R000002', from: '2031-04-20', to: '2031-04-22', revenueSen: 300_000, commissionSen: 0, cleaningSen: 5_000 }), stay({})],
       expenses: [EXPENSE],
       deductions,
-      carryIn: { statementId: 's-march', month: '2031-03', payoutSen: -7_777 },
+      carryIns: [{ statementId: 's-march', month: '2031-03', payoutSen: -7_777, carriedSen: 0, amountSen: -7_777 }],
     });
     expect(lines.map((l) => [l.kind, l.amountSen])).toEqual([
       ['stay', 900_000],
@@ -98,26 +98,46 @@ describe('a statement of one owner month', () => {
 
   it('passes cleaning through at 0 and charges the minimum for an empty month, pro rata for part of it', () => {
     const passThrough: UnitMonth = { ...UNIT, terms: { ...UNIT.terms!, cleaningPassThrough: true } };
-    const busy = buildStatement({ units: [passThrough], stays: [stay({ commissionSen: 0 })], expenses: [], deductions: [], carryIn: null });
+    const busy = buildStatement({ units: [passThrough], stays: [stay({ commissionSen: 0 })], expenses: [], deductions: [], carryIns: [] });
     expect(busy.lines.find((l) => l.kind === 'cleaning')).toMatchObject({ amountSen: 0, data: { collectedSen: 5_000, passThrough: true } });
     // Gross without cleaning: 20% of 900,000.
     expect(busy.totals.managementFeeSen).toBe(-180_000);
 
-    const empty = buildStatement({ units: [UNIT], stays: [], expenses: [], deductions: [], carryIn: null });
+    const empty = buildStatement({ units: [UNIT], stays: [], expenses: [], deductions: [], carryIns: [] });
     expect(empty.lines.map((l) => [l.kind, l.amountSen])).toEqual([['management_fee', -30_000]]);
     expect(empty.totals.payoutSen).toBe(-30_000);
 
     // Held 10 of 30 days: a third of RM 300, and no markup or fee without a package.
-    const part = buildStatement({ units: [{ ...UNIT, ownedDays: 10 }, { ...UNIT, unitId: 'u2', unitNumber: 'B-01', terms: null }], stays: [], expenses: [{ ...EXPENSE, unitId: 'u2' }], deductions: [], carryIn: null });
+    const part = buildStatement({ units: [{ ...UNIT, ownedDays: 10 }, { ...UNIT, unitId: 'u2', unitNumber: 'B-01', terms: null }], stays: [], expenses: [{ ...EXPENSE, unitId: 'u2' }], deductions: [], carryIns: [] });
     expect(part.lines.map((l) => [l.kind, l.unitId, l.amountSen])).toEqual([
       ['management_fee', 'u1', -10_000],
       ['expense', 'u2', -10_005],
     ]);
   });
 
-  it('never carries a payout that was not negative', () => {
-    const { lines } = buildStatement({ units: [], stays: [], expenses: [], deductions: [], carryIn: { statementId: 's', month: '2031-03', payoutSen: 0 } });
-    expect(lines).toEqual([]);
+  it('carries each balance on its own line: owed as a carry, given back after a revision as an adjustment, nothing left as none', () => {
+    const { lines, totals } = buildStatement({
+      units: [],
+      stays: [],
+      expenses: [],
+      deductions: [],
+      carryIns: [
+        { statementId: 's-jan', month: '2031-01', payoutSen: -15_000, carriedSen: -10_000, amountSen: -5_000 },
+        { statementId: 's-feb', month: '2031-02', payoutSen: -2_000, carriedSen: 0, amountSen: -2_000 },
+        { statementId: 's-mar', month: '2031-03', payoutSen: 4_000, carriedSen: -3_000, amountSen: 3_000 },
+        { statementId: 's-apr', month: '2031-04', payoutSen: -1_000, carriedSen: -1_000, amountSen: 0 },
+      ],
+    });
+    expect(lines.map((l) => [l.kind, l.data.fromMonth, l.amountSen])).toEqual([
+      ['carry_forward', '2031-01', -5_000],
+      ['carry_forward', '2031-02', -2_000],
+      ['adjustment', '2031-03', 3_000],
+    ]);
+    expect(lines[0].data).toEqual({ fromMonth: '2031-01', fromStatementId: 's-jan', balanceSen: -15_000, carriedBeforeSen: -10_000 });
+    expect(lines[1].data).toEqual({ fromMonth: '2031-02', fromStatementId: 's-feb' });
+    expect(lines[2].data).toMatchObject({ fromStatementId: 's-mar', balanceSen: 0, carriedBeforeSen: -3_000 });
+    expect(lines[2].data.reason).toMatch(/^The statement of 2031-03 was revised: RM\s?30\.00 of its balance was carried, it now owes RM\s?0\.00$/);
+    expect(totals).toMatchObject({ carriedInSen: -7_000, adjustmentsSen: 3_000, payoutSen: -4_000 });
   });
 
   it('prorates a minimum half up, and knows the months', () => {

@@ -40,16 +40,21 @@ const list = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uui
 const holdsMonth = (first: string, next: string) =>
   sql`w.from_date < ${next}::date AND (w.to_date IS NULL OR w.to_date > ${first}::date) AND w.from_date < coalesce(w.to_date, 'infinity'::date)`;
 
-/** Every owner who held a unit on some day of the month (of `only`, when given), in a stable order. */
+/**
+ * Every owner who held a unit on some day of the month (of `only`, when given), and every owner with a balance from an
+ * earlier month still to carry (`balancesToCarry`): one who sold their last unit still gets the statement that carries
+ * what they owe. In a stable order.
+ */
 export async function ownersOfMonth(db: Executor, month: string, only?: readonly string[]): Promise<string[]> {
   const { first, next } = monthBounds(month);
   const rows = rowsOf<{ owner_id: string }>(
     await db.execute(sql`
       SELECT DISTINCT w.owner_id::text AS owner_id FROM unit_ownerships w
-      WHERE ${holdsMonth(first, next)} ${only ? sql`AND w.owner_id IN (${list(only)})` : sql``}
-      ORDER BY 1`),
+      WHERE ${holdsMonth(first, next)} ${only ? sql`AND w.owner_id IN (${list(only)})` : sql``}`),
   );
-  return rows.map((r) => r.owner_id);
+  const owners = new Set(rows.map((r) => r.owner_id));
+  for (const owner of (await balancesToCarry(db, month, only)).keys()) owners.add(owner);
+  return [...owners].sort();
 }
 
 interface HoldingRow {
@@ -238,15 +243,55 @@ async function expenses(db: Executor, month: string, owners: readonly string[]):
   }));
 }
 
-/** Last month's statements in force that were approved with a negative payout: carried into this month. */
-async function carriedIn(db: Executor, month: string, owners: readonly string[]): Promise<Map<string, CarryIn>> {
-  const { previous } = monthBounds(month);
-  const rows = rowsOf<{ owner_id: string; id: string; payout_sen: string }>(
+interface BalanceRow {
+  owner_id: string;
+  id: string;
+  month: string;
+  payout_sen: string;
+  carried_sen: string;
+  amount_sen: string;
+}
+
+/**
+ * What each owner still has to carry into a statement of `month` (DESIGN.md §6: a negative payout carries on). The one
+ * rule, used by the run, by `ownersOfMonth` and again on approval:
+ *
+ * - A month's balance is the payout of its statement in force (approved or sent, not superseded; a revision replaces
+ *   what it supersedes) when negative, else nothing: a positive payout is paid out.
+ * - A carry line (data.fromMonth) on a statement in force has taken that much of that month's balance. Drafts take
+ *   nothing, and a superseded statement's carry lines are given back, so its revision carries them again.
+ * - What is left — balance minus what was carried — is carried, one line per month before `month`, whichever month
+ *   comes next for the owner: the month after, a later one when months were skipped, or a month generated out of order.
+ *   A revision that changed a carried balance leaves the difference: more owed is carried on, less owed is given back.
+ *
+ * So a balance is carried exactly once: a second draft that carries it too is refused on approval (`refuseCarryChanged` in
+ * service.ts) — the balance belongs to the first statement approved that carries it — and is generated again.
+ */
+export async function balancesToCarry(db: Executor, month: string, only?: readonly string[]): Promise<Map<string, CarryIn[]>> {
+  const owners = (column: SQL) => (only ? sql`AND ${column} IN (${list(only)})` : sql``);
+  if (only && !only.length) return new Map();
+  const rows = rowsOf<BalanceRow>(
     await db.execute(sql`
-      SELECT owner_id::text AS owner_id, id::text AS id, payout_sen FROM owner_statements
-      WHERE month = ${previous} AND status IN ('approved', 'sent') AND payout_sen < 0 AND owner_id IN (${list(owners)})`),
+      WITH carried AS (
+        SELECT s.owner_id, l.data->>'fromMonth' AS from_month, sum(l.amount_sen) AS sen
+        FROM owner_statement_lines l JOIN owner_statements s ON s.id = l.statement_id
+        WHERE s.status IN ('approved', 'sent') AND l.kind IN ('carry_forward', 'adjustment') AND l.data->>'fromMonth' IS NOT NULL ${owners(sql`s.owner_id`)}
+        GROUP BY 1, 2
+      )
+      SELECT s.owner_id::text AS owner_id, s.id::text AS id, s.month, s.payout_sen, coalesce(c.sen, 0) AS carried_sen,
+        least(s.payout_sen, 0) - coalesce(c.sen, 0) AS amount_sen
+      FROM owner_statements s LEFT JOIN carried c ON c.owner_id = s.owner_id AND c.from_month = s.month
+      WHERE s.status IN ('approved', 'sent') AND s.month < ${month} ${owners(sql`s.owner_id`)}
+        AND least(s.payout_sen, 0) <> coalesce(c.sen, 0)
+      ORDER BY s.owner_id, s.month`),
   );
-  return new Map(rows.map((r) => [r.owner_id, { statementId: r.id, month: previous, payoutSen: Number(r.payout_sen) }]));
+  return byOwnerOf(rows, (r): CarryIn => ({
+    statementId: r.id,
+    month: r.month,
+    payoutSen: Number(r.payout_sen),
+    carriedSen: Number(r.carried_sen),
+    amountSen: Number(r.amount_sen),
+  }));
 }
 
 /**
@@ -265,7 +310,7 @@ export async function gatherMonth(db: Executor, month: string, owners: readonly 
     await holdings(db, month, owners),
     await stays(db, month, owners),
     await expenses(db, month, owners),
-    await carriedIn(db, month, owners),
+    await balancesToCarry(db, month, owners),
     await deductions(db, month, owners),
   ];
   for (const owner of owners) {
@@ -274,7 +319,7 @@ export async function gatherMonth(db: Executor, month: string, owners: readonly 
       stays: stayParts.get(owner) ?? [],
       expenses: expenseParts.get(owner) ?? [],
       deductions: deducted.get(owner) ?? [],
-      carryIn: carry.get(owner) ?? null,
+      carryIns: carry.get(owner) ?? [],
     });
   }
   return result;

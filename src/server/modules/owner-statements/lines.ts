@@ -1,4 +1,5 @@
 import type { StatementLineData, StatementLineKind } from '@shared/contracts/owner-statements';
+import { formatMyr } from '@shared/money';
 import { managementFee, rateOfHalfUp, type FeeTerms } from './fees';
 
 /**
@@ -9,7 +10,7 @@ import { managementFee, rateOfHalfUp, type FeeTerms } from './fees';
  * Per unit (by unit number): each stay's nights the owner held in the month with its revenue, then its channel
  * commission; the guests' cleaning fees of the month (credited, or 0 when the package passes cleaning through to the
  * cleaner); the management fee of the package version in force; each billable expense followed by its markup. Then
- * the deductions (installments, adjustments: given by the caller) and last month's negative payout carried in.
+ * the deductions (installments, adjustments: given by the caller) and the balances of earlier months carried in.
  */
 
 /** The nights of one stay in the month that the owner held its unit, [from, to), cut as revenue cuts them. */
@@ -64,11 +65,16 @@ export interface ExpensePart {
   sharedBy: number;
 }
 
-/** Last month's approved statement whose payout was negative: carried into this one. */
+/** An earlier month's balance still to carry (gather.ts `balancesToCarry`): its statement in force and what is left. */
 export interface CarryIn {
   statementId: string;
   month: string;
+  /** The payout of that month's statement in force. */
   payoutSen: number;
+  /** What statements in force already carried of it (0, or a figure a revision changed since). */
+  carriedSen: number;
+  /** What this statement carries: negative, owed; positive, given back after a revision lowered what was owed. */
+  amountSen: number;
 }
 
 /**
@@ -95,7 +101,7 @@ export interface OwnerMonth {
   stays: readonly StayPart[];
   expenses: readonly ExpensePart[];
   deductions: readonly Deduction[];
-  carryIn: CarryIn | null;
+  carryIns: readonly CarryIn[];
 }
 
 export interface BuiltLine {
@@ -198,6 +204,18 @@ export function totalsOf(lines: readonly BuiltLine[]): StatementTotals {
   return totals;
 }
 
+/**
+ * One earlier month's balance carried in. Owed, it is a carry_forward line; given back (a revision lowered a balance
+ * already carried), an adjustment that says why, since a carry line only ever charges. Both name the month they carry
+ * (`fromMonth`): that is what marks the balance as carried once the statement is approved.
+ */
+function carryLine(c: CarryIn): BuiltLine {
+  const data: StatementLineData = { fromMonth: c.month, fromStatementId: c.statementId, ...(c.carriedSen !== 0 ? { balanceSen: Math.min(c.payoutSen, 0), carriedBeforeSen: c.carriedSen } : {}) };
+  if (c.amountSen < 0) return { kind: 'carry_forward', unitId: null, reservationId: null, expenseId: null, data, amountSen: c.amountSen };
+  const reason = `The statement of ${c.month} was revised: ${formatMyr(-c.carriedSen, 'en-US')} of its balance was carried, it now owes ${formatMyr(Math.max(-c.payoutSen, 0), 'en-US')}`;
+  return { kind: 'adjustment', unitId: null, reservationId: null, expenseId: null, data: { ...data, reason }, amountSen: c.amountSen };
+}
+
 /** The lines of one owner's month, in print order, and their totals. */
 export function buildStatement(month: OwnerMonth): { lines: BuiltLine[]; totals: StatementTotals } {
   const lines: BuiltLine[] = [];
@@ -215,9 +233,6 @@ export function buildStatement(month: OwnerMonth): { lines: BuiltLine[]; totals:
       amountSen: d.amountSen,
     });
   }
-  if (month.carryIn && month.carryIn.payoutSen < 0) {
-    const c = month.carryIn;
-    lines.push({ kind: 'carry_forward', unitId: null, reservationId: null, expenseId: null, data: { fromMonth: c.month, fromStatementId: c.statementId }, amountSen: c.payoutSen });
-  }
+  for (const c of month.carryIns) if (c.amountSen !== 0) lines.push(carryLine(c));
   return { lines, totals: totalsOf(lines) };
 }

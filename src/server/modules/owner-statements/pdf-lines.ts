@@ -20,6 +20,7 @@ interface LineWords {
   shared: (n: number) => string;
   markup: (rate: string, amount: string) => string;
   carried: (month: string) => string;
+  carriedBack: (month: string) => string;
   version: (n: number) => string;
 }
 
@@ -38,6 +39,7 @@ const EN: LineWords = {
   shared: (n) => `shared by ${n} units`,
   markup: (rate, amount) => `Markup ${rate} of ${amount}`,
   carried: (month) => `Carried from ${month}`,
+  carriedBack: (month) => `Given back: the balance of ${month}, lowered by its revision`,
   version: (n) => `v${n}`,
 };
 
@@ -54,6 +56,7 @@ const ZH: LineWords = {
   shared: (n) => `${n} 个单位分摊`,
   markup: (rate, amount) => `${amount} 加价 ${rate}`,
   carried: (month) => `${month} 结转`,
+  carriedBack: (month) => `退回：${month} 的结余经修订后减少`,
   version: (n) => `第 ${n} 版`,
 };
 
@@ -70,6 +73,7 @@ const MS: LineWords = {
   shared: (n) => `dikongsi ${n} unit`,
   markup: (rate, amount) => `Caj tambahan ${rate} daripada ${amount}`,
   carried: (month) => `Dibawa dari ${month}`,
+  carriedBack: (month) => `Dikembalikan: baki ${month} dikurangkan oleh semakannya`,
   version: (n) => `v${n}`,
 };
 
@@ -108,6 +112,8 @@ function describe(kind: StatementLine['kind'], d: StatementLineData, language: P
       return w.markup(percent(d.markupBp ?? 0), money(d.basisSen ?? 0));
     case 'carry_forward':
       return w.carried(d.fromMonth ?? '');
+    case 'adjustment':
+      return d.fromMonth ? w.carriedBack(d.fromMonth) : (d.reason ?? '');
     default:
       return d.reason ?? '';
   }

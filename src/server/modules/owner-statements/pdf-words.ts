@@ -79,7 +79,7 @@ const EN: PdfWords = {
     expenses: 'Expenses and markup',
     installments: 'Installments',
     adjustments: 'Adjustments',
-    carried: 'Carried from last month',
+    carried: 'Carried from earlier months',
   },
   subtotal: 'Subtotal',
   labelled: (label, value) => `${label}: ${value}`,
@@ -103,7 +103,7 @@ const EN: PdfWords = {
   yearTotal: 'Year total',
   asOf: (date) => `As of ${date}`,
   yearNotes:
-    'Fees are channel commission, management fee and cleaning. Other is adjustments and amounts carried from the month before. Each month is its latest approved statement.',
+    'Fees are channel commission, management fee and cleaning. Other is adjustments and amounts carried from earlier months. Each month is its latest approved statement.',
 };
 
 const ZH: PdfWords = {
@@ -128,7 +128,7 @@ const ZH: PdfWords = {
     expenses: '费用及加价',
     installments: '分期扣款',
     adjustments: '调整',
-    carried: '上月结转',
+    carried: '往月结转',
   },
   subtotal: '小计',
   labelled: (label, value) => `${label}：${value}`,
@@ -151,7 +151,7 @@ const ZH: PdfWords = {
   noStatement: '无结算单',
   yearTotal: '全年合计',
   asOf: (date) => `截至 ${date}`,
-  yearNotes: '佣金及费用包括渠道佣金、管理费和清洁费。其他包括调整和上月结转。每月取最新批准的结算单。',
+  yearNotes: '佣金及费用包括渠道佣金、管理费和清洁费。其他包括调整和往月结转。每月取最新批准的结算单。',
 };
 
 const MS: PdfWords = {
@@ -176,7 +176,7 @@ const MS: PdfWords = {
     expenses: 'Perbelanjaan dan caj tambahan',
     installments: 'Ansuran',
     adjustments: 'Pelarasan',
-    carried: 'Dibawa dari bulan lepas',
+    carried: 'Dibawa dari bulan terdahulu',
   },
   subtotal: 'Jumlah kecil',
   labelled: (label, value) => `${label}: ${value}`,
@@ -200,7 +200,7 @@ const MS: PdfWords = {
   yearTotal: 'Jumlah tahunan',
   asOf: (date) => `Setakat ${date}`,
   yearNotes:
-    'Yuran ialah komisen saluran, yuran pengurusan dan pembersihan. Lain-lain ialah pelarasan dan amaun dibawa dari bulan sebelumnya. Setiap bulan ialah penyata terkini yang diluluskan.',
+    'Yuran ialah komisen saluran, yuran pengurusan dan pembersihan. Lain-lain ialah pelarasan dan amaun dibawa dari bulan terdahulu. Setiap bulan ialah penyata terkini yang diluluskan.',
 };
 
 const WORDS: Record<PdfLanguage, PdfWords> = { 'en-US': EN, 'zh-CN': ZH, 'ms-MY': MS };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OwnerStatementList, OwnerStatementRecord, StatementJob, StatementStatus, statementDecision, statementRevise } from '@shared/contracts/owner-statements';
 import type { ParsedList } from '@shared/list-params';
 import { refusal } from '@shared/refusals';
@@ -10,7 +10,7 @@ import { recordStatementDeductions } from '@server/core/installments-due';
 import { DecisionConflict, guardedChange, movedOnRefusal, type GuardedChange } from '@server/core/guarded-change';
 import { ENTITY, toAudited, toJob, toRecord, toStatement, type LoadedStatement, type StatementFilter } from './dto';
 import { insertDrafts, lockMonth } from './generate';
-import type { DeductionSource } from './gather';
+import { balancesToCarry, type DeductionSource } from './gather';
 import { loadJob, loadStatement, portalScope, statementPage, writeStatement } from './repo';
 
 export { generateMonth } from './generate';
@@ -54,6 +54,7 @@ export function decideStatement(db: Db, actor: AuditActor, id: string, input: z.
         throw new DecisionConflict('An owner statement is approved by another admin, never by the one who generated it', refusal('maker_cannot_decide', { what: 'owner_statement' }));
       }
       await refuseOutdated(tx, statement);
+      await refuseCarryChanged(tx, statement);
       await writeStatement(tx, row.id, { status: 'approved', approvedBy: actor.actorId, approvedAt: new Date() });
       await recordInstallments(tx, actor, statement);
       return loadStatement(tx, row.id);
@@ -78,6 +79,28 @@ async function refuseOutdated(tx: Tx, { row, lines }: LoadedStatement): Promise<
     throw new DecisionConflict(
       `The statement of ${revised.month} that this draft adjusts was revised since it was generated: generate ${row.month} again`,
       refusal('statement_revised_since', { month: revised.month }),
+    );
+  }
+}
+
+/**
+ * A balance is carried exactly once (gather.ts `balancesToCarry`): it belongs to the first statement approved that
+ * carries it. So a draft is approved only if what it carries is, month by month, exactly what is still to carry now —
+ * not when another statement approved meanwhile took a balance it carries (that would count it twice), nor when a
+ * balance became due or changed since it was generated (an earlier month approved or revised). Either way it is
+ * generated again, which carries what is due then. Approvals of one owner's statements take turns on a lock, so two
+ * approved at the same moment cannot both take one balance.
+ */
+async function refuseCarryChanged(tx: Tx, { row, lines }: LoadedStatement): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`owner-statements:carry:${row.ownerId}`}))`);
+  const due = new Map(((await balancesToCarry(tx, row.month, [row.ownerId])).get(row.ownerId) ?? []).map((c) => [c.month, c.amountSen]));
+  const carried = new Map<string, number>();
+  for (const l of lines) if (l.data.fromMonth) carried.set(l.data.fromMonth, (carried.get(l.data.fromMonth) ?? 0) + l.amountSen);
+  const changed = [...new Set([...due.keys(), ...carried.keys()])].sort().find((month) => due.get(month) !== carried.get(month));
+  if (changed) {
+    throw new DecisionConflict(
+      `The balance of ${changed} carried on this statement changed since it was generated (another statement approved first carried it, or that month was approved or revised): generate ${row.month} again`,
+      refusal('carry_changed', { month: row.month, fromMonth: changed }),
     );
   }
 }

@@ -47,6 +47,10 @@ function feeDetails(d: StatementLine['data'], f: Formats): Words[] {
 /** Where the line's unit is: `A-12-03, Residensi Bukit`. */
 const placeOf = (d: StatementLine['data']): Words[] => (d.unitNumber ? [words('unit', { unit: d.unitNumber, property: d.propertyName ?? '' })] : []);
 
+/** A carried balance that a revision changed after part of it was carried: the month's balance now, and what was carried before. */
+const carryDetails = (d: StatementLine['data'], f: Formats): Words[] =>
+  d.balanceSen !== undefined && d.carriedBeforeSen !== undefined ? [words('carryRevised', { balance: f.money(d.balanceSen), carried: f.money(d.carriedBeforeSen) })] : [];
+
 /** One statement line in words, each kind with its own working; stays and expenses link to their records. */
 export function lineView(line: StatementLine, f: Formats): LineView {
   const d = line.data;
@@ -82,9 +86,11 @@ export function lineView(line: StatementLine, f: Formats): LineView {
     case 'installment':
       return { title: words('installment'), details: d.reason ? [words('reason', { text: d.reason })] : [], link: null };
     case 'adjustment':
+      // A carried balance given back after a revision lowered it: said from its figures, not the run's English reason.
+      if (d.fromMonth) return { title: words('carry_back', { month: f.month(d.fromMonth) }), details: carryDetails(d, f), link: null };
       return { title: words('adjustment'), details: d.reason ? [words('reason', { text: d.reason })] : [], link: stay ?? expense };
     case 'carry_forward':
-      return { title: words('carry_forward', { month: d.fromMonth ? f.month(d.fromMonth) : '' }), details: [], link: null };
+      return { title: words('carry_forward', { month: d.fromMonth ? f.month(d.fromMonth) : '' }), details: carryDetails(d, f), link: null };
     default:
       return { title: words('other'), details: [], link: null };
   }

@@ -13,7 +13,7 @@ export interface YearRow {
   payout: number;
 }
 
-/** Fees are commission, management fee and cleaning; other is adjustments and the amount carried from the month before. */
+/** Fees are commission, management fee and cleaning; other is adjustments and the amounts carried from earlier months. */
 export function yearRow(month: YearSummaryMonth): YearRow {
   const s = month.subtotalsSen;
   return {
