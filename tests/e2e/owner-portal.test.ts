@@ -119,7 +119,11 @@ describe('the owner portal at 390×844', () => {
     await fill(page, 'confirm-password', 'tan-own-password-1');
     await byId(page, 'change-password-submit').click();
 
-    // Then the portal: exactly the owner's one unit.
+    // Then the portal, from its dashboard: exactly the owner's one unit.
+    await byId(page, 'portal-dashboard').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/portal/dashboard');
+    await openMenu(page);
+    await byId(page, 'portal-menu-portal-units').click();
     const card = byId(page, `portal-unit-card-${unitA.unitNumber}`);
     await card.waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/portal/units');
