@@ -37,10 +37,10 @@ export function OccupancyCard({ thisMonth, lastMonth }: { thisMonth: Month; last
   );
 }
 
-export function CreditCard({ balanceSen }: { balanceSen: number }) {
+export function CreditCard({ balanceSen, wide = false }: { balanceSen: number; wide?: boolean }) {
   const { t, i18n } = useTranslation('portal', { keyPrefix: 'dashboard' });
   return (
-    <Link to="/portal/credit" className="owner-card owner-card--link" data-testid="portal-dashboard-credit">
+    <Link to="/portal/credit" className={`owner-card owner-card--link${wide ? ' owner-card--wide' : ''}`} data-testid="portal-dashboard-credit">
       <span className="owner-card__label">{t('credit.title')}</span>
       <span className="owner-card__value" data-testid="portal-dashboard-credit-balance">
         {formatMyr(balanceSen, i18n.language)}

@@ -27,6 +27,8 @@ export default function DashboardPage() {
   const { figures, status, error, reload, source, fetchedAt, stale } = usePortalDashboard(profile.id);
   const pdf = usePdf();
   const ready = status === 'ready' && figures;
+  // Units held today, or a month shown that they held one in (sold this month): their figures still mean something.
+  const held = !!figures && (figures.unitCount > 0 || figures.nextStays.length > 0 || figures.occupancy.thisMonth.availableNights > 0 || figures.occupancy.lastMonth.availableNights > 0);
   return (
     <>
       <PageHeader title={tm('portal.dashboard')} />
@@ -40,21 +42,19 @@ export default function DashboardPage() {
               <h1 className="portal-hero__title" data-testid="portal-dashboard-greeting">
                 {t('greeting', { name: profile.name })}
               </h1>
-              <p className="portal-hero__line" data-testid="portal-dashboard-units">
-                {t('units', { count: figures.unitCount })}
-              </p>
+              {figures.unitCount ? (
+                <p className="portal-hero__line" data-testid="portal-dashboard-units">
+                  {t('units', { count: figures.unitCount })}
+                </p>
+              ) : null}
             </section>
             <StaleNotice source={source} fetchedAt={fetchedAt} stale={stale} onRetry={() => void reload()} />
-            {figures.unitCount === 0 && figures.nextStays.length === 0 ? (
-              <StateView kind="empty" icon={homeOutline} title={t('noUnitsTitle')} detail={t('noUnitsDetail')} testId="portal-dashboard-no-units" />
-            ) : null}
+            {held ? null : <StateView kind="empty" icon={homeOutline} title={t('noUnitsTitle')} detail={t('noUnitsDetail')} testId="portal-dashboard-no-units" />}
             <div className="owner-grid">
-              {figures.unitCount > 0 || figures.occupancy.thisMonth.availableNights > 0 || figures.occupancy.lastMonth.availableNights > 0 ? (
-                <OccupancyCard thisMonth={figures.occupancy.thisMonth} lastMonth={figures.occupancy.lastMonth} />
-              ) : null}
-              <CreditCard balanceSen={figures.credit.balanceSen} />
+              {held ? <OccupancyCard thisMonth={figures.occupancy.thisMonth} lastMonth={figures.occupancy.lastMonth} /> : null}
+              <CreditCard balanceSen={figures.credit.balanceSen} wide={!held} />
               <StatementCard statement={figures.latestStatement} pdf={pdf} />
-              {figures.unitCount > 0 || figures.nextStays.length > 0 ? <NextStays stays={figures.nextStays} /> : null}
+              {held ? <NextStays stays={figures.nextStays} /> : null}
             </div>
             <ActiveAnnouncements namespace="portal" testId="portal-dashboard-announcements" />
           </div>
