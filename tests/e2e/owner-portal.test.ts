@@ -152,7 +152,10 @@ describe('the owner portal at 390×844', () => {
     await byId(page, 'elsewhere-notInPortal').waitFor({ state: 'visible' });
     await check('admin page in the portal');
     await byId(page, 'elsewhere-home').click();
-    await card.waitFor({ state: 'visible' });
+    // The portal's home is the owner's dashboard: their own credit, never the other owner's unit.
+    await byId(page, 'portal-dashboard').waitFor({ state: 'visible' });
+    expect(await byId(page, 'portal-dashboard-credit-balance').textContent()).toMatch(/RM\s?130\.00/);
+    expect(await byId(page, 'portal-dashboard').textContent()).not.toContain(unitB.unitNumber);
 
     // Credit, from the menu, and the menu's language choice.
     await openMenu(page);
