@@ -109,9 +109,9 @@ describe('announcements at 390×844', () => {
     await fill(portal, 'new-password', 'nurul-own-password-1');
     await fill(portal, 'confirm-password', 'nurul-own-password-1');
     await portal.locator('[data-testid="change-password-submit"]').click();
-    const home = byId(portal, 'portal-announcements');
+    const home = byId(portal, 'portal-dashboard-announcements');
     await home.waitFor({ state: 'visible', timeout: 20_000 });
-    expect(new URL(portal.url()).pathname).toBe('/portal/units');
+    expect(new URL(portal.url()).pathname).toBe('/portal/dashboard');
     expect(await home.textContent()).toContain(`Mesyuarat pemilik ${run}`);
     expect(await home.textContent()).not.toContain(title);
     expect(await home.textContent()).not.toContain('电梯维修');

@@ -322,7 +322,7 @@ describe('free stays at 390×844', () => {
     await fill(page, 'login-email', PORTAL_OWNER);
     await fill(page, 'login-password', DEMO_PASSWORD);
     await byId(page, 'login-submit').click();
-    await page.locator('[data-testid^="portal-unit-card-"]').first().waitFor({ state: 'visible', timeout: 20_000 });
+    await byId(page, 'portal-dashboard').waitFor({ state: 'visible', timeout: 20_000 });
 
     await page.goto(`${suite.server.url}portal/free-stays`);
     await byId(page, 'free-stay-new').click();

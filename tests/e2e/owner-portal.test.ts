@@ -119,7 +119,11 @@ describe('the owner portal at 390×844', () => {
     await fill(page, 'confirm-password', 'tan-own-password-1');
     await byId(page, 'change-password-submit').click();
 
-    // Then the portal: exactly the owner's one unit.
+    // Then the portal, from its dashboard: exactly the owner's one unit.
+    await byId(page, 'portal-dashboard').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/portal/dashboard');
+    await openMenu(page);
+    await byId(page, 'portal-menu-portal-units').click();
     const card = byId(page, `portal-unit-card-${unitA.unitNumber}`);
     await card.waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/portal/units');
@@ -148,7 +152,10 @@ describe('the owner portal at 390×844', () => {
     await byId(page, 'elsewhere-notInPortal').waitFor({ state: 'visible' });
     await check('admin page in the portal');
     await byId(page, 'elsewhere-home').click();
-    await card.waitFor({ state: 'visible' });
+    // The portal's home is the owner's dashboard: their own credit, never the other owner's unit.
+    await byId(page, 'portal-dashboard').waitFor({ state: 'visible' });
+    expect(await byId(page, 'portal-dashboard-credit-balance').textContent()).toMatch(/RM\s?130\.00/);
+    expect(await byId(page, 'portal-dashboard').textContent()).not.toContain(unitB.unitNumber);
 
     // Credit, from the menu, and the menu's language choice.
     await openMenu(page);

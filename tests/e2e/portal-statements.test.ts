@@ -3,6 +3,7 @@ import type { Page, Response } from 'playwright-core';
 import type { OwnerDetail, PortalAccessResponse } from '@shared/contracts/owners';
 import type { OwnerStatementList, StatementJob } from '@shared/contracts/owner-statements';
 import type { UnitDetail } from '@shared/contracts/listings';
+import { addDays, toApiDate } from '@shared/dates';
 import { axeSerious, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
 import { callAs, createAdminWithToken, loginToken } from './helpers/api';
 import { fill, openMenu, phoneContext } from './helpers/browser';
@@ -18,7 +19,10 @@ const run = Date.now().toString().slice(-6);
 describe('owner statements in the portal at 390×844', () => {
   const suite = serverAndBrowser();
 
-  /** Through the API: an owner with one unit on a package; June approved and sent by a second admin, July left a draft. */
+  /**
+   * Through the API: an owner with one unit on a package; June approved and sent by a second admin, July left a draft;
+   * a guest arriving tomorrow, and RM 50 of credit approved by the second admin.
+   */
   async function seed() {
     const token = await loginToken(suite.server);
     const post = async <T>(path: string, body: unknown, as = token): Promise<T> => {
@@ -78,15 +82,19 @@ describe('owner statements in the portal at 390×844', () => {
     }
     const listed = await callAs<OwnerStatementList>(suite.server, token, 'GET', `/api/owner-statements/aggregation?filter=${encodeURIComponent(JSON.stringify({ ownerId: owner.id, month: '2025-06' }))}`);
     const june = listed.body.statements[0];
-    const checker = await createAdminWithToken(suite.server, token, 'Statement Checker', [44, 46, 47]);
+    const checker = await createAdminWithToken(suite.server, token, 'Statement Checker', [44, 46, 47, 64, 67]);
     await post(`/api/owner-statements/${june.id}/decision`, { action: 'approve', expected: 'draft' }, checker.token);
     await post(`/api/owner-statements/${june.id}/send`, { expected: 'approved' }, checker.token);
+    const arrival = addDays(toApiDate(new Date()), 1);
+    await post('/api/reservations', { unitId: unit.id, checkIn: arrival, checkOut: addDays(arrival, 2), guestName: 'Aminah binti Yusof', guestNationality: 'MY', adults: 2, kind: 'guest' });
+    const topUp = await post<{ id: string }>('/api/credit/requests', { accountId: owner.id, kind: 'top_up', amountSen: 5_000, reason: 'Goodwill for the lift repairs' });
+    await post(`/api/credit/requests/${topUp.id}/decision`, { action: 'approve', expected: 'pending' }, checker.token);
     const access = await post<PortalAccessResponse>(`/api/owners/${owner.id}/portal-access`, { enabled: true });
-    return { owner, pkg, unit, june, temporary: access.temporaryPassword ?? '' };
+    return { owner, pkg, unit, june, arrival, temporary: access.temporaryPassword ?? '' };
   }
 
-  it('an owner sees the statement sent to them, opens its PDF, and reads their contract', async () => {
-    const { owner, pkg, unit, june, temporary } = await seed();
+  it('an owner lands on their dashboard, sees the statement sent to them, opens its PDF, and reads their contract', async () => {
+    const { owner, pkg, unit, june, arrival, temporary } = await seed();
     const page = await (await phoneContext(suite.browser)).newPage();
     const refused: string[] = [];
     page.on('response', (response: Response) => {
@@ -108,11 +116,27 @@ describe('owner statements in the portal at 390×844', () => {
     await fill(page, 'new-password', 'huang-own-password-1');
     await fill(page, 'confirm-password', 'huang-own-password-1');
     await byId(page, 'change-password-submit').click();
-    await page.locator('[data-testid^="portal-unit-card-"]').first().waitFor({ state: 'visible' });
 
-    // Statements, from the menu: June (sent) and never July (a draft).
-    await openMenu(page);
-    await byId(page, 'portal-menu-portal-statements').click();
+    // The dashboard is where an owner lands: their one unit, tomorrow's guest by first name, June's statement, their credit.
+    await byId(page, 'portal-dashboard').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/portal/dashboard');
+    expect(await byId(page, 'portal-dashboard-units').textContent()).toBe('1 unit in your care with us');
+    const month = toApiDate(new Date()).slice(0, 7);
+    const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+    const nightsThisMonth = [arrival, addDays(arrival, 1)].filter((d) => d.startsWith(month)).length;
+    expect(await byId(page, 'portal-dashboard-occupancy-this').textContent()).toBe(`${Math.round((nightsThisMonth / days) * 100)}%`);
+    const stays = byId(page, 'portal-dashboard-stays');
+    expect(await stays.textContent()).toContain('Aminah');
+    expect(await stays.textContent()).not.toContain('Yusof');
+    expect(await stays.textContent()).toContain(unit.unitNumber);
+    expect(await byId(page, 'portal-dashboard-statement-month').textContent()).toBe('June 2025');
+    expect(await byId(page, 'portal-dashboard-statement-status').textContent()).toBe('Sent');
+    expect(await byId(page, 'portal-dashboard-statement-payout').textContent()).toMatch(/-RM\s?300\.00/);
+    expect(await byId(page, 'portal-dashboard-credit-balance').textContent()).toMatch(/RM\s?50\.00/);
+    await check('portal dashboard');
+
+    // Statements, from the dashboard: June (sent) and never July (a draft).
+    await byId(page, 'portal-dashboard-statements').click();
     const card = byId(page, 'portal-statement-2025-06-r1');
     await card.waitFor({ state: 'visible' });
     expect(await card.textContent()).toContain('June 2025');

@@ -1,4 +1,4 @@
-import type { DashboardFigures } from '@shared/contracts/dashboard';
+import type { DashboardFigures, OwnerDashboardFigures } from '@shared/contracts/dashboard';
 import type { Language } from '@shared/constants';
 import type { Executor } from '@server/db/client';
 import type { AuditActor } from './audit/audit-log';
@@ -30,5 +30,30 @@ export interface DashboardPart<K extends DashboardPartKey = DashboardPartKey> {
 export type AnyDashboardPart = { [K in DashboardPartKey]: DashboardPart<K> }[DashboardPartKey];
 
 export function defineDashboardPart<K extends DashboardPartKey>(part: DashboardPart<K>): DashboardPart<K> {
+  return part;
+}
+
+/** The owner a portal dashboard is read for, and of which day. */
+export interface OwnerDashboardReader {
+  owner: string;
+  /** The Kuala Lumpur date the figures are of (`YYYY-MM-DD`). */
+  today: string;
+}
+
+/** The parts of the owner's dashboard an area fills. */
+export type OwnerDashboardPartKey = Exclude<keyof OwnerDashboardFigures, 'asOf' | 'today'>;
+
+/**
+ * One area's part of the owner portal's dashboard: like DashboardPart, but read for one owner, by their ownership
+ * periods, and with no code to hold (an owner holds none; every part is theirs).
+ */
+export interface OwnerDashboardPart<K extends OwnerDashboardPartKey = OwnerDashboardPartKey> {
+  key: K;
+  read(db: Executor, reader: OwnerDashboardReader): Promise<OwnerDashboardFigures[K]>;
+}
+
+export type AnyOwnerDashboardPart = { [K in OwnerDashboardPartKey]: OwnerDashboardPart<K> }[OwnerDashboardPartKey];
+
+export function defineOwnerDashboardPart<K extends OwnerDashboardPartKey>(part: OwnerDashboardPart<K>): OwnerDashboardPart<K> {
   return part;
 }

@@ -8,6 +8,7 @@ import { approvalsDashboardPart } from './approvals/dashboard';
 import { approvalRoutes } from './approvals/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { ownerCreditPart } from './credit/dashboard';
 import { creditInboxSources } from './credit/inbox';
 import { companyRoutes } from './companies/routes';
 import { creditRoutes } from './credit/routes';
@@ -27,10 +28,11 @@ import { integrationRoutes } from './integration/routes';
 import { listingRoutes } from './listings/routes';
 import { ownerInstallmentsRoutes } from './owner-installments/routes';
 import { ownerInboxSources } from './owners/inbox';
+import { ownerLatestStatementPart } from './owner-statements/dashboard';
 import { ownerStatementInboxSources } from './owner-statements/inbox';
 import { ownerStatementRoutes } from './owner-statements/routes';
 import { ownerRoutes } from './owners/routes';
-import { occupancyPart, staysTodayPart } from './reservations/dashboard';
+import { occupancyPart, ownerNextStaysPart, ownerOccupancyPart, ownerUnitCountPart, staysTodayPart } from './reservations/dashboard';
 import { reservationRoutes } from './reservations/routes';
 import { revenueDashboardPart } from './revenue/dashboard';
 import { revenueRoutes } from './revenue/routes';
@@ -71,7 +73,11 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   // Every pending decision across areas: each module declares its own kinds.
   approvalRoutes(INBOX_SOURCES),
   // The first screen: each area's figures, and the inbox's counts, without the dashboard reading their tables.
-  dashboardRoutes([approvalsDashboardPart(INBOX_SOURCES), staysTodayPart, occupancyPart, revenueDashboardPart, announcementsDashboardPart]),
+  // The owner portal's first screen the same way, each part read for the signed-in owner alone.
+  dashboardRoutes(
+    [approvalsDashboardPart(INBOX_SOURCES), staysTodayPart, occupancyPart, revenueDashboardPart, announcementsDashboardPart],
+    [ownerUnitCountPart, ownerOccupancyPart, ownerNextStaysPart, ownerLatestStatementPart, ownerCreditPart],
+  ),
   dsrRoutes,
   expensesRoutes,
   ownerInstallmentsRoutes,

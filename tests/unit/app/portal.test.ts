@@ -6,6 +6,7 @@ import { AREAS, collectAreas } from '@app/shell/areas';
 import { homePathFor, HOME_PATH, isPortalPath, PORTAL_PATH, returnPathAfterLogin } from '@app/shell/paths';
 import { APP_ROUTES, buildPortalMenu, buildPortalRoutes, PORTAL_MENU, PORTAL_ROUTES } from '@app/shell/routes';
 import { entryLabel } from '@app/features/portal/credit-display';
+import { nightsOf, occupancyOf } from '@app/features/portal/dashboard-figures';
 import { asOfMonth, dayBefore, ownedUntil, ownPeriods, packagePeriods, periodWhen } from '@app/features/portal/unit-display';
 import { localPortalUnits, PORTAL_UNIT_QUERY, portalUnitSearch } from '@app/features/portal/unit-query';
 
@@ -59,10 +60,10 @@ describe('the owner portal in the area kit', () => {
     expect(() => collectAreas(glob(statements, { ...statements, name: 'copy' }))).toThrow(/route \/portal\/statements\/:id is declared by both/);
   });
 
-  it('the real declarations: the portal has its units, credit, payout account, statements, contract, free stays and settings (units first: the home), and the admin app has no portal route', () => {
-    expect(PORTAL_MENU.map((m) => m.path)).toEqual(['/portal/units', '/portal/credit', '/portal/payout', '/portal/statements', '/portal/contract', '/portal/free-stays', '/portal/settings']);
+  it('the real declarations: the portal has its dashboard, units, credit, payout account, statements, contract, free stays and settings (the dashboard first: the home), and the admin app has no portal route', () => {
+    expect(PORTAL_MENU.map((m) => m.path)).toEqual(['/portal/dashboard', '/portal/units', '/portal/credit', '/portal/payout', '/portal/statements', '/portal/contract', '/portal/free-stays', '/portal/settings']);
     expect(PORTAL_ROUTES.map((r) => r.path).sort()).toEqual([
-      '/portal/contract', '/portal/credit', '/portal/free-stays', '/portal/free-stays/:id', '/portal/free-stays/new', '/portal/payout', '/portal/settings', '/portal/settings/password',
+      '/portal/contract', '/portal/credit', '/portal/dashboard', '/portal/free-stays', '/portal/free-stays/:id', '/portal/free-stays/new', '/portal/payout', '/portal/settings', '/portal/settings/password',
       '/portal/statements', '/portal/units', '/portal/units/:id',
     ]);
     expect(APP_ROUTES.filter((r) => isPortalPath(r.path))).toEqual([]);
@@ -137,5 +138,12 @@ describe('the portal pages', () => {
     expect(params.has('filter')).toBe(false);
     const sorted = [{ unitNumber: 'B-1', id: '2' }, { unitNumber: 'A-2', id: '1' }].sort(localPortalUnits().sort as never);
     expect(sorted.map((u) => u.unitNumber)).toEqual(['A-2', 'B-1']);
+  });
+
+  it("reads the dashboard's occupancy as filled over held nights, with no rate for an owner who held none, and a stay's nights across a month's end", () => {
+    expect(occupancyOf({ occupiedNights: 6, availableNights: 60 })).toBe(0.1);
+    expect(occupancyOf({ occupiedNights: 0, availableNights: 0 })).toBeNull();
+    expect(nightsOf('2026-11-29', '2026-12-02')).toBe(3);
+    expect(nightsOf('2024-02-28', '2024-03-01')).toBe(2);
   });
 });

@@ -32,7 +32,7 @@ export default defineArea({
     formerly: { 'free-stay-request': 'free-stay.request', 'portal-free-stay-request': 'free-stay.portal-request' },
   },
   portal: {
-    // After the owner's units and credit: the units stay the portal's home.
+    // After the owner's dashboard, units and credit: the dashboard is the portal's home.
     menu: [{ path: '/portal/free-stays', label: 'portal.freeStays', icon: giftOutline, order: 10 }],
     pages: [
       { path: '/portal/free-stays', load: () => import('./portal/PortalRequestsPage') },

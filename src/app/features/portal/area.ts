@@ -1,4 +1,4 @@
-import { cardOutline, documentTextOutline, homeOutline, readerOutline, walletOutline } from 'ionicons/icons';
+import { cardOutline, documentTextOutline, gridOutline, homeOutline, readerOutline, walletOutline } from 'ionicons/icons';
 import { defineArea } from '@app/kit/area';
 
 /**
@@ -10,7 +10,9 @@ export default defineArea({
   words: { withPages: ['portal'] },
   pages: [],
   portal: {
+    // The first entry is where an owner lands after signing in: their dashboard.
     menu: [
+      { path: '/portal/dashboard', label: 'portal.dashboard', icon: gridOutline },
       { path: '/portal/units', label: 'portal.units', icon: homeOutline },
       { path: '/portal/credit', label: 'portal.credit', icon: walletOutline },
       { path: '/portal/payout', label: 'portal.payout', icon: cardOutline },
@@ -18,6 +20,7 @@ export default defineArea({
       { path: '/portal/contract', label: 'portal.contract', icon: readerOutline },
     ],
     pages: [
+      { path: '/portal/dashboard', load: () => import('./DashboardPage') },
       { path: '/portal/units', load: () => import('./UnitListPage') },
       { path: '/portal/units/:id', load: () => import('./UnitPage') },
       { path: '/portal/credit', load: () => import('./CreditPage') },

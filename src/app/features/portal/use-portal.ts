@@ -5,7 +5,7 @@ import { useResourceList } from '@app/kit/resource/use-resource';
 import { useResourceView } from '@app/kit/resource/use-resource-view';
 import { portalUnitResource } from './resource';
 import { localPortalUnits, PORTAL_UNIT_QUERY, portalUnitSearch } from './unit-query';
-import { contractView, creditView, isNotFound, payoutView, statementsView, unitRecordView } from './views';
+import { contractView, creditView, dashboardView, isNotFound, payoutView, statementsView, unitRecordView } from './views';
 
 /** The owner's units (the server answers only theirs): first page, more on scroll, saved for offline. */
 export function usePortalUnits() {
@@ -36,6 +36,12 @@ export function usePortalPayout(ownerId: string) {
 export function usePortalStatements(ownerId: string) {
   const { data, ...rest } = useResourceView(statementsView, ownerId);
   return { statements: data?.statements ?? null, ...rest };
+}
+
+/** The owner's dashboard figures, saved for offline (keyed by the owner, so another sign-in never reads them). */
+export function usePortalDashboard(ownerId: string) {
+  const { data: figures, ...rest } = useResourceView(dashboardView, ownerId);
+  return { figures, ...rest };
 }
 
 /** The owner's contract, saved for offline. */

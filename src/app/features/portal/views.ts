@@ -1,4 +1,6 @@
 import type { CreditAccountDetail } from '@shared/contracts/credit';
+import type { OwnerDashboardFigures } from '@shared/contracts/dashboard';
+import { dashboard } from '@shared/contracts/plain/dashboard';
 import { credit } from '@shared/contracts/plain/credit';
 import type { UnitDetail } from '@shared/contracts/listings';
 import { listings } from '@shared/contracts/plain/listings';
@@ -71,4 +73,10 @@ export const statementsView = defineView<OwnerStatementList>({
 export const contractView = defineView<OwnerContract>({
   type: 'portal.contract',
   read: () => notFoundInPlace(() => api.call(ownerStatements.contract, { query: {}, quiet: true })),
+});
+
+/** The portal's first screen in one read: the owner's units' occupancy, next arrivals, latest statement and credit. */
+export const dashboardView = defineView<OwnerDashboardFigures>({
+  type: 'portal.dashboard',
+  read: () => notFoundInPlace(() => api.call(dashboard.owner, { quiet: true })),
 });
