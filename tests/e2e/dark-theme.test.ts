@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeSerious, type AxeFinding } from './helpers/a11y';
 import { callAs, loginToken } from './helpers/api';
-import { phoneContext, signedInByCookie } from './helpers/browser';
+import { openMenu, phoneContext, signedInByCookie } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 
@@ -96,6 +96,15 @@ async function walk(page: Page, screens: Screen[]): Promise<AxeFinding[]> {
   return findings;
 }
 
+/** The side menu (the shell's, on every screen) opened over the current screen, measured, and closed again. */
+async function menuFindings(page: Page, screen: string): Promise<AxeFinding[]> {
+  await openMenu(page);
+  const findings = await axeSerious(page, screen);
+  await page.evaluate(() => (document.querySelector('ion-menu') as (Element & { close(): Promise<boolean> }) | null)?.close());
+  await page.locator('ion-menu.show-menu').waitFor({ state: 'detached', timeout: 10_000 });
+  return findings;
+}
+
 describe('the dark theme at 390×844: every screen reads (axe, no serious or critical finding)', () => {
   const suite = serverAndBrowser({}, { seeded: true });
   let ids: Promise<Ids> | null = null;
@@ -177,6 +186,7 @@ describe('the dark theme at 390×844: every screen reads (axe, no serious or cri
       { name: 'companies', path: '/admin/company' },
       { name: 'holidays', path: '/admin/holiday' },
     ]);
+    findings.push(...(await menuFindings(page, 'menu')));
     expect(findings).toEqual([]);
   });
 
@@ -326,6 +336,7 @@ describe('the dark theme at 390×844: every screen reads (axe, no serious or cri
       { name: 'portal settings', path: '/portal/settings' },
       { name: 'portal password', path: '/portal/settings/password' },
     ]);
+    findings.push(...(await menuFindings(page, 'portal menu')));
     expect(findings).toEqual([]);
     for (const c of contexts) await c.close();
   });
