@@ -22,12 +22,12 @@ export interface FullScreenLoaderProps {
 function LoaderLogo() {
   return (
     <svg className="full-screen-loader__logo" viewBox="0 0 120 120" width={LOADER_LOGO_SIZE} height={LOADER_LOGO_SIZE} aria-hidden="true" focusable="false">
-      <g fill="none" stroke="#b39060" strokeLinecap="round" strokeLinejoin="round">
+      <g fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round">
         <circle cx="60" cy="60" r="55" strokeWidth="3" />
         <path d="M26 58 L60 28 L94 58" strokeWidth="6" />
         <path d="M36 50 V90 H84 V50" strokeWidth="6" />
       </g>
-      <g fill="#b39060">
+      <g fill="currentColor">
         <circle cx="60" cy="64" r="7.5" />
         <path d="M56 66 H64 L66.5 80 H53.5 Z" />
       </g>

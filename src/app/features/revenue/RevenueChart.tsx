@@ -15,8 +15,11 @@ export interface RevenueChartProps {
 }
 
 const HEIGHT = 200;
-const BRAND = '#073937';
-const GOLD = '#8a6d2f';
+
+/** A colour of the theme (theme/variables.css): a canvas takes no CSS variable, so it is read when drawn. */
+function themeColour(element: HTMLElement, name: string): string {
+  return getComputedStyle(element).getPropertyValue(name).trim();
+}
 
 /**
  * The range's room revenue by month (bars) against the same months last year (a line). Drawn on a canvas by uPlot,
@@ -29,6 +32,10 @@ export default function RevenueChart({ totals, lastYearSen, language, money, lab
     if (!element) return undefined;
     const months = totals.months.map((m) => m.month);
     const data: uPlot.AlignedData = [months.map((_, i) => i), totals.months.map((m) => m.roomRevenueSen), lastYearSen];
+    const brand = themeColour(element, '--stayops-green');
+    const gold = themeColour(element, '--stayops-gold-edge');
+    const axis = themeColour(element, '--stayops-ink-soft');
+    const grid = themeColour(element, '--stayops-line');
     const short = (i: number) => (months[i] ? formatYearMonth(months[i], language) : '');
     const chart = new uPlot(
       {
@@ -38,13 +45,13 @@ export default function RevenueChart({ totals, lastYearSen, language, money, lab
         cursor: { show: false },
         scales: { x: { time: false, range: [-0.5, months.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(max, 100) * 1.1] } },
         axes: [
-          { values: (_u, ticks) => ticks.map((i) => (Number.isInteger(i) ? short(i) : '')), gap: 4, size: 36, stroke: '#45504e', grid: { show: false } },
-          { values: (_u, ticks) => ticks.map((sen) => money(sen)), size: 84, stroke: '#45504e', grid: { stroke: '#e2e8de' } },
+          { values: (_u, ticks) => ticks.map((i) => (Number.isInteger(i) ? short(i) : '')), gap: 4, size: 36, stroke: axis, grid: { show: false } },
+          { values: (_u, ticks) => ticks.map((sen) => money(sen)), size: 84, stroke: axis, grid: { stroke: grid } },
         ],
         series: [
           {},
-          { label: labels.thisYear, fill: BRAND, stroke: BRAND, paths: uPlot.paths.bars?.({ size: [0.6, 48] }), points: { show: false } },
-          { label: labels.lastYear, stroke: GOLD, width: 2, dash: [6, 4], points: { show: true, size: 6, fill: GOLD } },
+          { label: labels.thisYear, fill: brand, stroke: brand, paths: uPlot.paths.bars?.({ size: [0.6, 48] }), points: { show: false } },
+          { label: labels.lastYear, stroke: gold, width: 2, dash: [6, 4], points: { show: true, size: 6, fill: gold } },
         ],
       },
       data,
