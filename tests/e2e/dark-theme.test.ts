@@ -324,6 +324,7 @@ describe('the dark theme at 390×844: every screen reads (axe, no serious or cri
     await page.goto(`${suite.server.url}portal/units`);
     await shown(page, '/portal/units');
     const findings = await walk(page, [
+      { name: 'portal dashboard', path: '/portal/dashboard' },
       { name: 'portal units', path: '/portal/units' },
       { name: 'portal unit', path: at(id.portalUnit, (i) => `/portal/units/${i}`) },
       { name: 'portal credit', path: '/portal/credit' },

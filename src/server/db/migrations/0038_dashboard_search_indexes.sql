@@ -5,5 +5,6 @@ CREATE INDEX "stay_months_month_starts_idx" ON "stay_months" USING btree ("month
 	INCLUDE ("ends", "sold", "free", "amount_sen", "nights", "check_in");
 --> statement-breakpoint
 -- The search box's best match is a stay's whole code, in any case (issue 29): found by this index, not by reading the
--- stays a common word matched in date order until one is that code.
-CREATE INDEX "reservations_code_lower_idx" ON "reservations" USING btree (lower("code"));
+-- stays a common word matched in date order until one is that code. Unique, as codes are ('R' and a number, made by
+-- the database), so the planner knows the match is one stay before it has statistics of the expression.
+CREATE UNIQUE INDEX "reservations_code_lower_idx" ON "reservations" USING btree (lower("code"));
