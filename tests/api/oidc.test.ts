@@ -6,7 +6,7 @@ import { accounts, auditLog, oidcFlows, sessions } from '@server/db/schema';
 import { hashToken } from '@server/core/auth/sessions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { expectMessage, expectUnauthorized, uniqueEmail } from './helpers/fixtures';
-import { startLocalProvider, throughProvider, type LocalProvider } from './helpers/oidc-provider';
+import { startLocalProvider, throughProvider, type LocalProvider } from '../support/local-oidc-provider';
 import { insertUser } from './helpers/users';
 
 /** The address the app is reached at: the provider sends the browser back there (the app is only injected into). */

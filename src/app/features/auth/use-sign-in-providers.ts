@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { SignInProvider } from '@shared/contracts/auth';
-import { OIDC_FAILURES, SIGN_IN_ERROR_PARAM, type OidcFailure } from '@shared/contracts/plain/auth';
+import { auth, OIDC_FAILURES, SIGN_IN_ERROR_PARAM, type OidcFailure } from '@shared/contracts/plain/auth';
+import { fillPath } from '@shared/contracts/call';
 import { api } from '@app/lib/api';
 import { fetchSignInProviders } from './auth-api';
 
 /** Where a provider button goes: the server redirects on to the provider (a navigation, not a script call). */
-export const providerStartPath = (id: string) => `/api/auth/oidc/${encodeURIComponent(id)}/start`;
+export const providerStartPath = (id: string) => fillPath(auth.oidcStart.path, { id });
 
 /** The configured providers, loaded after the form is on screen; none until then and when none is configured. */
 export function useSignInProviders(): SignInProvider[] {

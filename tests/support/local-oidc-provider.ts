@@ -14,6 +14,11 @@ export interface LocalProvider {
   clientSecret: string;
   /** Who the provider signs in at the next interaction (its login page logs them in at once). */
   signInAs(subject: string, person: ProviderPerson): void;
+  /**
+   * Registers the client's redirect URIs, when they were not known at start (a server whose port is chosen after
+   * the provider's address is given to it). Before this, the provider answers 503.
+   */
+  register(redirectUris: string[]): void;
   /** Authorization codes live this many seconds (60 unless a test shortens it). */
   setCodeTtl(seconds: number): void;
   close(): Promise<void>;
@@ -24,7 +29,7 @@ export interface LocalProvider {
  * `redirectUri`. Its interaction (the provider's own login page) logs in whoever `signInAs` chose and grants the
  * scopes at once, so a test goes start → provider → callback with plain HTTP requests.
  */
-export async function startLocalProvider(redirectUris: string[]): Promise<LocalProvider> {
+export async function startLocalProvider(redirectUris?: string[]): Promise<LocalProvider> {
   const people = new Map<string, ProviderPerson>();
   let next: string | null = null;
   let codeTtl = 60;
@@ -46,37 +51,44 @@ export async function startLocalProvider(redirectUris: string[]): Promise<LocalP
       })();
       return;
     }
+    // Every authorization asks who signs in afresh: a session left from an earlier sign-in in the same browser is not
+    // reused (the resume at /auth/<uid> keeps its cookies).
+    if (req.url === '/auth' || req.url?.startsWith('/auth?')) delete req.headers.cookie;
     provider.callback()(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    cookies: { keys: ['local-provider-test-key'] },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    pkce: { required: () => true },
-    ttl: { AuthorizationCode: () => codeTtl, Session: 60, Interaction: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
-    // Consent is granted at once: this provider only proves who the person is.
-    loadExistingGrant: async (ctx: ProviderContext) => {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-    findAccount: async (_ctx: unknown, sub: string) => {
-      const person = people.get(sub);
-      if (!person) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, email: person.email, email_verified: person.emailVerified, name: person.email }) };
-    },
-  });
+  const register = (uris: string[]) => {
+    provider = new Provider(issuer, {
+      clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: uris, grant_types: ['authorization_code'], response_types: ['code'] }],
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      cookies: { keys: ['local-provider-test-key'] },
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+      pkce: { required: () => true },
+      ttl: { AuthorizationCode: () => codeTtl, Session: 60, Interaction: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
+      // Consent is granted at once: this provider only proves who the person is.
+      loadExistingGrant: async (ctx: ProviderContext) => {
+        const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+        grant.addOIDCScope('openid email profile');
+        await grant.save();
+        return grant;
+      },
+      findAccount: async (_ctx: unknown, sub: string) => {
+        const person = people.get(sub);
+        if (!person) return undefined;
+        return { accountId: sub, claims: async () => ({ sub, email: person.email, email_verified: person.emailVerified, name: person.email }) };
+      },
+    });
+  };
+  if (redirectUris) register(redirectUris);
 
   return {
     issuer,
     clientId,
     clientSecret,
+    register,
     signInAs(subject, person) {
       people.set(subject, person);
       next = subject;
