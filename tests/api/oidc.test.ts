@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, oidcFlows, sessions } from '@server/db/schema';
 import { hashToken } from '@server/core/auth/sessions';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { BACKENDS, createTestApp, type TestApp } from './helpers/test-app';
 import { expectMessage, expectUnauthorized, uniqueEmail } from './helpers/fixtures';
 import { startLocalProvider, throughProvider, type LocalProvider } from '../support/local-oidc-provider';
 import { insertUser } from './helpers/users';
@@ -28,13 +28,13 @@ function cookieOf(res: LightMyRequestResponse, name: string): string | null {
   return null;
 }
 
-describe('sign-in with an OpenID provider', () => {
+describe.each(BACKENDS)('sign-in with an OpenID provider on %s', (backend) => {
   let t: TestApp;
   let idp: LocalProvider;
 
   beforeAll(async () => {
     idp = await startLocalProvider([CALLBACK]);
-    t = await createTestApp('pglite', {
+    t = await createTestApp(backend, {
       config: {
         publicUrl: APP,
         oidcProviders: [{ id: ID, label: 'Company Login', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret }],
