@@ -94,6 +94,8 @@ export async function finishFlow(db: Db, input: CallbackInput): Promise<Callback
   const flow = input.query.state ? await takeFlow(db, input.query.state, input.browserToken, input.provider.id) : null;
   if (!flow) return { kind: 'refused', failure: 'state_invalid', linking: null };
   const linking = flow.accountId ? ((await accountById(db, flow.accountId)) ?? null) : null;
+  // A link whose account is gone is no sign-in either.
+  if (flow.accountId && !linking) return { kind: 'refused', failure: 'state_invalid', linking: null };
   try {
     if (input.query.error) throw new OidcRefusal(input.query.error === 'access_denied' ? 'provider_denied' : 'provider_unavailable', input.query.error);
     const config = await reachProvider(input.provider);
