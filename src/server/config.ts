@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { oidcProvidersFrom, publicUrlFrom, type OidcProviderConfig } from './oidc-config';
 
 export interface Config {
   port: number;
@@ -24,6 +25,13 @@ export interface Config {
    * in front of the server, or the proxies' addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /** Sign-in providers (OpenID Connect), none by default: oidc-config.ts. */
+  oidcProviders: OidcProviderConfig[];
+  /**
+   * The origin people open the app at (PUBLIC_URL), where providers send them back. Unset: the request's own
+   * protocol and host (as TRUST_PROXY lets the server see them).
+   */
+  publicUrl: string | null;
 }
 
 export type TrustProxy = false | number | string[];
@@ -111,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 1_048_576, 'BODY_LIMIT_BYTES'),
     passwordHashCost: PRODUCTION_PASSWORD_HASH_COST,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    oidcProviders: oidcProvidersFrom(env),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   };
 }

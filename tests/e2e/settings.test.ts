@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Holiday } from '@shared/contracts/holidays';
 import { ALL_PERMISSION_CODES } from '@shared/permissions';
@@ -6,6 +6,7 @@ import { axeSerious, presented, type AxeFinding } from './helpers/a11y';
 import { callAs, createAdminWithToken, loginToken } from './helpers/api';
 import { login, phoneContext, signedInByCookie } from './helpers/browser';
 import { serverAndBrowser } from './helpers/suite';
+import { startLocalProvider, type LocalProvider } from '../support/local-oidc-provider';
 
 const byId = (page: Page, id: string) => page.locator(`.ion-page:not(.ion-page-hidden) [data-testid="${id}"]`).first();
 const HAN = /[\u4e00-\u9fff]/;
@@ -20,7 +21,17 @@ async function pick(page: Page, testId: string, label: string | RegExp): Promise
 }
 
 describe('personal settings and global settings at 390×844', () => {
-  const suite = serverAndBrowser();
+  // A real local sign-in provider, configured on this file's server: its address is given to the server at start,
+  // and the server's callback (its port chosen as it starts) is registered with it after.
+  const env: Record<string, string> = {};
+  let idp: LocalProvider;
+  beforeAll(async () => {
+    idp = await startLocalProvider();
+    Object.assign(env, { OIDC_ID: 'company', OIDC_LABEL: 'Company Login', OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret });
+  });
+  afterAll(async () => idp?.close());
+  const suite = serverAndBrowser(env);
+  beforeAll(() => idp.register([`${suite.server.url}api/auth/oidc/company/callback`]));
 
   it('keeps dark and zh-CN on the server: after a reload and on a second device; signs the other device out', async () => {
     const findings: AxeFinding[] = [];
@@ -107,6 +118,27 @@ describe('personal settings and global settings at 390×844', () => {
     expect(findings).toEqual([]);
     await first.close();
     await second.close();
+  });
+
+  it('signs in with the company provider from the sign-in page; an unknown email comes back with its reason', async () => {
+    const root = await loginToken(suite.server);
+    const admin = await createAdminWithToken(suite.server, root, 'Provider Admin', []);
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+
+    idp.signInAs('e2e-stranger', { email: 'stranger.e2e@stayops.test', emailVerified: true });
+    await page.goto(suite.server.url);
+    await page.locator('[data-testid="login-provider-company"]').click();
+    await expect.poll(() => page.locator('[data-testid="login-error"]').textContent(), { timeout: 20_000 }).toMatch(/No StayOps account can sign in with this email/);
+    expect(new URL(page.url()).search).toBe('');
+
+    idp.signInAs('e2e-provider-admin', { email: admin.email, emailVerified: true });
+    await page.locator('[data-testid="login-provider-company"]').click();
+    await page.locator('[data-testid="dashboard-greeting"]').waitFor({ state: 'visible', timeout: 20_000 });
+    await page.goto(`${suite.server.url}admin/setting`);
+    await byId(page, 'provider-company').waitFor({ state: 'visible' });
+    await expect.poll(() => byId(page, 'provider-company').textContent()).toMatch(/Not linked/);
+    await context.close();
   });
 
   it('changes a global setting against its version and adds a future SST rate', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createScratchDatabase } from '../../support/scratch-postgres';
 import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
+import { loadConfig, type Config } from '@server/config';
 import { openPostgres, type Database } from '@server/db/client';
 import { openMigratedPglite } from './pglite-template';
 import { createFullAdmin } from '@server/cli/first-admin';
@@ -49,7 +49,8 @@ export const testConfig = () => ({
   passwordHashCost: TEST_PASSWORD_HASH_COST,
 });
 
-export async function createTestApp(backend: Backend): Promise<TestApp> {
+/** `config`: settings a test needs beyond the defaults (sign-in providers, the public address). */
+export async function createTestApp(backend: Backend, options: { config?: Partial<Config> } = {}): Promise<TestApp> {
   let database: Database;
   let drop: (() => Promise<void>) | null = null;
   let databaseUrl: string | null = null;
@@ -62,7 +63,7 @@ export async function createTestApp(backend: Backend): Promise<TestApp> {
     database = await openMigratedPglite();
   }
   await database.migrate();
-  const app = await buildApp({ database, config: testConfig() });
+  const app = await buildApp({ database, config: { ...testConfig(), ...options.config } });
   await createFullAdmin(database.db, { name: 'Root Admin', email: ROOT_EMAIL, password: ROOT_PASSWORD });
 
   const request: TestApp['request'] = ({ token, headers, ...opts }) =>

@@ -6,6 +6,9 @@ export default {
   signedInOnly: [
     'GET /api/account/admin', 'POST /api/auth/logout', 'POST /api/auth/change-password',
     'GET /api/account/settings', 'PATCH /api/account/settings', 'GET /api/account/sessions', 'DELETE /api/account/sessions/{id}',
+    // One's own links to sign-in providers (tests/api/oidc.test.ts).
+    'GET /api/auth/oidc/links', 'POST /api/auth/oidc/{id}/link', 'DELETE /api/auth/oidc/{id}/link',
   ],
-  public: ['POST /api/auth/login'],
+  // Sign-in with a provider: the list for the sign-in page and the browser's two redirects.
+  public: ['POST /api/auth/login', 'GET /api/auth/providers', 'GET /api/auth/oidc/{id}/start', 'GET /api/auth/oidc/{id}/callback'],
 } satisfies AreaRouteCases;

@@ -6,6 +6,7 @@ import { eventValue, invalidClass, looksLikeEmail, submittedValue } from '@app/l
 import { LanguageChoice } from './LanguageChoice';
 import { LoginOutboxHint } from './LoginOutboxHint';
 import { useLogin } from './use-login';
+import { providerStartPath, useProviderFailure, useSignInProviders } from './use-sign-in-providers';
 import './auth.css';
 
 export interface LoginPageProps {
@@ -20,9 +21,14 @@ export default function LoginPage({ onSignedIn, preloadShell }: LoginPageProps) 
   const [emailState, setEmail] = useState('');
   const [passwordState, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const providers = useSignInProviders();
+  // A provider sign-in that came back refused says why, until the form is used.
+  const [providerFailure, clearProviderFailure] = useProviderFailure();
+  const shownError = error ?? (providerFailure ? t(`providerErrors.${providerFailure}`) : null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    clearProviderFailure();
     // Autofill may not have reached the state: what the fields show is what is signed in with.
     const email = submittedValue(event.currentTarget, 'email', emailState);
     const password = submittedValue(event.currentTarget, 'password', passwordState);
@@ -87,10 +93,10 @@ export default function LoginPage({ onSignedIn, preloadShell }: LoginPageProps) 
               >
                 <IonInputPasswordToggle slot="end" />
               </IonInput>
-              {error ? (
+              {shownError ? (
                 <IonText color="danger">
                   <p className="auth-card__error" role="alert" data-testid="login-error">
-                    {error}
+                    {shownError}
                   </p>
                 </IonText>
               ) : null}
@@ -98,6 +104,17 @@ export default function LoginPage({ onSignedIn, preloadShell }: LoginPageProps) 
                 {pending ? <IonSpinner name="crescent" aria-label={t('signingIn')} /> : t('signIn')}
               </IonButton>
             </form>
+            {providers.length ? (
+              <div className="auth-card__providers" data-testid="login-providers">
+                <p className="auth-card__or">{t('orWith')}</p>
+                {/* A plain navigation: the server redirects to the provider; no provider script runs on this page. */}
+                {providers.map((p) => (
+                  <a key={p.id} className="auth-provider" href={providerStartPath(p.id)} data-testid={`login-provider-${p.id}`}>
+                    {t('signInWith', { label: p.label })}
+                  </a>
+                ))}
+              </div>
+            ) : null}
           </section>
           <div className="auth-layout__footer">
             <LanguageChoice testId="login-language" />

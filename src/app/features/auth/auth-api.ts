@@ -1,4 +1,4 @@
-import type { AdminProfile, ChangePasswordRequest, LoginRequest, LoginResponse } from '@shared/contracts/auth';
+import type { AdminProfile, ChangePasswordRequest, LoginRequest, LoginResponse, SignInProvider } from '@shared/contracts/auth';
 import type { ApiClient } from '@app/lib/api-client';
 
 /**
@@ -23,4 +23,13 @@ export async function logout(client: ApiClient): Promise<{ ok: boolean }> {
 
 export async function changePassword(client: ApiClient, body: ChangePasswordRequest, idempotencyKey: string): Promise<{ ok: boolean }> {
   return client.call((await calls()).changePassword, { body, idempotencyKey });
+}
+
+/** The sign-in page's provider buttons; none when none is configured, or when the server cannot be reached. */
+export async function fetchSignInProviders(client: ApiClient): Promise<SignInProvider[]> {
+  try {
+    return (await client.call((await calls()).providers, { quiet: true })).providers;
+  } catch {
+    return [];
+  }
 }

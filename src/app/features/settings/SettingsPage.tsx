@@ -23,6 +23,7 @@ import { showToast } from '@app/lib/toast-bus';
 import { OUTBOX_PATH } from '@app/shell/paths';
 import { PageHeader } from '@app/shell/PageHeader';
 import { deviceName } from './device-name';
+import { ProviderLinks } from './ProviderLinks';
 import './settings.css';
 
 const THEME_WORDS: Record<Theme, string> = { light: 'themeLight', dark: 'themeDark', system: 'themeSystem' };
@@ -150,6 +151,8 @@ export default function SettingsPage() {
             </IonItem>
             <p className="settings-note">{t('savedEverywhere')}</p>
           </IonList>
+
+          <ProviderLinks online={online} />
 
           <IonList inset className="settings-list" data-testid="settings-devices">
             <IonListHeader>

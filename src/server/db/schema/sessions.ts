@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** Sign-in sessions. Only a hash of the token is stored, so a database leak gives no usable tokens. */
@@ -50,4 +50,45 @@ export const trustedDevices = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tokenHash, t.accountId] }), index('trusted_devices_account_idx').on(t.accountId, t.lastUsedAt)],
+);
+
+/**
+ * A sign-in or a link with a provider, from its start to the provider's answer (at most ten minutes): what the
+ * callback checks the answer against. The state, and the browser's own cookie that must come back with it, are
+ * stored only as hashes; a row is used once (deleted as it is read).
+ */
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    /** Hash of the short-lived cookie given to the browser that started: another browser's answer is refused. */
+    browserHash: text('browser_hash').notNull(),
+    provider: text('provider').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    /** Set for a link from Settings: the account the provider's identity is linked to. Null: a sign-in. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oidc_flows_expires_idx').on(t.expiresAt)],
+);
+
+/** A provider identity (issuer + subject) an account linked in Settings: a sign-in with it finds the account first. */
+export const oidcLinks = pgTable(
+  'oidc_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The configured provider's id, as it was when linked. */
+    provider: text('provider').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The email the provider gave when linking, if any: shown in Settings. */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oidc_links_identity_key').on(t.issuer, t.subject), uniqueIndex('oidc_links_account_provider_key').on(t.accountId, t.provider)],
 );

@@ -109,3 +109,11 @@ export async function refundAttempt(db: Db, rules: ThrottleRule[]): Promise<void
       .where(eq(loginThrottle.key, rule.key));
   }
 }
+
+/**
+ * A provider's answers from one address: the same pair and address limits as passwords. No per-email lane: the
+ * email is known only once the answer is verified, and a forged answer must count before anything is checked.
+ */
+export function providerRules(provider: string, address: string): ThrottleRule[] {
+  return loginRules(`provider:${provider}`, address).slice(0, 2);
+}

@@ -4,6 +4,7 @@ import { route } from '@server/core/route';
 import { signedIn } from '@server/core/auth/request-auth';
 import { changeOwnPassword, login, logout, profileOf } from './service';
 import { deviceCookie, deviceTokenOf } from './trusted-devices';
+import { oidcRoutes } from './oidc-routes';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   // A token in the answer: no cache, shared or private, may keep it.
@@ -32,4 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, auth.profile, async ({ request }) => profileOf(signedIn(request).account));
+
+  // Sign-in with the company's identity provider, and one's own links to it.
+  await oidcRoutes(app);
 }
