@@ -130,9 +130,10 @@ describe('outbox decisions at 390×844', () => {
     // Either the outbox says so, or — if a screen's own call met the 401 first — the login page does.
     const banner = byId(page, 'outbox-signin-banner');
     const hint = byId(page, 'login-outbox-hint');
-    await expect.poll(async () => (await banner.isVisible()) || (await hint.isVisible()), { timeout: 15_000 }).toBe(true);
-    const shown = (await banner.isVisible()) ? await banner.innerText() : await hint.innerText();
-    expect(shown).toContain('2');
+    // The count follows the queue a read or two behind (reads are spaced out under load): the banner
+    // may appear with the count read before the second decision was queued, and then catch up.
+    const shown = async () => ((await banner.isVisible()) ? banner.innerText() : (await hint.isVisible()) ? hint.innerText() : '');
+    await expect.poll(shown, { timeout: 15_000 }).toMatch(/\b2\b/);
     expect(await storedItems(page).then((items) => items.map((i) => i.status))).toEqual(['pending', 'pending']);
     if (await banner.isVisible()) await byId(page, 'outbox-signin-button').click();
 

@@ -120,6 +120,38 @@ describe('personal settings and global settings at 390×844', () => {
     await second.close();
   });
 
+  it('the devices and providers lists are accessible while they load and when they fail, and retry', async () => {
+    const root = await loginToken(suite.server);
+    const admin = await createAdminWithToken(suite.server, root, 'Slow Devices Admin', []);
+    const context = await phoneContext(suite.browser);
+    const page = await signedInByCookie(context, suite.server.url, admin.email, admin.password);
+    // The sessions' answer is held until released: the list stays in its loading state for axe to read.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fail = false;
+    await context.route('**/api/account/sessions', async (route) => {
+      await held;
+      if (fail) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","message":"Down"}' });
+      else await route.continue();
+    });
+    await context.route('**/api/auth/oidc/links', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","message":"Down"}' }));
+    await page.goto(`${suite.server.url}admin/setting`);
+    await byId(page, 'devices-loading').waitFor({ state: 'visible' });
+    const findings: AxeFinding[] = [...(await axeSerious(page, 'settings, devices loading'))];
+
+    fail = true;
+    release();
+    await byId(page, 'devices-failed').waitFor({ state: 'visible' });
+    await byId(page, 'providers-failed').waitFor({ state: 'visible' });
+    findings.push(...(await axeSerious(page, 'settings, devices and providers failed')));
+    expect(findings).toEqual([]);
+
+    fail = false;
+    await byId(page, 'devices-retry').click();
+    await byId(page, 'device-current').waitFor({ state: 'visible' });
+    await context.close();
+  });
+
   it('signs in with the company provider from the sign-in page; an unknown email comes back with its reason', async () => {
     const root = await loginToken(suite.server);
     const admin = await createAdminWithToken(suite.server, root, 'Provider Admin', []);

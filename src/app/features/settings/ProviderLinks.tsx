@@ -62,12 +62,12 @@ export function ProviderLinks({ online }: { online: boolean }) {
         <IonLabel>{t('providers')}</IonLabel>
       </IonListHeader>
       {rows.state === 'error' ? (
-        <div className="settings-note">
-          <p>{t('providersFailed')}</p>
-          <IonButton fill="outline" onClick={() => void reload()}>
+        <IonItem lines="none" data-testid="providers-failed">
+          <IonLabel className="ion-text-wrap">{t('providersFailed')}</IonLabel>
+          <IonButton slot="end" fill="outline" className="settings-end" onClick={() => void reload()}>
             {t('retry')}
           </IonButton>
-        </div>
+        </IonItem>
       ) : (
         <>
           <p className="settings-note">{t('providersNote')}</p>

@@ -161,16 +161,17 @@ export default function SettingsPage() {
             {!online ? (
               <p className="settings-note">{t('offlineDevices')}</p>
             ) : devices.state === 'loading' ? (
-              <div className="settings-loading">
+              // An item, not a bare block: a list may hold only list items (a screen reader counts them).
+              <IonItem lines="none" className="settings-loading" data-testid="devices-loading">
                 <IonSpinner name="crescent" aria-label={t('devices')} />
-              </div>
+              </IonItem>
             ) : devices.state === 'error' ? (
-              <div className="settings-note">
-                <p>{t('devicesFailed')}</p>
-                <IonButton fill="outline" onClick={() => void loadDevices()} data-testid="devices-retry">
+              <IonItem lines="none" data-testid="devices-failed">
+                <IonLabel className="ion-text-wrap">{t('devicesFailed')}</IonLabel>
+                <IonButton slot="end" fill="outline" className="settings-end" onClick={() => void loadDevices()} data-testid="devices-retry">
                   {t('retry')}
                 </IonButton>
-              </div>
+              </IonItem>
             ) : (
               devices.sessions.map((session) => (
                 <IonItem key={session.id} lines="full" data-testid={session.current ? 'device-current' : 'device-other'}>
