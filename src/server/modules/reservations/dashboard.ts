@@ -30,58 +30,50 @@ export const staysTodayPart = defineDashboardPart({
   },
 });
 
-/** Nights filled in a month (sold, free and owner stays, as revenue counts them) and the nights every unit has. */
-async function monthOccupancy(db: Executor, month: string) {
+/**
+ * Nights filled in a month (sold, free and owner stays, as revenue counts them) against the nights there were to fill:
+ * every unit's for the company; for an owner, the stays that are theirs (a stay is theirs whole when its check-in falls
+ * in their period, as everywhere in the portal) against the nights their periods hold in it, so a unit bought
+ * mid-month counts from then.
+ */
+async function monthOccupancy(db: Executor, month: string, owner: string | null) {
   const start = `${month}-01`;
   const stop = `${addMonths(month, 1)}-01`;
+  const theirs = owner
+    ? sql`JOIN unit_ownerships o ON o.unit_id = m.unit_id AND o.owner_id = ${owner}
+        AND o.from_date <= m.check_in AND m.check_in < coalesce(o.to_date, 'infinity'::date)`
+    : sql``;
+  const available = owner
+    ? sql`SELECT sum(greatest(0, least(coalesce(o.to_date, ${stop}::date), ${stop}::date) - greatest(o.from_date, ${start}::date)))
+        FROM unit_ownerships o WHERE o.owner_id = ${owner}`
+    : sql`SELECT count(*) * (${stop}::date - ${start}::date) FROM units`;
   const [row] = rowsOf<{ occupied: string | null; available: string | null }>(
     await db.execute(sql`
       SELECT
-        (SELECT sum(sold_nights + free_nights) FROM stay_months WHERE month = ${start}::date) AS occupied,
-        (SELECT count(*) * (${stop}::date - ${start}::date) FROM units) AS available`),
+        (SELECT sum(m.sold_nights + m.free_nights) FROM stay_months m ${theirs} WHERE m.month = ${start}::date) AS occupied,
+        (${available}) AS available`),
   );
   return { month, occupiedNights: Number(row?.occupied ?? 0), availableNights: Number(row?.available ?? 0) };
 }
 
-/** This month on the books against last month. */
+/** This month on the books against last month: the company's, or one owner's. */
+async function occupancyAgainstLastMonth(db: Executor, today: string, owner: string | null) {
+  const month = today.slice(0, 7);
+  return { thisMonth: await monthOccupancy(db, month, owner), lastMonth: await monthOccupancy(db, addMonths(month, -1), owner) };
+}
+
 export const occupancyPart = defineDashboardPart({
   key: 'occupancy',
   permission: P.reservation.view,
-  async read(db, { today }) {
-    const month = today.slice(0, 7);
-    return { thisMonth: await monthOccupancy(db, month), lastMonth: await monthOccupancy(db, addMonths(month, -1)) };
-  },
+  read: (db, { today }) => occupancyAgainstLastMonth(db, today, null),
 });
 
-/**
- * An owner's month: the nights their stays fill (a stay is theirs whole when its check-in falls in their period, as
- * everywhere in the portal) against the nights their periods hold in it, so a unit bought mid-month counts from then.
- */
-async function ownerMonthOccupancy(db: Executor, owner: string, month: string) {
-  const start = `${month}-01`;
-  const stop = `${addMonths(month, 1)}-01`;
-  const [row] = rowsOf<{ occupied: string | null; available: string | null }>(
-    await db.execute(sql`
-      SELECT
-        (SELECT sum(m.sold_nights + m.free_nights) FROM stay_months m
-          JOIN unit_ownerships o ON o.unit_id = m.unit_id AND o.owner_id = ${owner}
-            AND o.from_date <= m.check_in AND m.check_in < coalesce(o.to_date, 'infinity'::date)
-          WHERE m.month = ${start}::date) AS occupied,
-        (SELECT sum(greatest(0, least(coalesce(o.to_date, ${stop}::date), ${stop}::date) - greatest(o.from_date, ${start}::date)))
-          FROM unit_ownerships o WHERE o.owner_id = ${owner}) AS available`),
-  );
-  return { month, occupiedNights: Number(row?.occupied ?? 0), availableNights: Number(row?.available ?? 0) };
-}
-
-/** The owner's occupancy this month against last, and how many units they hold today. */
 export const ownerOccupancyPart = defineOwnerDashboardPart({
   key: 'occupancy',
-  async read(db, { owner, today }) {
-    const month = today.slice(0, 7);
-    return { thisMonth: await ownerMonthOccupancy(db, owner, month), lastMonth: await ownerMonthOccupancy(db, owner, addMonths(month, -1)) };
-  },
+  read: (db, { owner, today }) => occupancyAgainstLastMonth(db, today, owner),
 });
 
+/** How many units the owner holds today. */
 export const ownerUnitCountPart = defineOwnerDashboardPart({
   key: 'unitCount',
   async read(db, { owner, today }) {

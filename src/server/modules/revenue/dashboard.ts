@@ -3,6 +3,7 @@ import { addDays, addMonths } from '@shared/dates';
 import { P } from '@shared/permissions';
 import { rowsOf } from '@server/db/client';
 import { defineDashboardPart } from '@server/core/dashboard';
+import { nightShareChanges } from '@server/core/night-split';
 
 /** Days in the month of a `YYYY-MM-DD` date's month start. */
 const daysIn = (month: string) => (Date.parse(`${addMonths(month, 1)}-01T00:00:00Z`) - Date.parse(`${month}-01T00:00:00Z`)) / 86_400_000;
@@ -11,18 +12,6 @@ const daysIn = (month: string) => (Date.parse(`${addMonths(month, 1)}-01T00:00:0
 const monthRows = (window: number, start: string, stop: string) => sql`
   SELECT ${window}::int AS w, m.starts, least(m.ends, ${stop}::date) AS ends, m.amount_sen AS amount, m.nights, m.check_in
   FROM stay_months m WHERE m.month = ${start}::date AND m.starts < ${stop}::date AND m.amount_sen <> 0`;
-
-/**
- * \`stay_night_share\` summed day by day without a row per night: a stay adds amount ÷ nights to each of its nights
- * [starts, ends) and one sen more to those before check_in + (amount mod nights), so each is a change where it begins
- * and its opposite where it ends, and a day's sen are the running sum of the changes up to it (the window function).
- * A row per night (generate_series) cost 0.7–1 s at a million stays; this reads each row once (~50 ms).
- */
-const SHARE_CHANGES = sql`e AS (
-  SELECT w, starts AS day, amount / nights AS sen FROM m
-  UNION ALL SELECT w, ends, -(amount / nights) FROM m
-  UNION ALL SELECT w, starts, 1 FROM m WHERE check_in + (amount % nights)::int > starts
-  UNION ALL SELECT w, least(ends, check_in + (amount % nights)::int), -1 FROM m WHERE check_in + (amount % nights)::int > starts)`;
 
 /**
  * Room revenue of this month's days up to today against the same days of last month, night by night as the revenue
@@ -42,7 +31,7 @@ export const revenueDashboardPart = defineDashboardPart({
     const rows = rowsOf<{ w: number; day: string; sen: string }>(
       await db.execute(sql`
         WITH m AS (${monthRows(0, `${month}-01`, addDays(today, 1))} UNION ALL ${monthRows(1, `${last}-01`, addDays(`${last}-01`, lastDays))}),
-        ${SHARE_CHANGES}
+        ${nightShareChanges('m')}
         SELECT w, to_char(day, 'YYYY-MM-DD') AS day, sum(delta) OVER (PARTITION BY w ORDER BY day) AS sen
         FROM (SELECT w, day, sum(sen) AS delta FROM e GROUP BY w, day) d`),
     );
