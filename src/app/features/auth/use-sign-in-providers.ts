@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { SignInProvider } from '@shared/contracts/auth';
 import { auth, OIDC_FAILURES, SIGN_IN_ERROR_PARAM, type OidcFailure } from '@shared/contracts/plain/auth';
 import { fillPath } from '@shared/contracts/call';
@@ -33,7 +33,8 @@ export function providerFailureOf(search: string): OidcFailure | null {
 /** Read once at the sign-in page's first render; the parameter then leaves the address so a reload does not say it again. */
 export function useProviderFailure(): [OidcFailure | null, () => void] {
   const [failure, setFailure] = useState(() => (typeof window === 'undefined' ? null : providerFailureOf(window.location.search)));
-  useEffect(() => {
+  // Before the page paints: the reason is never on screen with the parameter still in the address.
+  useLayoutEffect(() => {
     const url = new URL(window.location.href);
     if (!url.searchParams.has(SIGN_IN_ERROR_PARAM)) return;
     url.searchParams.delete(SIGN_IN_ERROR_PARAM);
