@@ -1,6 +1,6 @@
 // StayOps lint rules (`npm run lint`, also run first by `npm test`).
 // Correctness and architecture only — no style rules.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
@@ -68,7 +68,27 @@ const WRAPPED_IONIC = readdirSync(path.join(root, 'src/app/ionic'))
   .map((file) => file.replace(/\.ts$/, '').split('-').map((part) => part[0].toUpperCase() + part.slice(1)).join(''));
 
 /** Imports every app file avoids (src/app/ionic itself excepted). */
+/**
+ * What each area's plain contract exports (routes, constants): imported from the full contract instead, a screen runs
+ * that contract's schemas and loads zod for a constant (issue 25: the inbox's DSR card loaded zod for its photo kinds).
+ * Read at lint time, so a name moved into a plain contract is guarded from then on.
+ */
+function plainContractImports() {
+  const dir = path.join(root, 'src/shared/contracts/plain');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => {
+      const area = file.slice(0, -3);
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      const names = [...source.matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]);
+      return names.length
+        ? [{ name: `@shared/contracts/${area}`, importNames: names, allowTypeImports: true, message: `Import it from @shared/contracts/plain/${area}: from the full contract it loads the area's schemas and zod.` }]
+        : [];
+    });
+}
+
 const APP_RESTRICTED_IMPORTS = [
+  ...plainContractImports(),
   {
     name: '@ionic/react',
     importNames: WRAPPED_IONIC,
@@ -79,6 +99,11 @@ const APP_RESTRICTED_IMPORTS = [
     name: 'react-i18next',
     importNames: ['useTranslation'],
     message: 'Import it from @app/lib/use-translation: react-i18next\'s hook costs each component a copy of the i18next instance on a phone\'s first paint.',
+  },
+  {
+    name: '@shared/list-params',
+    allowTypeImports: true,
+    message: 'Import it from @shared/list-encode: list-params parses with zod on the server, and imported by a screen it loads zod with every list.',
   },
 ];
 

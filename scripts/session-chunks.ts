@@ -43,6 +43,13 @@ export interface ChunkGroup {
  */
 const KIT = /[\\/]src[\\/](app[\\/](kit|shell|lib|offline)[\\/]|shared[\\/](?!contracts[\\/]))|virtual:stayops-ionicon[\\/]/;
 
+/**
+ * An area's contract with its schemas (not its plain routes). Each is a chunk of its own: left to the bundler, a
+ * contract shared the file of small modules beside it (the DSR's money format and status chip), and a screen that
+ * needed only those ran the schemas and loaded zod with them (the approvals inbox's DSR card, issue 25).
+ */
+const CONTRACT = /[\\/]src[\\/]shared[\\/]contracts[\\/]([a-z-]+)\.ts$/;
+
 /** A screen of the AuthGate is a component; the leaves it loads beside them are plain modules. */
 const SCREEN = /\.tsx$/;
 
@@ -103,6 +110,11 @@ export function sessionChunkGroups(signedInShell: string): ChunkGroup[] {
     return assigned;
   };
 
+  const contractChunk = (id: string): string | null => {
+    const area = initial.has(id) ? null : CONTRACT.exec(id)?.[1];
+    return area ? `contract-${area}` : null;
+  };
+
   return [
     // Called first, for every module the sign-in page loads: they are recorded, never taken.
     {
@@ -114,7 +126,7 @@ export function sessionChunkGroups(signedInShell: string): ChunkGroup[] {
       tags: ['$initial'],
     },
     {
-      name: (id, graph) => (plan ??= makePlan(graph)).get(id) ?? null,
+      name: (id, graph) => (plan ??= makePlan(graph)).get(id) ?? contractChunk(id),
       debugName: 'session-groups',
       // Only the modules named here: a dependency the sign-in page shares stays where it is.
       includeDependenciesRecursively: false,

@@ -59,6 +59,14 @@ function attribute(dir: string, files: string[]): { raw: number; by: Map<string,
   return { raw, by };
 }
 
+/** The loaded chunks whose source maps name a source under node_modules/<pkg>/. */
+function chunksWith(dir: string, files: string[], pkg: string): string[] {
+  return files.filter((file) => {
+    const map = path.join(dir, 'assets', `${file}.map`);
+    return existsSync(map) && (JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap).sources.some((s) => s.includes(`node_modules/${pkg}/`));
+  });
+}
+
 function build(): string {
   if (process.env.BENCH_MAP_DIR) return path.resolve(process.env.BENCH_MAP_DIR);
   const out = mkdtempSync(path.join(os.tmpdir(), 'stayops-weight-'));
@@ -101,6 +109,14 @@ async function main(): Promise<void> {
       );
       for (const [name, bytes] of [...by].sort((a, b) => b[1] - a[1]).slice(0, top)) {
         process.stdout.write(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}\n`);
+      }
+      // Which chunks carry a package, to find who imports it: BENCH_WEIGHT_WHO=zod.
+      const who = process.env.BENCH_WEIGHT_WHO;
+      if (who) {
+        for (const chunk of chunksWith(dir, loaded.scripts, who)) {
+          const importers = loaded.scripts.filter((file) => file !== chunk && readFileSync(path.join(dir, 'assets', file), 'utf8').includes(`./${chunk}`));
+          process.stdout.write(`  ${who} is in ${chunk}, imported by ${importers.join(' ') || 'the page'}\n`);
+        }
       }
       await context.close();
     }

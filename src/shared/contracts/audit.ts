@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { listQuerySchema } from '../list-params';
-import { P } from '../permissions';
+import { AUDIT_ROUTES } from './plain/audit';
 
 export const auditEntry = z.object({
   id: z.number(),
@@ -34,5 +34,5 @@ export const auditFilter = {
 export const AUDIT_SORTS = ['at'] as const;
 
 export const audit = {
-  list: defineCall({ method: 'GET', path: '/api/audit', query: listQuerySchema, response: auditList, permission: P.admin.view, tag: 'audit' }),
+  list: defineCall({ ...AUDIT_ROUTES.list, query: listQuerySchema, response: auditList }),
 };

@@ -6,9 +6,9 @@ import { listQuerySchema } from '../list-params';
 import { MALAYSIAN_BANKS } from '../reference/banks';
 import { IDENTITY_MESSAGES, isCalendarDate, parseIdNumber } from '../identity';
 import { emailField, nameField, phoneField, remarkField } from './common';
-import { PLATFORM_USER_ROLES, USERS_ROUTES } from './plain/users';
+import { DOCUMENT_KINDS, PLATFORM_USER_ROLES, USERS_ROUTES } from './plain/users';
 
-export { PLATFORM_USER_ROLES, type PlatformUserRole } from './plain/users';
+export { DOCUMENT_KINDS, PLATFORM_USER_ROLES, type DocumentKind, type PlatformUserRole } from './plain/users';
 
 export const USER_ROLES = ['guest', 'agent', 'rider', 'buyer', 'owner'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -18,8 +18,6 @@ export const AGENT_TYPES = ['freelance', 'in_house', 'corporate'] as const;
 export type AgentType = (typeof AGENT_TYPES)[number];
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-export const DOCUMENT_KINDS = ['avatar', 'identity_front', 'identity_back', 'driving_licence', 'selfie', 'other'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const userDocument = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
-import { accounts } from '@shared/contracts/accounts';
+import { accounts } from '@shared/contracts/plain/accounts';
 import { administrators, type ChangeAdminPermission, type CreateAdministrator, type UpdateAdministrator } from '@shared/contracts/administrators';
-import { audit } from '@shared/contracts/audit';
-import { encodeListParams } from '@shared/list-params';
+import { audit } from '@shared/contracts/plain/audit';
+import { encodeListParams } from '@shared/list-encode';
 import type { ApiClient } from '@app/lib/api-client';
 
 import { HISTORY_LIMIT, PAGE_SIZE } from '@app/kit/constants';

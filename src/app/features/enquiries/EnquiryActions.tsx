@@ -3,7 +3,7 @@ import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
 import { IonTextarea } from '@app/ionic/ion-textarea';
 import { arrowUndoOutline, chatbubbleEllipsesOutline, closeCircleOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
-import { REMARK_MAX_LENGTH } from '@shared/contracts/common';
+import { REMARK_MAX_LENGTH } from '@shared/contracts/plain/common';
 import { ENQUIRY_TRANSITIONS, type EnquiryDetail } from '@shared/contracts/enquiries';
 import { eventValue } from '@app/lib/forms';
 import { useDecision } from '@app/kit/decision/use-decision';

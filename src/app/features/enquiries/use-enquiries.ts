@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { enquiries, type EnquiryConversion, type EnquiryDetail, type NewEnquiry, type UnitChoice } from '@shared/contracts/enquiries';
-import { listings } from '@shared/contracts/listings';
-import { reservations, type Quote, type QuoteRequest } from '@shared/contracts/reservations';
+import { listings } from '@shared/contracts/plain/listings';
+import type { Quote, QuoteRequest } from '@shared/contracts/reservations';
+import { reservations } from '@shared/contracts/plain/reservations';
 import { isApiError } from '@app/lib/api-errors';
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import type { PickerOption } from '@app/kit/picker/PickerModal';

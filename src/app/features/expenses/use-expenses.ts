@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Expense, ExpensePatch } from '@shared/contracts/expenses';
 import { expenses } from '@shared/contracts/plain/expenses';
 import { listings } from '@shared/contracts/plain/listings';
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import type { PickerOption } from '@app/kit/picker/PickerModal';

@@ -1,7 +1,7 @@
-import { listings } from '@shared/contracts/listings';
-import { owners } from '@shared/contracts/owners';
-import { users } from '@shared/contracts/users';
-import { encodeListParams } from '@shared/list-params';
+import { listings } from '@shared/contracts/plain/listings';
+import { owners } from '@shared/contracts/plain/owners';
+import { users } from '@shared/contracts/plain/users';
+import { encodeListParams } from '@shared/list-encode';
 import { P } from '@shared/permissions';
 import type { AdminProfile } from '@shared/contracts/auth';
 import { api } from '@app/lib/api';

@@ -1,6 +1,7 @@
 import { integration, type ImportConflict, type ImportFeed } from '@shared/contracts/integration';
-import { listings, type Property, type Unit } from '@shared/contracts/listings';
-import { encodeListParams } from '@shared/list-params';
+import type { Property, Unit } from '@shared/contracts/listings';
+import { listings } from '@shared/contracts/plain/listings';
+import { encodeListParams } from '@shared/list-encode';
 import { defineView } from '@app/kit/resource/define-view';
 import { api } from '@app/lib/api';
 

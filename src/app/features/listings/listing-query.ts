@@ -1,6 +1,6 @@
 import type { Property, RoomType, Unit } from '@shared/contracts/listings';
 import type { MalaysianState } from '@shared/reference/states';
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { PAGE_SIZE } from '@app/kit/constants';
 import { byName, pageSearch } from '@app/kit/list/list-query';
 import type { LocalAnswer } from '@app/offline/cache';

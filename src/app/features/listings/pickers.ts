@@ -1,7 +1,7 @@
 import { companies } from '@shared/contracts/companies';
-import { owners } from '@shared/contracts/owners';
+import { owners } from '@shared/contracts/plain/owners';
 import { servicePackages } from '@shared/contracts/service-packages';
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
 import type { PickerOption } from '@app/kit/picker/PickerModal';
 

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import {
-  listings, type NewProperty, type NewRoomType, type NewUnit, type OwnerChange, type PackageChange, type Property, type PropertyPatch, type RoomType,
-  type RoomTypePatch, type UnitDetail, type UnitPatch,
-} from '@shared/contracts/listings';
+import type { NewProperty, NewRoomType, NewUnit, OwnerChange, PackageChange, Property, PropertyPatch, RoomType, RoomTypePatch, UnitDetail, UnitPatch } from '@shared/contracts/listings';
+import { listings } from '@shared/contracts/plain/listings';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';

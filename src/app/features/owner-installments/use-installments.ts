@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Installment, InstallmentPatch, NewInstallment } from '@shared/contracts/owner-installments';
 import { ownerInstallments } from '@shared/contracts/plain/owner-installments';
 import { owners } from '@shared/contracts/plain/owners';
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import type { PickerOption } from '@app/kit/picker/PickerModal';

@@ -1,6 +1,6 @@
 import type { OwnerStatement } from '@shared/contracts/owner-statements';
 import { owners } from '@shared/contracts/plain/owners';
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
 import type { PickerOption } from '@app/kit/picker/PickerModal';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';

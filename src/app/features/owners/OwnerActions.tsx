@@ -1,7 +1,8 @@
 import { createOutline } from 'ionicons/icons';
 import { LinkButton } from '@app/kit/action/LinkButton';
 import { useTranslation } from '@app/lib/use-translation';
-import { owners, type OwnerDetail } from '@shared/contracts/owners';
+import type { OwnerDetail } from '@shared/contracts/owners';
+import { owners } from '@shared/contracts/plain/owners';
 import { P } from '@shared/permissions';
 import { call } from '@app/lib/api';
 import { can } from '@app/lib/can';

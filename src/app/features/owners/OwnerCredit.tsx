@@ -3,7 +3,7 @@ import { IonItem } from '@ionic/react';
 import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';
 import { useTranslation } from '@app/lib/use-translation';
-import { credit } from '@shared/contracts/credit';
+import { credit } from '@shared/contracts/plain/credit';
 import { formatMyr } from '@shared/money';
 import { P } from '@shared/permissions';
 import { api } from '@app/lib/api';

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import {
-  owners, type NewBankChange, type NewOwner, type OwnerBankChange, type OwnerDetail, type OwnerPatch, type PortalAccessResponse,
-} from '@shared/contracts/owners';
+import type { NewBankChange, NewOwner, OwnerBankChange, OwnerDetail, OwnerPatch, PortalAccessResponse } from '@shared/contracts/owners';
+import { owners } from '@shared/contracts/plain/owners';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';

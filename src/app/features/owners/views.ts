@@ -1,7 +1,7 @@
 import type { AuditList } from '@shared/contracts/audit';
 import type { PayoutAccount } from '@shared/contracts/owners';
 import { owners } from '@shared/contracts/plain/owners';
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { HISTORY_LIMIT } from '@app/kit/constants';
 import { historyView } from '@app/kit/record/history-view';
 import { defineView } from '@app/kit/resource/define-view';

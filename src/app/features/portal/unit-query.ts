@@ -1,5 +1,5 @@
 import type { Unit } from '@shared/contracts/listings';
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { PAGE_SIZE } from '@app/kit/constants';
 import type { LocalAnswer } from '@app/offline/cache';
 

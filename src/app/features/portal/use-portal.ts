@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { credit, type CreditEntry } from '@shared/contracts/credit';
+import type { CreditEntry } from '@shared/contracts/credit';
+import { credit } from '@shared/contracts/plain/credit';
 import { api } from '@app/lib/api';
 import { useResourceList } from '@app/kit/resource/use-resource';
 import { useResourceView } from '@app/kit/resource/use-resource-view';

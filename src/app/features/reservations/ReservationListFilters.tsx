@@ -3,7 +3,7 @@ import { IonIcon, IonInput } from '@ionic/react';
 import { optionsOutline } from 'ionicons/icons';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
-import { listings } from '@shared/contracts/listings';
+import { listings } from '@shared/contracts/plain/listings';
 import { RESERVATION_CHANNELS, RESERVATION_KINDS, RESERVATION_STATUSES } from '@shared/contracts/reservations';
 import { eventValue } from '@app/lib/forms';
 import { ChipChoice } from '@app/kit/list/ChipChoice';

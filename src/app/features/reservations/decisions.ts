@@ -1,4 +1,5 @@
-import { reservations, type Reservation, type ReservationStatus } from '@shared/contracts/reservations';
+import type { Reservation, ReservationStatus } from '@shared/contracts/reservations';
+import { reservations } from '@shared/contracts/plain/reservations';
 import { defineDecision } from '@app/kit/decision/define-decision';
 import { reservationResource } from './resource';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listings } from '@shared/contracts/listings';
-import { reservations, type NewPayment, type NewReservation, type Quote, type QuoteRequest, type ReservationDetail, type ReservationPatch } from '@shared/contracts/reservations';
-import { encodeListParams } from '@shared/list-params';
+import { listings } from '@shared/contracts/plain/listings';
+import type { NewPayment, NewReservation, Quote, QuoteRequest, ReservationDetail, ReservationPatch } from '@shared/contracts/reservations';
+import { reservations } from '@shared/contracts/plain/reservations';
+import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
 import { isAbortError } from '@app/lib/api-errors';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';

@@ -1,4 +1,4 @@
-import { encodeListParams, type SortOrder } from '@shared/list-params';
+import { encodeListParams, type SortOrder } from '@shared/list-encode';
 import { PAGE_SIZE } from '../constants';
 
 /** A list's query as the list protocol's filter: text trimmed, and what is empty or `null` (every record) left out. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CallDescriptor, CallResult } from '@shared/contracts/call';
-import { encodeListParams, MAX_LIMIT } from '@shared/list-params';
+import { encodeListParams, MAX_LIMIT } from '@shared/list-encode';
 import { api } from '@app/lib/api';
 import type { CallInput } from '@app/lib/api-client';
 import type { FilterOption } from './FilterSelect';

@@ -1,4 +1,4 @@
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { HISTORY_LIMIT } from '../constants';
 
 /** The audit list's query for one record's entries, newest first. */

@@ -1,4 +1,5 @@
-import { audit, type AuditList } from '@shared/contracts/audit';
+import type { AuditList } from '@shared/contracts/audit';
+import { audit } from '@shared/contracts/plain/audit';
 import { api } from '@app/lib/api';
 import { defineView, type ResourceView } from '../resource/define-view';
 import { recordHistorySearch } from './history-search';

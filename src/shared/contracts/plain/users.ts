@@ -9,6 +9,10 @@ const tag = 'users';
 export const PLATFORM_USER_ROLES = ['guest', 'agent', 'rider', 'buyer'] as const;
 export type PlatformUserRole = (typeof PLATFORM_USER_ROLES)[number];
 
+/** What a user's document is; the app sorts documents by it without loading the schemas. */
+export const DOCUMENT_KINDS = ['avatar', 'identity_front', 'identity_back', 'driving_licence', 'selfie', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
 /** Each call of ../users.ts without its schemas: the contract spreads these into its descriptors. */
 export const USERS_ROUTES = {
   list: { method: 'GET', path: '/api/users/aggregation', permission: P.user.view, tag },

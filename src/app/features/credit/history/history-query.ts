@@ -1,6 +1,6 @@
 import type { CreditEntry, CreditEntryKind } from '@shared/contracts/credit';
 import { toApiDate } from '@shared/dates';
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { listFilter, pageSearch } from '@app/kit/list/list-query';
 import type { LocalAnswer } from '@app/offline/cache';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { credit } from '@shared/contracts/credit';
+import { credit } from '@shared/contracts/plain/credit';
 import { api } from '@app/lib/api';
 import { useFileDownload } from '@app/kit/download/use-file-download';
 import { exportSearch, FALLBACK_EXPORT_NAME, type HistoryQuery } from './history-query';

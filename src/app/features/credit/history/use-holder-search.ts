@@ -1,5 +1,5 @@
 import type { CreditHolder } from '@shared/contracts/credit';
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/kit/constants';
 import { useResourceList } from '@app/kit/resource/use-resource';
 import { useDebouncedValue } from '@app/lib/use-debounced-value';

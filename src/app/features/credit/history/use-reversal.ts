@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
-import { credit, type CreditEntry } from '@shared/contracts/credit';
+import type { CreditEntry } from '@shared/contracts/credit';
+import { credit } from '@shared/contracts/plain/credit';
 import { formatMyrChange } from '@shared/money';
 import { useDecisionPrompt } from '@app/kit/decision/use-decision-prompt';
 import { api } from '@app/lib/api';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { credit, type CreditRequest, type NewCreditRequest } from '@shared/contracts/credit';
+import type { CreditRequest, NewCreditRequest } from '@shared/contracts/credit';
+import { credit } from '@shared/contracts/plain/credit';
 import { CREDIT_ATTACHMENT_FIELDS } from '@shared/contracts/credit';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { IonContent } from '@ionic/react';
-import { DSR_OPEN_STATUSES } from '@shared/contracts/dsr';
+import { DSR_OPEN_STATUSES } from '@shared/contracts/plain/dsr';
 import { useTranslation } from '@app/lib/use-translation';
 import { useResourceRecord } from '@app/kit/resource/use-resource';
 import { PageHeader } from '@app/shell/PageHeader';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { DsrReport } from '@shared/contracts/dsr';
-import { DSR_OPEN_STATUSES } from '@shared/contracts/dsr';
+import { DSR_OPEN_STATUSES } from '@shared/contracts/plain/dsr';
 import { formatDateTime, formatDayWithDate } from '@shared/dates';
 import { formatMyr } from '@shared/money';
 import { P } from '@shared/permissions';

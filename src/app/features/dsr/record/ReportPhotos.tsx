@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@app/lib/use-translation';
 import type { DsrPhoto, DsrPhotoKind } from '@shared/contracts/dsr';
-import { DSR_PHOTO_KINDS } from '@shared/contracts/dsr';
+import { DSR_PHOTO_KINDS } from '@shared/contracts/plain/dsr';
 import { dsr } from '@shared/contracts/plain/dsr';
 import { api } from '@app/lib/api';
 import { PhotoStrip } from '@app/kit/photo/PhotoStrip';

@@ -1,7 +1,7 @@
 import { IonInput } from '@ionic/react';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
-import { DSR_STATUSES } from '@shared/contracts/dsr';
+import { DSR_STATUSES } from '@shared/contracts/plain/dsr';
 import { eventValue } from '@app/lib/forms';
 import { ChipChoice } from '@app/kit/list/ChipChoice';
 import { FilterSelect } from '@app/kit/list/FilterSelect';

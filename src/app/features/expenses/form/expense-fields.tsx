@@ -1,5 +1,6 @@
 import { IonButton } from '@ionic/react';
-import { EXPENSE_CATEGORIES, newExpense } from '@shared/contracts/expenses';
+import { newExpense } from '@shared/contracts/expenses';
+import { EXPENSE_CATEGORIES } from '@shared/contracts/plain/expenses';
 import { formatMyr } from '@shared/money';
 import { useTranslation } from '@app/lib/use-translation';
 import { defineFields, type FieldsForm } from '@app/kit/form/fields';

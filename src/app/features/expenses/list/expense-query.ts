@@ -1,6 +1,6 @@
 import type { ExpenseCategory, ExpenseStatus } from '@shared/contracts/plain/expenses';
 import { toApiMonth } from '@shared/dates';
-import { encodeListParams } from '@shared/list-params';
+import { encodeListParams } from '@shared/list-encode';
 import { PAGE_SIZE } from '@app/kit/constants';
 
 export type StatusSegment = ExpenseStatus | 'all';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { freeStay, type FreeStayCheck, type FreeStayCheckRequest } from '@shared/contracts/free-stay';
+import type { FreeStayCheck, FreeStayCheckRequest } from '@shared/contracts/free-stay';
+import { freeStay } from '@shared/contracts/plain/free-stay';
 import { api } from '@app/lib/api';
 import { isAbortError } from '@app/lib/api-errors';
 import { FIELD_CHECK_DEBOUNCE_MS } from '@app/kit/constants';

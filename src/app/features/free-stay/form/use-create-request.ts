@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { freeStay, type FreeStayRequest, type NewFreeStayRequest } from '@shared/contracts/free-stay';
+import type { FreeStayRequest, NewFreeStayRequest } from '@shared/contracts/free-stay';
+import { freeStay } from '@shared/contracts/plain/free-stay';
 import { api } from '@app/lib/api';
 import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 

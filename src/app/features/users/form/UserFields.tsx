@@ -1,4 +1,5 @@
-import { AGENT_TYPES, PLATFORM_USER_ROLES, userProfileFields } from '@shared/contracts/users';
+import { AGENT_TYPES, userProfileFields } from '@shared/contracts/users';
+import { PLATFORM_USER_ROLES } from '@shared/contracts/plain/users';
 import { defineFields } from '@app/kit/form/fields';
 import { DocumentInputs } from './DocumentInputs';
 import type { UserFormInput } from './user-form-declaration';

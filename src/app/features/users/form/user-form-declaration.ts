@@ -1,4 +1,5 @@
-import { DOCUMENT_KINDS, userProfileFields, type User } from '@shared/contracts/users';
+import { userProfileFields, type User } from '@shared/contracts/users';
+import { DOCUMENT_KINDS } from '@shared/contracts/plain/users';
 import { defineForm, type FormState } from '@app/kit/form/define-form';
 import { lengthLimits } from '@app/kit/form/schema';
 import { buildFormData, EMPTY_FORM, FORM_FIELDS, formFromUser, MAX_FILE_BYTES, serverFieldErrors, validateUserForm, type FormField, type FormFiles, type UserFormValues } from './user-form';

@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@shared/contracts/files';
-import { AGENT_TYPES, DOCUMENT_KINDS, userProfileFields, type AgentType, type DocumentKind, type User, type UserRole } from '@shared/contracts/users';
+import { AGENT_TYPES, userProfileFields, type AgentType, type DocumentKind, type User, type UserRole } from '@shared/contracts/users';
+import { DOCUMENT_KINDS } from '@shared/contracts/plain/users';
 import { MALAYSIAN_BANKS } from '@shared/reference/banks';
 import { reconcileIdentity } from '@shared/identity';
 import { textValuesOf } from '@app/kit/form/define-form';

@@ -1,4 +1,5 @@
-import { users as usersCalls, type ContactChangeSubmission, type User } from '@shared/contracts/users';
+import type { ContactChangeSubmission, User } from '@shared/contracts/users';
+import { users as usersCalls } from '@shared/contracts/plain/users';
 import { useResourceList } from '@app/kit/resource/use-resource';
 import { pendingContactChangesSearch } from '../remote/contact-changes-api';
 import { pendingRidersSearch } from '../remote/riders-api';

@@ -1,5 +1,5 @@
-import { users } from '@shared/contracts/users';
-import { encodeListParams } from '@shared/list-params';
+import { users } from '@shared/contracts/plain/users';
+import { encodeListParams } from '@shared/list-encode';
 import type { ApiClient } from '@app/lib/api-client';
 import { PAGE_SIZE } from './users-api';
 

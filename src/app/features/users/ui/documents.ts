@@ -1,4 +1,5 @@
-import { DOCUMENT_KINDS, type DocumentKind, type UserDocument } from '@shared/contracts/users';
+import type { UserDocument } from '@shared/contracts/users';
+import { DOCUMENT_KINDS, type DocumentKind } from '@shared/contracts/plain/users';
 
 /** Identity documents first, in the order a reviewer compares them; the avatar last. */
 const ORDER: DocumentKind[] = ['identity_front', 'identity_back', 'driving_licence', 'selfie', 'other', 'avatar'];
