@@ -97,6 +97,8 @@ export class TelemetryQueue {
   private async drainOnce(): Promise<void> {
     if (!this.enabled || !this.online()) return;
     const table = offlineDb().telemetry;
+    // Anyone's batch over a day old is worth nothing to the server (another account's too, which may never sign in here again).
+    await table.where('createdAt').below(this.now() - MAX_AGE_MS).delete();
     const kept = await table.where('accountId').equals(this.options.accountId).sortBy('createdAt');
     for (const batch of kept) {
       const events = this.fresh(batch.events);

@@ -46,11 +46,10 @@ interface Visit {
  * First-party analytics for the signed-in account (issue 30): a view per screen, LCP for the screen the app opened
  * on, and CLS and INP per visit of a screen, all through the queue. Loaded after the first screen is usable.
  */
-export function startTelemetry(accountId: string): TelemetryHandle {
+export function startTelemetry(accountId: string, openedOn: string | null): TelemetryHandle {
   const queue = new TelemetryQueue({ accountId, send: sendBatch });
   const at = () => new Date().toISOString();
   let visit: Visit | null = null;
-  let first: string | null = null;
 
   const endVisit = () => {
     if (!visit) return;
@@ -60,8 +59,9 @@ export function startTelemetry(accountId: string): TelemetryHandle {
     visit.inp = null;
   };
 
+  // The largest paint is the page load's: it belongs to the screen the app opened on, wherever the admin is now.
   onLCP((metric) => {
-    if (first) queue.record({ kind: 'vital', screen: first, name: 'LCP', value: Math.round(metric.value), at: at() });
+    if (openedOn) queue.record({ kind: 'vital', screen: openedOn, name: 'LCP', value: Math.round(metric.value), at: at() });
   });
   onCLS((metric) => {
     if (visit) visit.cls += metric.delta;
@@ -97,7 +97,6 @@ export function startTelemetry(accountId: string): TelemetryHandle {
     screen(pattern) {
       if (pattern === (visit?.screen ?? null)) return;
       endVisit();
-      first ??= pattern;
       visit = pattern ? { screen: pattern, cls: 0, inp: null } : null;
       if (pattern) queue.record({ kind: 'view', screen: pattern, at: at() });
     },

@@ -18,6 +18,8 @@ export function Telemetry({ accountId, routes }: { accountId: string; routes: re
   const screen = useMemo(() => screenOf(pathname, routes), [pathname, routes]);
   const latest = useRef(screen);
   latest.current = screen;
+  /** The screen the page loaded on: its LCP is that screen's, even when the runtime arrives after a move. */
+  const openedOn = useRef(screen);
   const handle = useRef<TelemetryHandle | null>(null);
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export function Telemetry({ accountId, routes }: { accountId: string; routes: re
     void import('../lib/telemetry-runtime').then(
       ({ startTelemetry }) => {
         if (stopped) return;
-        handle.current = startTelemetry(accountId);
+        handle.current = startTelemetry(accountId, openedOn.current);
         handle.current.screen(latest.current);
       },
       () => undefined,

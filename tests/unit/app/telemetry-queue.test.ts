@@ -117,3 +117,17 @@ describe('the analytics queue', () => {
     expect((await db.telemetry.toArray()).map((b) => b.accountId)).toEqual(['a2']);
   });
 });
+
+describe('the analytics queue on a shared device', () => {
+  it('drops any batch over a day old when it drains, whoever it belonged to', async () => {
+    const s = server();
+    await db.telemetry.bulkPut([
+      { key: 'stale-other', accountId: 'a2', events: [view('/admin/dashboard', MAX_AGE_MS + 1)], createdAt: NOW - MAX_AGE_MS - 1 },
+      { key: 'fresh-other', accountId: 'a2', events: [view('/admin/dashboard')], createdAt: NOW },
+    ]);
+    const queue = new TelemetryQueue({ accountId: 'a1', send: s.send, now: () => NOW, online: () => true });
+    await queue.setEnabled(true);
+    expect(s.sent).toEqual([]);
+    expect((await db.telemetry.toArray()).map((b) => b.key)).toEqual(['fresh-other']);
+  });
+});
