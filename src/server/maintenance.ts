@@ -2,6 +2,7 @@ import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { idempotencyKeys, loginThrottle, sessions } from './db/schema';
 import { THROTTLE_WINDOW_MS } from './modules/auth/login-throttle';
+import { pruneAnalytics } from './modules/analytics/service';
 
 const DAY = 86_400_000;
 /** The app flags queued decisions older than 30 days for review; their keys must outlive them. */
@@ -9,7 +10,7 @@ export const IDEMPOTENCY_RETENTION_DAYS = 45;
 const SESSION_RETENTION_DAYS = 30;
 
 /** Drops what has outlived its use, so the tables stay small. Safe to run on every server at once. */
-export async function pruneExpired(db: Db, now = Date.now()): Promise<{ keys: number; sessions: number; throttle: number }> {
+export async function pruneExpired(db: Db, now = Date.now()): Promise<{ keys: number; sessions: number; throttle: number; analytics: number }> {
   const keys = await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_RETENTION_DAYS * DAY)))
@@ -28,7 +29,9 @@ export async function pruneExpired(db: Db, now = Date.now()): Promise<{ keys: nu
       ),
     )
     .returning({ key: loginThrottle.key });
-  return { keys: keys.length, sessions: gone.length, throttle: throttle.length };
+  // Screen views and web vitals are kept 90 days (ANALYTICS_RETENTION_DAYS); this runs hourly, so at least daily.
+  const analytics = await pruneAnalytics(db, now);
+  return { keys: keys.length, sessions: gone.length, throttle: throttle.length, analytics };
 }
 
 export function schedulePruning(db: Db, log: (msg: string) => void, everyMs = 3_600_000): () => void {

@@ -57,22 +57,22 @@ describe.each(BACKENDS)('personal settings and sessions on %s', (backend) => {
 
   it('keeps language and theme on the server: a sign-in on another device opens with them; a repeat writes once', async () => {
     const a = await t.adminWith([]);
-    expect(body<AccountSettings>(await call('GET', SETTINGS, a.token))).toEqual({ language: null, theme: 'system' });
+    expect(body<AccountSettings>(await call('GET', SETTINGS, a.token))).toEqual({ language: null, theme: 'system', analytics: true });
     const first = await call('PATCH', SETTINGS, a.token, { language: 'zh-CN', theme: 'dark' }, 'settings-1');
     expect(first.statusCode, first.body).toBe(200);
-    expect(body<AccountSettings>(first)).toEqual({ language: 'zh-CN', theme: 'dark' });
+    expect(body<AccountSettings>(first)).toEqual({ language: 'zh-CN', theme: 'dark', analytics: true });
     const again = await call('PATCH', SETTINGS, a.token, { language: 'zh-CN', theme: 'dark' }, 'settings-1');
     expect(again.json()).toEqual(first.json());
     // The same choice under a new key changes nothing either.
-    expect((await call('PATCH', SETTINGS, a.token, { theme: 'dark' }, 'settings-2')).json()).toEqual({ language: 'zh-CN', theme: 'dark' });
+    expect((await call('PATCH', SETTINGS, a.token, { theme: 'dark' }, 'settings-2')).json()).toEqual({ language: 'zh-CN', theme: 'dark', analytics: true });
     expect(await audits(a.id, 'account.settings')).toHaveLength(1);
 
     const elsewhere = await signIn(a.email, 'test-password-123', 'Mozilla/5.0 (Windows NT 10.0) Chrome/130');
     expect(elsewhere.admin).toMatchObject({ language: 'zh-CN', theme: 'dark' });
     expect(body<AdminProfile>(await call('GET', '/api/account/admin', elsewhere.token))).toMatchObject({ language: 'zh-CN', theme: 'dark' });
 
-    expect(body<AccountSettings>(await call('PATCH', SETTINGS, elsewhere.token, { language: 'ms-MY' }))).toEqual({ language: 'ms-MY', theme: 'dark' });
-    expect(body<AccountSettings>(await call('GET', SETTINGS, a.token))).toEqual({ language: 'ms-MY', theme: 'dark' });
+    expect(body<AccountSettings>(await call('PATCH', SETTINGS, elsewhere.token, { language: 'ms-MY' }))).toEqual({ language: 'ms-MY', theme: 'dark', analytics: true });
+    expect(body<AccountSettings>(await call('GET', SETTINGS, a.token))).toEqual({ language: 'ms-MY', theme: 'dark', analytics: true });
   });
 
   it('lists the live sessions with device and last use, and signs another one out: its next call is 401', async () => {
@@ -128,7 +128,7 @@ describe.each(BACKENDS)('personal settings and sessions on %s', (backend) => {
   it('lets an owner in the portal keep their own settings and sessions', async () => {
     const owner = await createOwner(t, { email: `settings-owner-${backend}@stayops.test` });
     const token = await ownerSession(t, owner.id, `settings-owner-${backend}@stayops.test`);
-    expect(body<AccountSettings>(await call('PATCH', SETTINGS, token, { theme: 'light', language: 'ms-MY' }))).toEqual({ language: 'ms-MY', theme: 'light' });
+    expect(body<AccountSettings>(await call('PATCH', SETTINGS, token, { theme: 'light', language: 'ms-MY' }))).toEqual({ language: 'ms-MY', theme: 'light', analytics: true });
     expect(body<AccountSessionList>(await call('GET', SESSIONS, token)).sessions).toHaveLength(1);
     expect(body<AdminProfile>(await call('GET', '/api/account/admin', token))).toMatchObject({ language: 'ms-MY', theme: 'light' });
   });

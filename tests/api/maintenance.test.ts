@@ -29,7 +29,7 @@ describe.each(BACKENDS)('pruning on %s', (backend) => {
     ]);
 
     const pruned = await pruneExpired(db, now);
-    expect(pruned).toEqual({ keys: 1, sessions: 1, throttle: 1 });
+    expect(pruned).toEqual({ keys: 1, sessions: 1, throttle: 1, analytics: 0 });
     expect((await db.select().from(idempotencyKeys)).map((k) => k.key)).toEqual(['recent']);
     const throttleKeys = (await db.select().from(loginThrottle)).map((r) => r.key);
     expect(throttleKeys).toContain('pair:slow@x.my|10.0.0.1');

@@ -26,6 +26,18 @@ export interface MetaEntry {
   value: unknown;
 }
 
+/**
+ * A batch of screen views and web vitals the server has not had yet (first-party analytics): kept while the device is
+ * offline, sent later under the same Idempotency-Key, dropped once its events are over a day old.
+ */
+export interface TelemetryBatch {
+  /** The batch's Idempotency-Key. */
+  key: string;
+  accountId: string;
+  events: { kind: 'view' | 'vital'; screen: string; at: string; name?: 'LCP' | 'INP' | 'CLS'; value?: number }[];
+  createdAt: number;
+}
+
 export const DB_NAME = 'stayops';
 
 /**
@@ -85,6 +97,17 @@ export const SCHEMA_VERSIONS = [
       meta: 'key',
     },
   },
+  {
+    version: 6,
+    // Analytics batches waiting for the network (issue 30); nothing of the other stores changes.
+    stores: {
+      outbox: 'id, adminId, status, recordKey, seq, [adminId+status], [adminId+status+seq], [adminId+status+appliedAt]',
+      records: 'key, type',
+      queries: 'key, type',
+      meta: 'key',
+      telemetry: 'key, accountId, createdAt',
+    },
+  },
 ] as const;
 
 export class StayOpsDb extends Dexie {
@@ -92,6 +115,7 @@ export class StayOpsDb extends Dexie {
   records!: Table<CachedRecord, string>;
   queries!: Table<CachedQuery, string>;
   meta!: Table<MetaEntry, string>;
+  telemetry!: Table<TelemetryBatch, string>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -124,6 +148,7 @@ export class StayOpsDb extends Dexie {
         await tx.table('records').clear();
         await tx.table('queries').clear();
       });
+    this.version(6).stores(SCHEMA_VERSIONS[5].stores);
   }
 }
 

@@ -9,6 +9,7 @@ import { ElsewherePage } from './ElsewherePage';
 import { PORTAL_PATH } from './paths';
 import { PortalMenu } from './PortalMenu';
 import { RoutePage } from './RoutePage';
+import { Telemetry } from './Telemetry';
 import { PORTAL_MENU, PORTAL_ROUTES } from './routes';
 
 /** Where an owner lands: the portal's first menu entry. */
@@ -25,6 +26,7 @@ export default function PortalShell() {
   useOfflineCache(profile.id);
   return (
     <IonReactRouter>
+      <Telemetry accountId={profile.id} routes={PORTAL_ROUTES} />
       <IonSplitPane contentId="main" when={SPLIT_PANE_WHEN}>
         <PortalMenu entries={PORTAL_MENU} />
         <IonRouterOutlet id="main">

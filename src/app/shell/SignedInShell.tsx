@@ -9,6 +9,7 @@ import { SPLIT_PANE_WHEN } from '../theme/breakpoints';
 import { AppMenu } from './AppMenu';
 import { ElsewherePage } from './ElsewherePage';
 import { RoutePage } from './RoutePage';
+import { Telemetry } from './Telemetry';
 import { HOME_PATH, PORTAL_PATH } from './paths';
 import { APP_ROUTES, preloadPage } from './routes';
 
@@ -24,6 +25,7 @@ export default function SignedInShell() {
   return (
     <OutboxRuntime adminId={profile.id} email={profile.email}>
       <IonReactRouter>
+        <Telemetry accountId={profile.id} routes={APP_ROUTES} />
         <IonSplitPane contentId="main" when={SPLIT_PANE_WHEN}>
           <AppMenu />
           <IonRouterOutlet id="main">

@@ -19,6 +19,8 @@ export interface RouteOptions {
   secretResponse?: string;
   /** The answer carries a secret (a token, a capability URL): `Cache-Control: no-store` on every answer of the route. */
   noStore?: boolean;
+  /** The route's own largest body in bytes, below the server's (BODY_LIMIT_BYTES); a larger one is a 413. */
+  bodyLimit?: number;
 }
 
 /**
@@ -57,6 +59,7 @@ export function route<C extends CallDescriptor>(
     method: descriptor.method,
     url: descriptor.path,
     config,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(config.noStore ? { onSend: noStore } : {}),
     schema: {
       tags: [descriptor.tag],

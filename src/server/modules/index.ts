@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { installmentDeductions } from '@server/core/installments-due';
 import { accountRoutes } from './accounts/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { administratorRoutes } from './administrators/routes';
 import { announcementsDashboardPart } from './announcements/dashboard';
 import { announcementsRoutes } from './announcements/routes';
@@ -88,4 +89,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   // The search box: each area finds its own records.
   searchRoutes([reservationSearch, unitSearch, ownerSearch, userSearch, freeStaySearch]),
   globalSettingsRoutes,
+  // Screen views and web vitals the app reports (issue 30), and their summary.
+  analyticsRoutes,
 ];

@@ -16,12 +16,14 @@ export const accountSettings = z.object({
   /** Null: never chosen; the app keeps the device's. */
   language: z.enum(LANGUAGES).nullable(),
   theme: z.enum(THEMES),
+  /** Whether this account's devices report screen views and web vitals (first-party analytics); false: opted out. */
+  analytics: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
 
 export const accountSettingsChange = z
-  .object({ language: z.enum(LANGUAGES).optional(), theme: z.enum(THEMES).optional() })
-  .refine((v) => v.language !== undefined || v.theme !== undefined, { message: 'Name a language or a theme' });
+  .object({ language: z.enum(LANGUAGES).optional(), theme: z.enum(THEMES).optional(), analytics: z.boolean().optional() })
+  .refine((v) => v.language !== undefined || v.theme !== undefined || v.analytics !== undefined, { message: 'Name a language, a theme or the analytics choice' });
 export type AccountSettingsChange = z.infer<typeof accountSettingsChange>;
 
 export const accountSession = z.object({

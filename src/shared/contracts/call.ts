@@ -28,8 +28,8 @@ export interface CallDescriptor<
   multipart?: readonly string[];
   /** Absent for an answer with no body we describe (a file, a text). */
   response?: R;
-  /** 200 unless said. */
-  status?: 200 | 201;
+  /** 200 unless said; 202 for what is accepted to be kept without an answer of its own (analytics). */
+  status?: 200 | 201 | 202;
   /** The call is a decision: a 409 carries the record as it is now (DESIGN.md §4). */
   conflict?: boolean;
   permission: CallAccess;

@@ -127,6 +127,12 @@ export default function GlobalSettingsPage() {
       <PageHeader title={tm('global')} />
       <IonContent className="page-content">
         <div className="narrow-column">
+          {/* First-party analytics (issue 30): a page of the same code, for what phones in the field really get. */}
+          <IonList inset className="global-settings-list">
+            <IonItem routerLink="/admin/global/analytics" detail lines="none" data-testid="global-analytics-link">
+              <IonLabel>{t('analyticsLink')}</IonLabel>
+            </IonItem>
+          </IonList>
           {loaded.state === 'loading' ? (
             <div className="global-settings-loading">
               <IonSpinner name="crescent" aria-label={t('loading')} />

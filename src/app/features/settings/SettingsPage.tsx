@@ -24,6 +24,7 @@ import { OUTBOX_PATH } from '@app/shell/paths';
 import { PageHeader } from '@app/shell/PageHeader';
 import { deviceName } from './device-name';
 import { ProviderLinks } from './ProviderLinks';
+import { AnalyticsChoice } from './AnalyticsChoice';
 import './settings.css';
 
 const THEME_WORDS: Record<Theme, string> = { light: 'themeLight', dark: 'themeDark', system: 'themeSystem' };
@@ -151,6 +152,8 @@ export default function SettingsPage() {
             </IonItem>
             <p className="settings-note">{t('savedEverywhere')}</p>
           </IonList>
+
+          <AnalyticsChoice accountId={profile.id} online={online} />
 
           <ProviderLinks online={online} />
 

@@ -22,6 +22,8 @@ export const accounts = pgTable(
     /** The holder's own choice, applied wherever they sign in; null: not chosen (the device's, or an owner's record's). */
     language: text('language', { enum: ['en-US', 'zh-CN', 'ms-MY'] }),
     theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+    /** Whether the holder's devices report screen views and web vitals (migration 0037); false: opted out, nothing is sent or kept. */
+    analytics: boolean('analytics').notNull().default(true),
     // Platform users (guest, agent, rider, buyer) and owners; null for admins.
     role: text('role', { enum: ['guest', 'agent', 'rider', 'buyer', 'owner'] }),
     country: text('country'),

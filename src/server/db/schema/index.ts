@@ -19,3 +19,4 @@ export * from './owner-installments';
 export * from './announcements';
 export * from './owner-statements';
 export * from './holidays';
+export * from './analytics';

@@ -9,10 +9,10 @@ import { notFound } from '@server/core/errors/http-errors';
 
 /** One's own settings and sessions (DESIGN.md §6 Settings): every admin and owner, each only their own. */
 
-const settingsOf = (row: Pick<AccountRow, 'language' | 'theme'>): AccountSettings => ({ language: row.language ?? null, theme: row.theme });
+const settingsOf = (row: Pick<AccountRow, 'language' | 'theme' | 'analytics'>): AccountSettings => ({ language: row.language ?? null, theme: row.theme, analytics: row.analytics });
 
 export async function readOwnSettings(db: Db, accountId: string): Promise<AccountSettings> {
-  const [row] = await db.select({ language: accounts.language, theme: accounts.theme }).from(accounts).where(eq(accounts.id, accountId));
+  const [row] = await db.select({ language: accounts.language, theme: accounts.theme, analytics: accounts.analytics }).from(accounts).where(eq(accounts.id, accountId));
   return settingsOf(row);
 }
 
@@ -21,9 +21,9 @@ export async function updateOwnSettings(db: Db, actor: AuditActor, account: Acco
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(accounts).where(eq(accounts.id, account.id)).for('update');
     const before = settingsOf(row);
-    const after: AccountSettings = { language: change.language ?? before.language, theme: change.theme ?? before.theme };
-    if (after.language === before.language && after.theme === before.theme) return before;
-    await tx.update(accounts).set({ language: after.language, theme: after.theme }).where(eq(accounts.id, account.id));
+    const after: AccountSettings = { language: change.language ?? before.language, theme: change.theme ?? before.theme, analytics: change.analytics ?? before.analytics };
+    if (after.language === before.language && after.theme === before.theme && after.analytics === before.analytics) return before;
+    await tx.update(accounts).set({ language: after.language, theme: after.theme, analytics: after.analytics }).where(eq(accounts.id, account.id));
     await writeAudit(tx, actor, { action: 'account.settings', entity: accountEntity(account.kind), entityId: account.id, before, after });
     return after;
   });
