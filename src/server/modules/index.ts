@@ -6,6 +6,7 @@ import { announcementsDashboardPart } from './announcements/dashboard';
 import { announcementsRoutes } from './announcements/routes';
 import { approvalsDashboardPart } from './approvals/dashboard';
 import { approvalRoutes } from './approvals/routes';
+import { assistantRoutes } from './assistant/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { ownerCreditPart } from './credit/dashboard';
@@ -88,4 +89,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   // The search box: each area finds its own records.
   searchRoutes([reservationSearch, unitSearch, ownerSearch, userSearch, freeStaySearch]),
   globalSettingsRoutes,
+  // The embedded assistant's configuration, from the environment (off by default).
+  assistantRoutes,
 ];
