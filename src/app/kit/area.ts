@@ -114,6 +114,13 @@ export interface AreaDeclaration {
   inbox?: AreaInbox;
   /** Its pages and menu entries in the owner portal. */
   portal?: AreaPortal;
+  /**
+   * Something the area adds to the signed-in shell itself rather than to a page (the assistant's header button and
+   * panel): fetched once the first screen is usable (the main thread's first idle moment after the page's load), with
+   * the area's `withPages` words, and drawn once beside the pages, in the admin app and the owner portal alike. It
+   * decides itself whom it shows to; until it loads, nothing of it is on screen or in the download.
+   */
+  slot?: () => Promise<{ default: ComponentType }>;
 }
 
 /** The menu entries an area declares, one or several. */

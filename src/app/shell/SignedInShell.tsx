@@ -11,6 +11,8 @@ import { ElsewherePage } from './ElsewherePage';
 import { RoutePage } from './RoutePage';
 import { HOME_PATH, PORTAL_PATH } from './paths';
 import { APP_ROUTES, preloadPage } from './routes';
+import { AREAS } from './areas';
+import { AreaSlots } from './AreaSlots';
 
 /** The admin page at `pathname`, asked for before the shell first renders (AuthGate). */
 export function preloadAdminPage(pathname: string): void {
@@ -53,6 +55,8 @@ export default function SignedInShell() {
           </IonRouterOutlet>
         </IonSplitPane>
       </IonReactRouter>
+      {/* What areas add to the shell itself (the assistant), once the first screen is usable. */}
+      <AreaSlots areas={AREAS} />
     </OutboxRuntime>
   );
 }

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { currentLanguage } from '@app/lib/i18n';
+import { useSession } from '@app/lib/session';
+import { useOnline } from '@app/lib/use-online';
+import { useTranslation } from '@app/lib/use-translation';
+import { setHeaderAction } from '@app/shell/header-actions';
+import { useAssistant } from './assistant-config';
+import { AssistantButton } from './AssistantButton';
+import { AssistantPanel } from './AssistantPanel';
+
+/**
+ * The assistant in the shell (kit/area.ts `slot`): asks the server once whether this account is shown it; if not,
+ * draws nothing at all. If so, a button in every page's header and the panel it opens. The frame is made on the first
+ * opening with a connection, and kept while the app is open.
+ */
+export default function AssistantSlot() {
+  const { profile } = useSession();
+  const online = useOnline();
+  const assistant = useAssistant(profile.id, online);
+  // The language shown now: the admin's choice, or the device's.
+  useTranslation('assistant');
+  const language = currentLanguage();
+  const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (open && online) setStarted(true);
+  }, [open, online]);
+
+  useEffect(() => {
+    if (!assistant) return;
+    setHeaderAction('assistant', <AssistantButton online={online || started} onOpen={show} />);
+    return () => setHeaderAction('assistant', null);
+  }, [assistant, online, started, show]);
+
+  if (!assistant) return null;
+  return <AssistantPanel assistant={assistant} isOpen={open} started={started} online={online} name={profile.name} language={language} onClose={close} />;
+}
