@@ -11,7 +11,7 @@ import './assistant.css';
 export interface AssistantPanelProps {
   assistant: ShownAssistant;
   isOpen: boolean;
-  /** The frame has been opened once: it stays (and keeps its conversation) until the app is closed. */
+  /** The frame is made: the panel opened with a connection. It goes when the panel closes. */
   started: boolean;
   online: boolean;
   name: string;
@@ -23,7 +23,7 @@ export interface AssistantPanelProps {
 export function AssistantPanel({ assistant, isOpen, started, online, name, language, onClose }: AssistantPanelProps) {
   const { t } = useTranslation('assistant');
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} keepContentsMounted className="assistant-panel" aria-label={t('title')} data-testid="assistant-panel">
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="assistant-panel" aria-label={t('title')} data-testid="assistant-panel">
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>{t('title')}</IonTitle>
