@@ -22,11 +22,15 @@ describe('the assistant, not configured (the default), at 390×844', () => {
     await context.close();
   });
 
-  it('signed in: one read that says it is off, then no button, no frame and no further read', async () => {
+  it('signed in: one read that says it is off, then no button, no frame, none of its code and no further read', async () => {
     const context = await phoneContext(suite.browser);
     const reads: string[] = [];
+    const assistantFiles: string[] = [];
     context.on('request', (req) => {
-      if (new URL(req.url()).pathname === CONFIG_PATH) reads.push(req.url());
+      const path = new URL(req.url()).pathname;
+      if (path === CONFIG_PATH) reads.push(path);
+      // The assistant's code and words (AssistantSlot-….js, assistant-….js) are fetched only when it is shown.
+      else if (/assistant/i.test(path)) assistantFiles.push(path);
     });
     const page = await signedInByCookie(context, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     const answered = page.waitForResponse((res) => new URL(res.url()).pathname === CONFIG_PATH, { timeout: 20_000 });
@@ -44,6 +48,7 @@ describe('the assistant, not configured (the default), at 390×844', () => {
     await twoFrames(page);
     expect(await page.locator('[data-testid="assistant-button"]').count()).toBe(0);
     expect(reads).toHaveLength(1);
+    expect(assistantFiles).toEqual([]);
     await context.close();
   });
 });

@@ -47,7 +47,7 @@ export default function PortalShell() {
         </IonSplitPane>
       </IonReactRouter>
       {/* What areas add to the shell itself (the assistant, when shown to owners), once the first screen is usable. */}
-      <AreaSlots areas={AREAS} />
+      <AreaSlots key={profile.id} areas={AREAS} accountId={profile.id} />
     </>
   );
 }

@@ -56,7 +56,7 @@ export default function SignedInShell() {
         </IonSplitPane>
       </IonReactRouter>
       {/* What areas add to the shell itself (the assistant), once the first screen is usable. */}
-      <AreaSlots areas={AREAS} />
+      <AreaSlots key={profile.id} areas={AREAS} accountId={profile.id} />
     </OutboxRuntime>
   );
 }

@@ -17,7 +17,7 @@ function isReady(data: unknown): boolean {
 /**
  * The assistant's page in a sandboxed frame. It may run scripts and send forms, nothing else: no top navigation, no
  * pop-ups, no downloads, no device feature (no `allow`), no referrer. `allow-same-origin` keeps the page its own
- * origin, which is never ours (the server and assistant-config.ts refuse our host): without it the page's origin would
+ * origin, which is never ours (the server and config-read.ts refuse our host): without it the page's origin would
  * be opaque, a message could only reach it addressed to '*', and an assistant could keep no sign-in of its own. Its
  * origin being another host's, it reads none of our cookies, storage or pages.
  *

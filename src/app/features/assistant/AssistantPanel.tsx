@@ -4,7 +4,7 @@ import { IonHeader } from '@app/ionic/ion-header';
 import { IonTitle } from '@app/ionic/ion-title';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
-import type { ShownAssistant } from './assistant-config';
+import type { ShownAssistant } from './config-read';
 import { AssistantFrame } from './AssistantFrame';
 import './assistant.css';
 

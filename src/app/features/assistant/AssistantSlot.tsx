@@ -4,7 +4,7 @@ import { useSession } from '@app/lib/session';
 import { useOnline } from '@app/lib/use-online';
 import { useTranslation } from '@app/lib/use-translation';
 import { setHeaderAction } from '@app/shell/header-actions';
-import { useAssistant } from './assistant-config';
+import { useAssistant } from './use-assistant';
 import { AssistantButton } from './AssistantButton';
 import { AssistantPanel } from './AssistantPanel';
 
