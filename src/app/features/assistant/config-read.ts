@@ -42,3 +42,8 @@ export function shownAssistant(answer: AssistantConfigAnswer, here: Location = w
     return null;
   }
 }
+
+/** Whether the signed-in account is shown the assistant: the one read's answer, checked. */
+export async function isShown(accountId: string): Promise<boolean> {
+  return shownAssistant(await assistantConfigFor(accountId)) !== null;
+}
