@@ -50,6 +50,9 @@ export async function buildApp({ database, config, logger = false, logDestinatio
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // Frames fall back to default-src 'self'; a configured assistant's origin alone is let in (issue 30), and
+        // then only it: not even 'self' (the app frames none of its own pages).
+        ...(config.assistant ? { frameSrc: [config.assistant.origin] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { assistantFrom, type AssistantConfig } from './assistant-config';
 import { oidcProvidersFrom, publicUrlFrom, type OidcProviderConfig } from './oidc-config';
 
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
    * protocol and host (as TRUST_PROXY lets the server see them).
    */
   publicUrl: string | null;
+  /** The embedded assistant (ASSISTANT_URL, ASSISTANT_ORIGIN, ASSISTANT_PORTAL): null, off, by default. assistant-config.ts. */
+  assistant: AssistantConfig | null;
 }
 
 export type TrustProxy = false | number | string[];
@@ -105,6 +108,7 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const publicUrl = publicUrlFrom(env.PUBLIC_URL);
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: PRODUCTION_PASSWORD_HASH_COST,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     oidcProviders: oidcProvidersFrom(env),
-    publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    publicUrl,
+    assistant: assistantFrom(env, publicUrl),
   };
 }

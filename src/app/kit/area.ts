@@ -92,6 +92,16 @@ export interface AreaPortal {
   pages: readonly PortalPage[];
 }
 
+export interface AreaSlot {
+  /**
+   * Whether the signed-in account is shown the slot at all; its code and words are fetched only if so. A rejection
+   * (the device is offline) asks again once it is back online. Absent: always shown.
+   */
+  shown?: (accountId: string) => Promise<boolean>;
+  /** The slot's component, fetched with the area's `withPages` words. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
 export interface AreaDeclaration {
   /** The folder under features/. */
   name: string;
@@ -114,6 +124,12 @@ export interface AreaDeclaration {
   inbox?: AreaInbox;
   /** Its pages and menu entries in the owner portal. */
   portal?: AreaPortal;
+  /**
+   * Something the area adds to the signed-in shell itself rather than to a page (the assistant's header button and
+   * panel), drawn once beside the pages, in the admin app and the owner portal alike. Nothing of it is asked for until
+   * the first screen is usable (the main thread's first idle moment after the page's load).
+   */
+  slot?: AreaSlot;
 }
 
 /** The menu entries an area declares, one or several. */

@@ -6,6 +6,7 @@ import { IonMenuButton } from '../ionic/ion-menu-button';
 import { IonTitle } from '../ionic/ion-title';
 import { IonToolbar } from '../ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
+import { HeaderActions } from './header-actions';
 import { OutboxBadge } from './OutboxBadge';
 
 export interface PageHeaderProps {
@@ -30,6 +31,8 @@ export function PageHeader({ title, backHref, actions, children }: PageHeaderPro
         <IonTitle>{title}</IonTitle>
         <IonButtons slot="end">
           {actions}
+          {/* What the areas' shell slots add (the assistant), once they have loaded. */}
+          <HeaderActions />
           {/* Decisions waiting to sync, on every page. */}
           <OutboxBadge />
         </IonButtons>

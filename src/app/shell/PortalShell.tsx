@@ -11,6 +11,8 @@ import { PortalMenu } from './PortalMenu';
 import { RoutePage } from './RoutePage';
 import { Telemetry } from './Telemetry';
 import { PORTAL_MENU, PORTAL_ROUTES } from './routes';
+import { AREAS } from './areas';
+import { AreaSlots } from './AreaSlots';
 
 /** Where an owner lands: the portal's first menu entry. */
 const PORTAL_HOME = PORTAL_MENU[0]?.path ?? PORTAL_PATH;
@@ -25,25 +27,29 @@ export default function PortalShell() {
   const { profile } = useSession();
   useOfflineCache(profile.id);
   return (
-    <IonReactRouter>
-      <Telemetry accountId={profile.id} routes={PORTAL_ROUTES} />
-      <IonSplitPane contentId="main" when={SPLIT_PANE_WHEN}>
-        <PortalMenu entries={PORTAL_MENU} />
-        <IonRouterOutlet id="main">
-          {PORTAL_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-          ))}
-          <Route
-            path="/admin/*"
-            element={
-              <IonPage>
-                <ElsewherePage words="notInPortal" home={PORTAL_HOME} />
-              </IonPage>
-            }
-          />
-          <Route path="*" element={<Navigate to={PORTAL_HOME} replace />} />
-        </IonRouterOutlet>
-      </IonSplitPane>
-    </IonReactRouter>
+    <>
+      <IonReactRouter>
+        <Telemetry accountId={profile.id} routes={PORTAL_ROUTES} />
+        <IonSplitPane contentId="main" when={SPLIT_PANE_WHEN}>
+          <PortalMenu entries={PORTAL_MENU} />
+          <IonRouterOutlet id="main">
+            {PORTAL_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+            ))}
+            <Route
+              path="/admin/*"
+              element={
+                <IonPage>
+                  <ElsewherePage words="notInPortal" home={PORTAL_HOME} />
+                </IonPage>
+              }
+            />
+            <Route path="*" element={<Navigate to={PORTAL_HOME} replace />} />
+          </IonRouterOutlet>
+        </IonSplitPane>
+      </IonReactRouter>
+      {/* What areas add to the shell itself (the assistant, when shown to owners), once the first screen is usable. */}
+      <AreaSlots key={profile.id} areas={AREAS} accountId={profile.id} />
+    </>
   );
 }

@@ -12,6 +12,8 @@ import { RoutePage } from './RoutePage';
 import { Telemetry } from './Telemetry';
 import { HOME_PATH, PORTAL_PATH } from './paths';
 import { APP_ROUTES, preloadPage } from './routes';
+import { AREAS } from './areas';
+import { AreaSlots } from './AreaSlots';
 
 /** The admin page at `pathname`, asked for before the shell first renders (AuthGate). */
 export function preloadAdminPage(pathname: string): void {
@@ -55,6 +57,8 @@ export default function SignedInShell() {
           </IonRouterOutlet>
         </IonSplitPane>
       </IonReactRouter>
+      {/* What areas add to the shell itself (the assistant), once the first screen is usable. */}
+      <AreaSlots key={profile.id} areas={AREAS} accountId={profile.id} />
     </OutboxRuntime>
   );
 }

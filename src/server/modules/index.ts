@@ -7,6 +7,7 @@ import { announcementsDashboardPart } from './announcements/dashboard';
 import { announcementsRoutes } from './announcements/routes';
 import { approvalsDashboardPart } from './approvals/dashboard';
 import { approvalRoutes } from './approvals/routes';
+import { assistantRoutes } from './assistant/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { ownerCreditPart } from './credit/dashboard';
@@ -91,4 +92,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   globalSettingsRoutes,
   // Screen views and web vitals the app reports (issue 30), and their summary.
   analyticsRoutes,
+  // The embedded assistant's configuration, from the environment (off by default).
+  assistantRoutes,
 ];
