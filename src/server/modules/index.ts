@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { installmentDeductions } from '@server/core/installments-due';
 import { accountRoutes } from './accounts/routes';
-import { analyticsRoutes } from './analytics/routes';
 import { administratorRoutes } from './administrators/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { announcementsDashboardPart } from './announcements/dashboard';
 import { announcementsRoutes } from './announcements/routes';
 import { approvalsDashboardPart } from './approvals/dashboard';
