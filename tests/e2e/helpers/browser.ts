@@ -74,24 +74,30 @@ export async function openMenu(page: Page): Promise<void> {
   if ((page.viewportSize()?.width ?? 0) >= BREAKPOINTS.lg) return;
   const button = page.locator('ion-menu-button:visible').first();
   await button.waitFor({ state: 'visible', timeout: 20_000 });
-  const menuState = () =>
-    page.evaluate(async () => {
-      const menu = document.querySelector('ion-menu') as (HTMLElement & { isOpen(): Promise<boolean> }) | null;
-      const open = !!menu && (await menu.isOpen());
-      // Spinners elsewhere on the page animate forever; only finite animations (the drawer's) count.
-      const moving = document
-        .getAnimations()
-        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-      return { open, settled: open && !moving };
-    });
-  // A tap near the screen's edge can also start the drawer's swipe gesture, which may fold it
-  // back as the tap ends; a person taps again, and so does this.
+  // A tap near the screen's edge can also start the drawer's swipe gesture, which may fold it back as
+  // the tap ends, so it never reports opened; a person taps again, and so does this. The drawer says it
+  // is open (ionDidOpen) once its animation has ended; after that nothing folds it.
   for (let attempt = 0; attempt < 3; attempt++) {
-    if (!(await menuState()).open) await button.click();
-    const deadline = Date.now() + 3000;
-    while (Date.now() < deadline && !(await menuState()).settled) await page.waitForTimeout(50);
-    await page.waitForTimeout(300);
-    if ((await menuState()).settled) return;
+    const armed = await page.evaluate(async () => {
+      const menu = document.querySelector('ion-menu') as (HTMLElement & { isOpen(): Promise<boolean> }) | null;
+      if (!menu) return 'none' as const;
+      // Ionic says open only once the drawer's animation has ended.
+      if (await menu.isOpen()) return 'open' as const;
+      (window as unknown as { stayopsMenuOpened?: Promise<boolean> }).stayopsMenuOpened = new Promise<boolean>((resolve) => {
+        const timer = window.setTimeout(() => resolve(false), 4000);
+        const settle = (opened: boolean) => () => {
+          window.clearTimeout(timer);
+          resolve(opened);
+        };
+        menu.addEventListener('ionDidOpen', settle(true), { once: true });
+        menu.addEventListener('ionDidClose', settle(false), { once: true });
+      });
+      return 'armed' as const;
+    });
+    if (armed === 'open') return;
+    if (armed === 'none') throw new Error('there is no side menu on this screen');
+    await button.click();
+    if (await page.evaluate(() => (window as unknown as { stayopsMenuOpened?: Promise<boolean> }).stayopsMenuOpened ?? false)) return;
   }
   throw new Error('the side menu did not stay open');
 }
@@ -111,18 +117,9 @@ export async function visibleMenuCodes(page: Page): Promise<string[]> {
  * (a late route change or the edge-swipe gesture), so a person, and this, opens it again.
  */
 export async function tapMenuItem(page: Page, code: string): Promise<void> {
-  const item = page.locator(`[data-testid="menu-item-${code}"]`);
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await openMenu(page);
-    try {
-      await item.click({ timeout: 5000 });
-      return;
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
+  await openMenu(page);
+  // The drawer has finished opening (ionDidOpen): its entries stay where they are for the tap.
+  await page.locator(`[data-testid="menu-item-${code}"]`).click({ timeout: 10_000 });
 }
 
 export async function logout(page: Page): Promise<void> {
