@@ -2,14 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Holiday } from '@shared/contracts/holidays';
 import { ALL_PERMISSION_CODES } from '@shared/permissions';
-import { axeSerious, presented, type AxeFinding } from './helpers/a11y';
+import { axeSerious, MIN_TARGET, presented, smallTargets, type AxeFinding, type SmallTarget } from './helpers/a11y';
 import { callAs, createAdminWithToken, loginToken } from './helpers/api';
 import { login, phoneContext, signedInByCookie } from './helpers/browser';
 import { serverAndBrowser } from './helpers/suite';
+import { recordToasts } from './helpers/toasts';
 import { startLocalProvider, type LocalProvider } from '../support/local-oidc-provider';
 
 const byId = (page: Page, id: string) => page.locator(`.ion-page:not(.ion-page-hidden) [data-testid="${id}"]`).first();
 const HAN = /[\u4e00-\u9fff]/;
+/** The tap area of one control, which must be shown and enabled: a control the screen-wide check skipped still counts. */
+const tapArea = async (page: Page, id: string) => {
+  const button = byId(page, id);
+  expect(await button.isEnabled()).toBe(true);
+  const box = (await button.boundingBox())!;
+  return Math.min(box.width, box.height);
+};
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('ion-palette-dark'));
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -171,6 +179,70 @@ describe('personal settings and global settings at 390×844', () => {
     await page.goto(`${suite.server.url}admin/setting`);
     await byId(page, 'provider-company').waitFor({ state: 'visible' });
     await expect.poll(() => byId(page, 'provider-company').textContent()).toMatch(/Not linked/);
+    await context.close();
+  });
+
+  it('links the company provider from settings, signs in with it under another email, and unlinks after a confirmation', async () => {
+    const root = await loginToken(suite.server);
+    const admin = await createAdminWithToken(suite.server, root, 'Linking Admin', []);
+    // The provider knows this person by another address than the account's, and has not verified it: only the link
+    // can sign them in.
+    const identity = { email: 'linking.elsewhere.e2e@stayops.test', emailVerified: false };
+    const context = await phoneContext(suite.browser);
+    const page = await signedInByCookie(context, suite.server.url, admin.email, admin.password);
+    const toasts = await recordToasts(page);
+    const row = () => byId(page, 'provider-company');
+    await page.goto(`${suite.server.url}admin/setting`);
+    await row().waitFor({ state: 'visible' });
+    expect(await row().textContent()).toMatch(/Company Login.*Not linked/);
+    const small: SmallTarget[] = [...(await smallTargets(page, 'settings, provider not linked'))];
+    expect(await tapArea(page, 'provider-link')).toBeGreaterThanOrEqual(MIN_TARGET);
+
+    idp.signInAs('e2e-linked-identity', identity);
+    await byId(page, 'provider-link').click();
+    // Through the provider and back to Settings: the row says which identity is linked, and a toast says it worked.
+    await expect.poll(() => row().textContent(), { timeout: 20_000 }).toMatch(`Linked: ${identity.email}`);
+    await expect.poll(toasts).toContain('Company Login is linked to your account');
+    // And since when: today, so only its time of day (a date too if the day turned in Kuala Lumpur meanwhile).
+    expect(await byId(page, 'provider-linked-at').textContent()).toMatch(/^Since (\d{2} \w{3} \d{4} )?\d{2}:\d{2}$/);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await byId(page, 'provider-unlink').waitFor({ state: 'visible' });
+    const findings: AxeFinding[] = [...(await axeSerious(page, 'settings, provider linked'))];
+    small.push(...(await smallTargets(page, 'settings, provider linked')));
+    expect(await tapArea(page, 'provider-unlink')).toBeGreaterThanOrEqual(MIN_TARGET);
+
+    // Signed out, the linked identity signs this admin in although its email is not the account's.
+    await byId(page, 'logout-button').click();
+    await page.locator('[data-testid="login-provider-company"]').waitFor({ state: 'visible', timeout: 20_000 });
+    idp.signInAs('e2e-linked-identity', identity);
+    await page.locator('[data-testid="login-provider-company"]').click();
+    await page.locator('[data-testid="dashboard-greeting"]').waitFor({ state: 'visible', timeout: 20_000 });
+    await page.goto(`${suite.server.url}admin/setting`);
+    await expect.poll(() => byId(page, 'settings-name').textContent()).toBe('Linking Admin');
+    await expect.poll(() => row().textContent()).toMatch(`Linked: ${identity.email}`);
+
+    // Unlinking asks first; cancelling keeps the link.
+    await presented(page, 'Alert', () => byId(page, 'provider-unlink').click());
+    expect(await page.locator('ion-alert .alert-title').textContent()).toBe('Unlink Company Login?');
+    small.push(...(await smallTargets(page, 'settings, unlink confirmation')));
+    await page.locator('ion-alert button.alert-button-role-cancel').click();
+    await page.locator('ion-alert').waitFor({ state: 'detached' });
+    expect(await row().textContent()).toMatch(`Linked: ${identity.email}`);
+    await presented(page, 'Alert', () => byId(page, 'provider-unlink').click());
+    await page.locator('ion-alert button.alert-button-role-destructive').click();
+    await expect.poll(toasts).toContain('Company Login is unlinked');
+    await expect.poll(() => row().textContent()).toMatch(/Not linked/);
+    await byId(page, 'provider-link').waitFor({ state: 'visible' });
+
+    // Unlinked, the same identity is refused at the sign-in page, saying why.
+    await byId(page, 'logout-button').click();
+    await page.locator('[data-testid="login-provider-company"]').waitFor({ state: 'visible', timeout: 20_000 });
+    idp.signInAs('e2e-linked-identity', identity);
+    await page.locator('[data-testid="login-provider-company"]').click();
+    await expect.poll(() => page.locator('[data-testid="login-error"]').textContent(), { timeout: 20_000 }).toMatch(/Your email is not verified with the provider/);
+
+    expect(findings).toEqual([]);
+    expect(small).toEqual([]);
     await context.close();
   });
 

@@ -39,7 +39,7 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Runs `open` and waits until the overlay it opens has finished presenting (its `ion…DidPresent` event). */
-export async function presented(page: Page, kind: 'Popover' | 'Modal', open: () => Promise<void>): Promise<void> {
+export async function presented(page: Page, kind: 'Popover' | 'Modal' | 'Alert', open: () => Promise<void>): Promise<void> {
   const done = page.evaluate((event) => new Promise<void>((resolve) => document.addEventListener(event, () => resolve(), { once: true })), `ion${kind}DidPresent`);
   await open();
   await done;

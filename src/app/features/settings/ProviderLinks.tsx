@@ -3,7 +3,8 @@ import { IonButton, IonItem, useIonAlert } from '@ionic/react';
 import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';
 import { IonListHeader } from '@app/ionic/ion-list-header';
-import type { SignInProvider } from '@shared/contracts/auth';
+import type { ProviderLink, SignInProvider } from '@shared/contracts/auth';
+import { formatWhen } from '@shared/dates';
 import { useTranslation } from '@app/lib/use-translation';
 import { useMutationRunner } from '@app/lib/use-mutation-runner';
 import { showToast } from '@app/lib/toast-bus';
@@ -14,7 +15,8 @@ import { startLink, unlinkProvider, useLinkReturn, useProviderLinks } from './us
  * identity then signs this account in whatever email it carries. Nothing shows when no provider is configured.
  */
 export function ProviderLinks({ online }: { online: boolean }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
+  const linkedWhen = (link: ProviderLink) => formatWhen(Date.parse(link.linkedAt), Date.now(), i18n.language);
   const { rows, reload } = useProviderLinks(online);
   const { run, pending } = useMutationRunner();
   const [presentAlert] = useIonAlert();
@@ -76,6 +78,8 @@ export function ProviderLinks({ online }: { online: boolean }) {
               <IonLabel>
                 <h3>{provider.label}</h3>
                 <p>{link ? (link.email ? t('linkedAs', { email: link.email }) : t('linkedNoEmail')) : t('notLinked')}</p>
+                {/* When it was linked: a link one does not remember making stands out. */}
+                {link && <p data-testid="provider-linked-at">{t('linkedSince', { time: linkedWhen(link) })}</p>}
               </IonLabel>
               {link ? (
                 <IonButton slot="end" fill="outline" color="danger" className="settings-end" disabled={pending !== null} onClick={() => confirmUnlink(provider)} data-testid="provider-unlink">
