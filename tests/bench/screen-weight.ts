@@ -110,6 +110,8 @@ async function main(): Promise<void> {
       for (const [name, bytes] of [...by].sort((a, b) => b[1] - a[1]).slice(0, top)) {
         process.stdout.write(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}\n`);
       }
+      // Every script by name, in the order asked for: BENCH_WEIGHT_FILES=1.
+      if (process.env.BENCH_WEIGHT_FILES) process.stdout.write(`  scripts: ${loaded.scripts.join(' ')}\n`);
       // Which chunks carry a package, to find who imports it: BENCH_WEIGHT_WHO=zod.
       const who = process.env.BENCH_WEIGHT_WHO;
       if (who) {
