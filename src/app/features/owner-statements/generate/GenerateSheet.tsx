@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { IonButton, IonContent, IonModal } from '@ionic/react';
-import { addMonths, formatYearMonth } from '@shared/dates';
+import { formatYearMonth } from '@shared/dates';
 import { IonButtons } from '@app/ionic/ion-buttons';
 import { IonHeader } from '@app/ionic/ion-header';
 import { IonTitle } from '@app/ionic/ion-title';
@@ -8,7 +8,7 @@ import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useOnline } from '@app/lib/use-online';
 import { useTranslation } from '@app/lib/use-translation';
 import { SegmentButtons } from '@app/kit/list/SegmentButtons';
-import { MonthStep } from '@app/kit/month/MonthStep';
+import { MonthStepper } from '@app/kit/month/MonthStepper';
 import type { PickerOption } from '@app/kit/picker/PickerModal';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
 import { searchOwners } from '../use-statements';
@@ -69,13 +69,13 @@ export function GenerateSheet({ isOpen, month: shownMonth, onClose, onDone }: Pr
       </IonHeader>
       <IonContent className="ion-padding">
         <div className="statement-generate">
-          <div className="statement-controls__month" role="group" aria-label={t('generate.month')}>
-            <MonthStep back label={t('list.previousMonth')} onStep={() => setMonth(addMonths(month, -1))} testId="statement-generate-month-previous" />
-            <span className="statement-controls__label" aria-live="polite" data-testid="statement-generate-month">
-              {monthLabel}
-            </span>
-            <MonthStep back={false} label={t('list.nextMonth')} onStep={() => setMonth(addMonths(month, 1))} testId="statement-generate-month-next" />
-          </div>
+          <MonthStepper
+            month={month}
+            onMonth={setMonth}
+            shown={monthLabel}
+            words={{ month: t('generate.month'), previousMonth: t('list.previousMonth'), nextMonth: t('list.nextMonth') }}
+            testId="statement-generate-month"
+          />
           <SegmentButtons<Who>
             value={who}
             onChange={setWho}
