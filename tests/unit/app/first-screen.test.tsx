@@ -78,4 +78,17 @@ describe('what waits for the first screen (the areas’ slots, the update prompt
     expect(load).toHaveBeenCalledTimes(1);
     expect(dom.container.querySelector('[data-testid="slot-drawn"]')).not.toBeNull();
   });
+
+  it('lets a toast raised before the host is there bring the host at once, the toast kept for it', async () => {
+    const { showToast, onToastWaiting, subscribeToasts } = await import('@app/lib/toast-bus');
+    const waiting = vi.fn();
+    const stop = onToastWaiting(waiting);
+    showToast('Saved', 'success');
+    expect(waiting).toHaveBeenCalledTimes(1);
+    const shown: string[] = [];
+    const unsubscribe = subscribeToasts((toast) => shown.push(toast.message));
+    expect(shown).toEqual(['Saved']);
+    unsubscribe();
+    stop();
+  });
 });
