@@ -100,6 +100,8 @@ export interface AreaSlot {
   shown?: (accountId: string) => Promise<boolean>;
   /** The slot's component, fetched with the area's `withPages` words. */
   load: () => Promise<{ default: ComponentType }>;
+  /** False for a slot that draws no words (analytics' reporting): the area's `withPages` words are not fetched with it. */
+  words?: false;
 }
 
 export interface AreaDeclaration {
@@ -126,8 +128,9 @@ export interface AreaDeclaration {
   portal?: AreaPortal;
   /**
    * Something the area adds to the signed-in shell itself rather than to a page (the assistant's header button and
-   * panel), drawn once beside the pages, in the admin app and the owner portal alike. Nothing of it is asked for until
-   * the first screen is usable (the main thread's first idle moment after the page's load).
+   * panel, analytics' reporting), drawn once beside the pages, in the admin app and the owner portal alike. Nothing of
+   * it is asked for until the first screen has drawn what it came for (lib/first-screen.ts) and the main thread has had
+   * a moment with nothing to do; `useCurrentScreen` (shell/current-screen.tsx) tells it the screen shown.
    */
   slot?: AreaSlot;
 }

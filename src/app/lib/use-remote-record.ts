@@ -4,6 +4,7 @@ import { resolveGone } from '../offline/resolve-stale';
 import { overlayRecord, useOpenItemsByRecord } from '../offline/pending-overlay';
 import type { OutboxItem } from '../offline/outbox-types';
 import { isAbortError, isApiError } from './api-errors';
+import { firstScreenSettled } from './first-screen';
 import { createListFailureReporter } from './list-failure';
 import type { DataSource } from './paged-list';
 import { showToast } from './toast-bus';
@@ -120,6 +121,12 @@ export function useRemoteRecord<T>(key: string | undefined, fetcher: (key: strin
     void load();
     return dropPending;
   }, [load, dropPending]);
+
+  // The record (saved or the server's) or its failure is on screen: what waits for the first screen may start.
+  const drawn = status !== 'loading';
+  useEffect(() => {
+    if (drawn) firstScreenSettled();
+  }, [drawn]);
 
   // Back online with a stale copy on screen: fetch it again.
   const cacheOn = cache !== undefined;

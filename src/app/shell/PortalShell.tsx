@@ -9,10 +9,10 @@ import { ElsewherePage } from './ElsewherePage';
 import { PORTAL_PATH } from './paths';
 import { PortalMenu } from './PortalMenu';
 import { RoutePage } from './RoutePage';
-import { Telemetry } from './Telemetry';
 import { PORTAL_MENU, PORTAL_ROUTES } from './routes';
 import { AREAS } from './areas';
 import { AreaSlots } from './AreaSlots';
+import { CurrentScreenProvider } from './current-screen';
 
 /** Where an owner lands: the portal's first menu entry. */
 const PORTAL_HOME = PORTAL_MENU[0]?.path ?? PORTAL_PATH;
@@ -29,7 +29,6 @@ export default function PortalShell() {
   return (
     <>
       <IonReactRouter>
-        <Telemetry accountId={profile.id} routes={PORTAL_ROUTES} />
         <IonSplitPane contentId="main" when={SPLIT_PANE_WHEN}>
           <PortalMenu entries={PORTAL_MENU} />
           <IonRouterOutlet id="main">
@@ -47,9 +46,11 @@ export default function PortalShell() {
             <Route path="*" element={<Navigate to={PORTAL_HOME} replace />} />
           </IonRouterOutlet>
         </IonSplitPane>
+        {/* What areas add to the shell itself (the assistant when shown to owners, analytics), once the first screen has drawn what it came for. */}
+        <CurrentScreenProvider routes={PORTAL_ROUTES}>
+          <AreaSlots key={profile.id} areas={AREAS} accountId={profile.id} />
+        </CurrentScreenProvider>
       </IonReactRouter>
-      {/* What areas add to the shell itself (the assistant, when shown to owners), once the first screen is usable. */}
-      <AreaSlots key={profile.id} areas={AREAS} accountId={profile.id} />
     </>
   );
 }

@@ -9,11 +9,11 @@ import { SPLIT_PANE_WHEN } from '../theme/breakpoints';
 import { AppMenu } from './AppMenu';
 import { ElsewherePage } from './ElsewherePage';
 import { RoutePage } from './RoutePage';
-import { Telemetry } from './Telemetry';
 import { HOME_PATH, PORTAL_PATH } from './paths';
 import { APP_ROUTES, preloadPage } from './routes';
 import { AREAS } from './areas';
 import { AreaSlots } from './AreaSlots';
+import { CurrentScreenProvider } from './current-screen';
 
 /** The admin page at `pathname`, asked for before the shell first renders (AuthGate). */
 export function preloadAdminPage(pathname: string): void {
@@ -27,7 +27,6 @@ export default function SignedInShell() {
   return (
     <OutboxRuntime adminId={profile.id} email={profile.email}>
       <IonReactRouter>
-        <Telemetry accountId={profile.id} routes={APP_ROUTES} />
         <IonSplitPane contentId="main" when={SPLIT_PANE_WHEN}>
           <AppMenu />
           <IonRouterOutlet id="main">
@@ -56,9 +55,11 @@ export default function SignedInShell() {
             <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
           </IonRouterOutlet>
         </IonSplitPane>
+        {/* What areas add to the shell itself (the assistant, analytics), once the first screen has drawn what it came for. */}
+        <CurrentScreenProvider routes={APP_ROUTES}>
+          <AreaSlots key={profile.id} areas={AREAS} accountId={profile.id} />
+        </CurrentScreenProvider>
       </IonReactRouter>
-      {/* What areas add to the shell itself (the assistant), once the first screen is usable. */}
-      <AreaSlots key={profile.id} areas={AREAS} accountId={profile.id} />
     </OutboxRuntime>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenOf } from '@app/shell/Telemetry';
+import { screenOf } from '@app/shell/current-screen';
 import { SCREEN_PATTERN, rateVital } from '@shared/contracts/plain/analytics';
 import { APP_ROUTES, PORTAL_ROUTES } from '@app/shell/routes';
 
