@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { whenFirstScreenSettled } from './first-screen';
+import { onIdle } from './on-idle';
 
 export interface AfterFirstScreenOptions {
   /**
@@ -42,15 +43,7 @@ export function useAfterFirstScreen({ fallbackMs = FIRST_SCREEN_FALLBACK_MS, idl
     void Promise.race([whenFirstScreenSettled(), fellBack]).then(() => {
       if (!live) return;
       window.clearTimeout(fallback);
-      // Safari (and so the iOS app) has no requestIdleCallback: a plain timer there.
-      const idleCallback = (window as Partial<Window>).requestIdleCallback?.bind(window);
-      if (idleCallback) {
-        const handle = idleCallback(() => setReady(true), { timeout: idleTimeoutMs });
-        cancelIdle = () => window.cancelIdleCallback(handle);
-      } else {
-        const handle = window.setTimeout(() => setReady(true), 0);
-        cancelIdle = () => window.clearTimeout(handle);
-      }
+      cancelIdle = onIdle(() => setReady(true), idleTimeoutMs);
     });
     return () => {
       live = false;

@@ -1,39 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
+import { onIdle } from './on-idle';
 
 export interface FirstIdleOptions {
   /** The longest wait for an idle moment: a page that never settles still gets what waits. */
   timeoutMs: number;
-  /** Wait for the page's load event first (the service worker and the toast host), else only for the mount. */
-  afterLoad?: boolean;
 }
 
 /**
- * False until the main thread first has a moment with nothing to do (after the page's load, with
- * `afterLoad`), so work nobody needs in a screen's first moment stays out of the task that draws it
- * on a slow phone (DESIGN.md §10). The second value makes it true at once (a press that needs it now).
+ * False until the main thread first has a moment with nothing to do after the mount, so work nobody needs in a
+ * screen's first moment stays out of the task that draws it on a slow phone (DESIGN.md §10). The second value makes
+ * it true at once (a press that needs it now). What waits for the first screen's data instead uses `useAfterFirstScreen`.
  */
-export function useFirstIdle({ timeoutMs, afterLoad = false }: FirstIdleOptions): [boolean, () => void] {
+export function useFirstIdle({ timeoutMs }: FirstIdleOptions): [boolean, () => void] {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    // Safari (and so the iOS app) has no requestIdleCallback: a plain timer there.
-    const idleCallback = (window as Partial<Window>).requestIdleCallback?.bind(window);
-    let cancel: (() => void) | undefined;
-    const whenIdle = () => {
-      if (idleCallback) {
-        const handle = idleCallback(() => setIdle(true), { timeout: timeoutMs });
-        cancel = () => window.cancelIdleCallback(handle);
-      } else {
-        const handle = window.setTimeout(() => setIdle(true), 0);
-        cancel = () => window.clearTimeout(handle);
-      }
-    };
-    if (!afterLoad || document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel?.();
-    };
-  }, [timeoutMs, afterLoad]);
+  useEffect(() => onIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
   const now = useCallback(() => setIdle(true), []);
   return [idle, now];
 }
