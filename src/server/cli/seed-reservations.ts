@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, toApiDate } from '@shared/dates';
 import { isBlockingStatus, type ReservationChannel, type ReservationKind, type ReservationStatus } from '@shared/contracts/reservations';
 import { rowsOf, type Db } from '../db/client';
-import { reservations, roomTypes, units } from '../db/schema';
+import { properties, reservations, roomTypes, units } from '../db/schema';
 import { priceStay } from '../modules/reservations/quote';
 import { person } from './demo-holders';
 import { between, pickFrom, seededRandom } from './demo-random';
@@ -159,8 +159,11 @@ export async function seedDemoReservations(db: Db, options: StaySeedOptions = {}
     .select({ id: units.id, rate: roomTypes.baseNightlyRateSen, cleaning: roomTypes.cleaningFeeSen })
     .from(units)
     .innerJoin(roomTypes, eq(roomTypes.id, units.roomTypeId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
     .where(inArray(units.status, ['active', 'maintenance']))
-    .orderBy(asc(units.propertyId), asc(units.unitNumber));
+    // By what the demo names, never by a random id: the seeded random numbers go to the same units in every run, so
+    // the demo (and the free-stay seed's approvals on top of it) comes out the same each time.
+    .orderBy(asc(properties.name), asc(properties.postcode), asc(units.unitNumber));
   const unseeded = candidates.filter((u) => !done.has(u.id));
   const span = options.count === undefined || unseeded.length === 0 ? DAYS_BACK + DAYS_AHEAD : Math.ceil(options.count / unseeded.length / STAYS_PER_UNIT_DAY) + 5;
   const daysBack = options.count === undefined ? DAYS_BACK : Math.round((span * 2) / 3);
