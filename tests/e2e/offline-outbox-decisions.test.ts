@@ -31,7 +31,7 @@ describe('outbox decisions at 390×844', () => {
     const page = await signedInPage(suite);
     await openPendingQueue(page, suite.proxy.url, [user.accountNumber]);
 
-    await page.context().setOffline(true);
+    await goOffline(page);
     await approveInQueue(page, user.accountNumber, 'Looks fine to me');
     await waitForStatuses(page, { pending: 1 });
     await expect.poll(() => badgeCount(page)).toBe(1);
@@ -118,7 +118,7 @@ describe('outbox decisions at 390×844', () => {
     const page = await signedInPage(suite);
     await openPendingQueue(page, suite.proxy.url, users.map((u) => u.accountNumber));
 
-    await page.context().setOffline(true);
+    await goOffline(page);
     for (const user of users) await approveInQueue(page, user.accountNumber);
     await waitForStatuses(page, { pending: 2 });
     // The session ends on the server while the phone is offline.
@@ -159,7 +159,7 @@ describe('outbox decisions at 390×844', () => {
     const [user] = await createPendingUsers(suite.server, suite.token, 1, { namePrefix: 'Old Decision' });
     const page = await signedInPage(suite);
     await openPendingQueue(page, suite.proxy.url, [user.accountNumber]);
-    await page.context().setOffline(true);
+    await goOffline(page);
     await approveInQueue(page, user.accountNumber);
     await waitForStatuses(page, { pending: 1 });
 
