@@ -1,7 +1,7 @@
 import { peopleCircleOutline } from 'ionicons/icons';
 import { P } from '@shared/permissions';
 import { defineArea } from '@app/kit/area';
-import { ownerInbox } from './bank-change';
+import { ownerInbox } from './inbox';
 
 export default defineArea({
   name: 'owners',
