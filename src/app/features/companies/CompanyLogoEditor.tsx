@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import { IonNote } from '@app/ionic/ion-note';
 import { imageOutline } from 'ionicons/icons';
+import { ActionRefusal } from '@app/kit/action/ActionRefusal';
 import { useTranslation } from '@app/lib/use-translation';
 import type { Company } from '@shared/contracts/companies';
 import { P } from '@shared/permissions';
@@ -60,11 +60,7 @@ export function CompanyLogoEditor({ company, onChanged }: { company: Company; on
           </IonButton>
         </>
       ) : null}
-      {error ? (
-        <IonNote color="danger" role="alert" className="companies-note" data-testid="company-logo-error">
-          {error}
-        </IonNote>
-      ) : null}
+      <ActionRefusal refusal={error} testId="company-logo-error" />
     </div>
   );
 }
