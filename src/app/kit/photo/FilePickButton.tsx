@@ -13,15 +13,17 @@ export interface FilePickButtonProps {
   /** Being sent: the button waits and spins, named by `busyLabel` if given. */
   busy?: boolean;
   busyLabel?: string;
+  /** Waits without spinning (the form around it is being sent). */
+  disabled?: boolean;
   fill?: 'clear' | 'outline';
   size?: 'small';
   /** On the button; the file input gets `inputTestId`. */
-  testId: string;
+  testId?: string;
   inputTestId: string;
 }
 
-/** A button that opens the file picker for one file, and waits while it is being sent: a logo, a receipt. */
-export function FilePickButton({ accept, onPick, label, inputLabel, icon, busy = false, busyLabel, fill = 'outline', size, testId, inputTestId }: FilePickButtonProps) {
+/** A button that opens the file picker for one file, and waits while it is being sent: a logo, a receipt, a document. */
+export function FilePickButton({ accept, onPick, label, inputLabel, icon, busy = false, busyLabel, disabled = false, fill = 'outline', size, testId, inputTestId }: FilePickButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -38,7 +40,7 @@ export function FilePickButton({ accept, onPick, label, inputLabel, icon, busy =
         data-testid={inputTestId}
         aria-label={inputLabel}
       />
-      <IonButton fill={fill} size={size} disabled={busy} onClick={() => input.current?.click()} data-testid={testId}>
+      <IonButton fill={fill} size={size} disabled={busy || disabled} onClick={() => input.current?.click()} data-testid={testId}>
         {busy ? (
           <IonSpinner slot="start" name="crescent" aria-label={busyLabel} aria-hidden={busyLabel ? undefined : true} />
         ) : (
