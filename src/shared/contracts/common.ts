@@ -41,6 +41,9 @@ export const emailField = z
   .max(254)
   .email({ message: 'Please enter a valid email' });
 
+/** A Malaysian bank account number as the banks print it: digits only, 6 to 20 of them. */
+export const bankAccountNumberField = z.string().trim().regex(/^\d{6,20}$/, { message: 'A bank account number is 6 to 20 digits' });
+
 /** International format with country code, e.g. +60123456789, checked against the country's numbering plan. */
 export const phoneField = z
   .string()

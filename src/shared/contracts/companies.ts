@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { emailField, expectedVersion, idParam, optionalText, phoneField } from './common';
+import { bankAccountNumberField, emailField, expectedVersion, idParam, optionalText, phoneField } from './common';
 import { listQuerySchema } from '../list-params';
 import { P } from '../permissions';
 import { MALAYSIAN_BANKS } from '../reference/banks';
@@ -43,7 +43,6 @@ export const companyFilter = { search: z.string().trim().max(100), active: z.boo
 export const COMPANY_SORTS = ['name', 'createdAt'] as const;
 
 const registration = z.string().trim().min(1, { message: 'Please enter the SSM registration number' }).max(40);
-const bankAccountNumberField = z.string().trim().regex(/^\d{6,20}$/, { message: 'A bank account number is 6 to 20 digits' });
 
 const companyFields = {
   name: z.string().trim().min(1, { message: 'Please enter name' }).max(COMPANY_NAME_MAX),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { auditList } from './audit';
-import { emailField, expectedVersion, idParam, nameField, optionalText, phoneField, remarkField } from './common';
+import { bankAccountNumberField, emailField, expectedVersion, idParam, nameField, optionalText, phoneField, remarkField } from './common';
 import { listQuerySchema } from '../list-params';
 import { LANGUAGES } from '../constants';
 import { MALAYSIAN_BANKS } from '../reference/banks';
@@ -76,7 +76,6 @@ export const OWNER_SORTS = ['name', 'accountNumber', 'createdAt'] as const;
 export const IC_PATTERN = /^\d{6}-?\d{2}-?\d{4}$/;
 const idNumberField = z.string().trim().toUpperCase().max(20);
 
-const bankAccountNumberField = z.string().trim().regex(/^\d{6,20}$/, { message: 'A bank account number is 6 to 20 digits' });
 
 const ownerFields = {
   name: nameField,

@@ -1,7 +1,7 @@
 import { useTranslation } from '@app/lib/use-translation';
 import type { Company } from '@shared/contracts/companies';
 import { ListCard } from '@app/kit/list/ListCard';
-import { ActiveChip } from './ActiveChip';
+import { ActiveChip } from '@app/kit/record/StateChip';
 import { CompanyLogoImage } from './CompanyLogoImage';
 import './companies.css';
 
@@ -15,7 +15,7 @@ export function CompanyCard({ company }: { company: Company }) {
       leading={<CompanyLogoImage company={company} size={48} />}
       title={company.name}
       lines={[t('card.ssm', { number: company.registrationNumber }), `${company.city} · ${t('card.properties', { count: company.propertyCount })}`]}
-      chips={<ActiveChip active={company.active} />}
+      chips={<ActiveChip active={company.active} namespace="companies" testId="company-status" />}
     />
   );
 }

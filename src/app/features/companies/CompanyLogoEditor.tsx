@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import { IonNote } from '@app/ionic/ion-note';
+import { useState } from 'react';
 import { imageOutline } from 'ionicons/icons';
+import { ActionRefusal } from '@app/kit/action/ActionRefusal';
+import { FilePickButton } from '@app/kit/photo/FilePickButton';
 import { useTranslation } from '@app/lib/use-translation';
 import type { Company } from '@shared/contracts/companies';
 import { P } from '@shared/permissions';
@@ -19,7 +19,6 @@ export const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';
 export function CompanyLogoEditor({ company, onChanged }: { company: Company; onChanged(company: Company): void }) {
   const { t } = useTranslation('companies');
   const { profile } = useSession();
-  const input = useRef<HTMLInputElement>(null);
   const { uploadLogo, pending } = useCompanyMutations();
   const [error, setError] = useState<string | null>(null);
   const mayEdit = can(profile, P.company.edit);
@@ -40,31 +39,21 @@ export function CompanyLogoEditor({ company, onChanged }: { company: Company; on
     <div className="companies-logo-editor">
       <CompanyLogoImage company={company} size={72} />
       {mayEdit ? (
-        <>
-          <input
-            ref={input}
-            type="file"
-            accept={LOGO_ACCEPT}
-            hidden
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void upload(file);
-            }}
-            data-testid="company-logo-file"
-            aria-label={t('logo.choose')}
-          />
-          <IonButton size="small" fill="clear" disabled={pending === 'logo'} onClick={() => input.current?.click()} data-testid="company-logo-upload">
-            {pending === 'logo' ? <IonSpinner name="crescent" aria-label={t('logo.uploading')} /> : <IonIcon slot="start" icon={imageOutline} aria-hidden="true" />}
-            {company.logo ? t('logo.replace') : t('logo.add')}
-          </IonButton>
-        </>
+        <FilePickButton
+          accept={LOGO_ACCEPT}
+          onPick={(file) => void upload(file)}
+          label={company.logo ? t('logo.replace') : t('logo.add')}
+          inputLabel={t('logo.choose')}
+          icon={imageOutline}
+          busy={pending === 'logo'}
+          busyLabel={t('logo.uploading')}
+          fill="clear"
+          size="small"
+          testId="company-logo-upload"
+          inputTestId="company-logo-file"
+        />
       ) : null}
-      {error ? (
-        <IonNote color="danger" role="alert" className="companies-note" data-testid="company-logo-error">
-          {error}
-        </IonNote>
-      ) : null}
+      <ActionRefusal refusal={error} testId="company-logo-error" />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import type { FieldErrors } from '@app/kit/form/use-form';
 /** Every field as the form holds it: text, `''` for nothing chosen or typed. */
 export type CompanyFormValues = Record<CompanyField, string>;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
-const COMPANY_FIELDS = [
+/** In the order the record page shows them. */
+export const COMPANY_FIELDS = [
   'name', 'registrationNumber', 'sstNumber', 'tourismTaxNumber', 'addressLine1', 'addressLine2', 'postcode', 'city', 'state',
   'phone', 'email', 'bankName', 'bankAccountNumber',
 ] as const;

@@ -2,6 +2,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { Avatar } from '@app/kit/avatar/Avatar';
 import { DetailLayout, RecordPage } from '@app/kit/record/RecordPage';
+import { RecordHero } from '@app/kit/record/RecordHero';
 import { useRecordPage } from '@app/kit/record/use-record-page';
 import { OwnerActions } from './OwnerActions';
 import { OwnerChips } from './OwnerChips';
@@ -34,19 +35,14 @@ export default function OwnerPage() {
     >
       {(value) => (
         <DetailLayout testId="owner-detail" history={page.history}>
-          <section className="owners-hero">
-            <Avatar name={value.name} size={64} muted={!value.active} />
-            <div className="owners-hero__text">
-              <h1 className="owners-hero__name" data-testid="owner-detail-name">
-                {value.name}
-              </h1>
-              <p className="owners-hero__sub">{t('card.account', { number: value.accountNumber })}</p>
-              <div className="owners-hero__chips">
-                <OwnerChips owner={value} />
-              </div>
-            </div>
-          </section>
-          <OwnerActions owner={value} onChanged={page.changed} />
+          <RecordHero
+            leading={<Avatar name={value.name} size={64} muted={!value.active} />}
+            name={value.name}
+            nameTestId="owner-detail-name"
+            sub={t('card.account', { number: value.accountNumber })}
+            chips={<OwnerChips owner={value} />}
+          />
+          <OwnerActions record={value} onChanged={page.changed} />
           <OwnerUnits units={value.units} />
           <OwnerPayout owner={value} payout={payout} />
           <OwnerCredit ownerId={value.id} />

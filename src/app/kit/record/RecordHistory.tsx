@@ -22,6 +22,7 @@ export interface RecordHistoryProps {
   /**
    * The area's translation namespace. Its `history` block names the lines every area shows
    * (error, none, by, system, queuedOffline, actions.<action>); what differs between areas comes in below.
+   * An action it leaves out reads by its verb (`company.edit`: `actions.edit`), the kit's unless the area says it.
    */
   namespace: string;
   /** Where the `history` block sits in the namespace, for an area whose own `history` means something else. */
@@ -59,6 +60,9 @@ function QueuedOffline({ entry, namespace, keyPrefix }: { entry: AuditEntry; nam
   ) : null;
 }
 
+/** The action's own words first, then its verb's (the last part of `company.edit`), which the kit says for every area. */
+const actionKeys = (action: string) => [`history.actions.${action}`, `history.actions.${action.slice(action.lastIndexOf('.') + 1)}`];
+
 /** A record's audit trail as a timeline, newest first, with its loading, error and empty states. */
 export function RecordHistory({ entries, status, onRetry, namespace, keyPrefix, testId, fallbackAction, details, tone, footer }: RecordHistoryProps) {
   const { t, i18n } = useTranslation(namespace, { keyPrefix });
@@ -90,7 +94,7 @@ export function RecordHistory({ entries, status, onRetry, namespace, keyPrefix, 
         {entries.map((entry) => (
           <li key={entry.id} className={`history__entry history__entry--${tone?.(entry) ?? 'neutral'}`} data-action={entry.action}>
             <div className="history__head">
-              <strong>{t(`history.actions.${entry.action}`, { defaultValue: fallbackAction(entry.action) })}</strong>
+              <strong>{t(actionKeys(entry.action), { defaultValue: fallbackAction(entry.action) })}</strong>
               <time dateTime={entry.at}>
                 {formatDateTime(entry.at, i18n.language)}
               </time>

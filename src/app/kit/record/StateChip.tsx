@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { checkmarkCircle, pauseCircle } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { Chip } from '@app/shell/Chip';
+import './active-chip.css';
 
 export interface StatusChipSpec<S extends string> {
   /** The area's words namespace: `status.<status>` unless `word` says otherwise. */
@@ -40,13 +41,13 @@ export interface ActiveChipProps {
   active: boolean;
   /** The area's words namespace: `status.active` and `status.inactive`. */
   namespace: string;
-  /** The chip's class; the state adds `<className>--active` or `--inactive`. */
-  className: string;
+  /** The area's own class, if it draws the chip its own way (the kit's otherwise); the state adds `<className>--active` or `--inactive`. */
+  className?: string;
   testId: string;
 }
 
-/** Whether a record is in use: a tick when active, a pause drawn plain when not. */
-export function ActiveChip({ active, namespace, className, testId }: ActiveChipProps) {
+/** Whether a record is in use: a tick on a green wash when active, a pause drawn plain in grey when not. */
+export function ActiveChip({ active, namespace, className = 'kit-active-chip', testId }: ActiveChipProps) {
   const { t } = useTranslation(namespace);
   return (
     <Chip className={`${className} ${className}--${active ? 'active' : 'inactive'}`} outline={!active} data-testid={testId}>

@@ -4,27 +4,15 @@ import type { CompanyListRow } from './repo';
 
 export type CompanyFilter = Partial<{ [K in keyof typeof companyFilter]: z.infer<(typeof companyFilter)[K]> }>;
 
+/** The row as the contract says it: the columns as they are, but the logo's file described, not pointed at. */
 export function toCompany(row: CompanyListRow): Company {
+  const { logoFileId, logoMimeType, logoSize, createdAt, updatedAt, ...columns } = row;
   return {
-    id: row.id,
-    name: row.name,
-    registrationNumber: row.registrationNumber,
-    sstNumber: row.sstNumber,
-    tourismTaxNumber: row.tourismTaxNumber,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    postcode: row.postcode,
-    city: row.city,
+    ...columns,
     state: row.state as Company['state'],
-    phone: row.phone,
-    email: row.email,
     bankName: row.bankName as Company['bankName'],
-    bankAccountNumber: row.bankAccountNumber,
-    logo: row.logoFileId && row.logoMimeType ? { mimeType: row.logoMimeType, size: row.logoSize ?? 0 } : null,
-    active: row.active,
-    propertyCount: row.propertyCount,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    logo: logoFileId && logoMimeType ? { mimeType: logoMimeType, size: logoSize ?? 0 } : null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
   };
 }

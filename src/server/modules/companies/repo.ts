@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { companies, type CompanyRow } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
+import { takenBy } from '@server/core/taken';
 import { containsAny } from '@server/core/text-search';
 import type { CompanyFilter } from './dto';
 
@@ -57,12 +58,5 @@ export async function updateCompany(db: Executor, id: string, patch: Partial<typ
     .where(eq(companies.id, id));
 }
 
-export async function registrationTaken(db: Executor, registrationNumber: string, exceptId: string | null): Promise<boolean> {
-  const same = eq(companies.registrationNumber, registrationNumber);
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(exceptId ? and(same, ne(companies.id, exceptId)) : same)
-    .limit(1);
-  return Boolean(row);
-}
+export const registrationTaken = (db: Executor, registrationNumber: string, exceptId: string | null): Promise<boolean> =>
+  takenBy(db, companies, companies.id, eq(companies.registrationNumber, registrationNumber), exceptId);

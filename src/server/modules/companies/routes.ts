@@ -3,6 +3,7 @@ import { COMPANY_LOGO_FIELDS, COMPANY_SORTS, companies, companyFilter } from '@s
 import { parseListQuery } from '@shared/list-params';
 import { actorOf } from '@server/core/audit/audit-log';
 import { readMultipart } from '@server/core/files/multipart';
+import { sendDownload } from '@server/core/files/download';
 import { route } from '@server/core/route';
 import * as service from './service';
 
@@ -17,8 +18,5 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
   route(app, companies.uploadLogo, async ({ db, request, params }) =>
     service.uploadLogo(db, actorOf(request), params.id, await readMultipart(request, COMPANY_LOGO_FIELDS)),
   );
-  route(app, companies.logo, async ({ db, params, reply }) => {
-    const file = await service.logoOf(db, params.id);
-    return reply.headers(file.headers).type(file.mimeType).send(file.content);
-  });
+  route(app, companies.logo, async ({ db, params, reply }) => sendDownload(reply, await service.logoOf(db, params.id)));
 }

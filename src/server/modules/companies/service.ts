@@ -4,10 +4,10 @@ import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor } from '@server/db/client';
 import { writeAudit, type AuditActor } from '@server/core/audit/audit-log';
 import { changedFields, sameVersion } from '@server/core/edits';
-import { conflict, notFound } from '@server/core/errors/http-errors';
+import { conflict } from '@server/core/errors/http-errors';
 import { requiredFile, type MultipartBody } from '@server/core/files/multipart';
-import { downloadHeaders } from '@server/core/files/safety-headers';
-import { readStoredFile, saveFile } from '@server/core/files/storage';
+import { storedDownload, type Download } from '@server/core/files/download';
+import { saveFile } from '@server/core/files/storage';
 import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
 import { e164 } from '@server/core/phone';
 import { toCompany, type CompanyFilter } from './dto';
@@ -76,9 +76,6 @@ export async function uploadLogo(db: Db, actor: AuditActor, id: string, form: Mu
   });
 }
 
-export async function logoOf(db: Executor, id: string): Promise<{ mimeType: string; content: Buffer; headers: Record<string, string> }> {
-  const row = await loadCompany(db, id);
-  const file = row.logoFileId ? await readStoredFile(db, row.logoFileId) : null;
-  if (!row.logoFileId || !file) throw notFound('Logo');
-  return { mimeType: file.mimeType, content: file.content, headers: downloadHeaders(file.mimeType, row.logoFileId) };
+export async function logoOf(db: Executor, id: string): Promise<Download> {
+  return storedDownload(db, (await loadCompany(db, id)).logoFileId, 'Logo');
 }

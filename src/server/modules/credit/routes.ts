@@ -4,6 +4,7 @@ import {
 } from '@shared/contracts/credit';
 import { parseListQuery } from '@shared/list-params';
 import { actorOf } from '@server/core/audit/audit-log';
+import { sendDownload } from '@server/core/files/download';
 import { route } from '@server/core/route';
 import { decisionRoute } from '@server/core/decision-route';
 import { notFound } from '@server/core/errors/http-errors';
@@ -43,10 +44,7 @@ export async function creditRoutes(app: FastifyInstance): Promise<void> {
   route(app, credit.attach, async ({ db, request, params }) =>
     service.attachReceipt(db, actorOf(request), params.id, await readMultipart(request, CREDIT_ATTACHMENT_FIELDS)),
   );
-  route(app, credit.attachment, async ({ db, params, reply }) => {
-    const file = await service.receiptOf(db, params.id);
-    return reply.headers(file.headers).type(file.mimeType).send(file.content);
-  });
+  route(app, credit.attachment, async ({ db, params, reply }) => sendDownload(reply, await service.receiptOf(db, params.id)));
   decisionRoute(app, credit.cancelRequest, (db, actor, { id }, body) => service.cancelRequest(db, actor, id, body));
   decisionRoute(app, credit.decide, (db, actor, { id }, body) => service.decideRequest(db, actor, id, body));
   route(app, credit.reverse, async ({ db, request, params, body }) => service.reverseEntry(db, actorOf(request), params.id, body));

@@ -6,10 +6,10 @@ import type {
 import type { ParsedList } from '@shared/list-params';
 import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, lastDecisionOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
-import { badRequest, conflict, forbidden, notFound } from '@server/core/errors/http-errors';
+import { badRequest, conflict, forbidden } from '@server/core/errors/http-errors';
 import { requiredFile, type MultipartBody } from '@server/core/files/multipart';
-import { downloadHeaders } from '@server/core/files/safety-headers';
-import { readStoredFile, saveFile } from '@server/core/files/storage';
+import { storedDownload, type Download } from '@server/core/files/download';
+import { saveFile } from '@server/core/files/storage';
 import { toCsv } from '@server/core/csv';
 import { getGlobalSetting } from '@server/core/global-settings';
 import { formatMyr } from '@shared/money';
@@ -139,11 +139,8 @@ export async function attachReceipt(db: Db, actor: AuditActor, id: string, form:
 }
 
 /** A request's receipt with the headers every upload is served with; 404 when it has none. */
-export async function receiptOf(db: Executor, id: string): Promise<{ mimeType: string; content: Buffer; headers: Record<string, string> }> {
-  const row = await loadRequest(db, id);
-  const file = row.attachmentFileId ? await readStoredFile(db, row.attachmentFileId) : null;
-  if (!row.attachmentFileId || !file) throw notFound('Receipt');
-  return { mimeType: file.mimeType, content: file.content, headers: downloadHeaders(file.mimeType, row.attachmentFileId) };
+export async function receiptOf(db: Executor, id: string): Promise<Download> {
+  return storedDownload(db, (await loadRequest(db, id)).attachmentFileId, 'Receipt');
 }
 
 /** Posts the approved request's entry under the holder's lock (a deduction the balance cannot cover is a 409); answers the entry and the balance after it. */

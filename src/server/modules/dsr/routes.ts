@@ -4,6 +4,7 @@ import { parseListQuery } from '@shared/list-params';
 import { actorOf } from '@server/core/audit/audit-log';
 import { decisionRoute } from '@server/core/decision-route';
 import { readMultipart } from '@server/core/files/multipart';
+import { sendDownload } from '@server/core/files/download';
 import { route } from '@server/core/route';
 import * as service from './service';
 
@@ -23,10 +24,7 @@ export async function dsrRoutes(app: FastifyInstance): Promise<void> {
   route(app, dsr.addPhoto, async ({ db, request, params }) =>
     service.addPhoto(db, actorOf(request), params.id, params.kind, await readMultipart(request, DSR_PHOTO_FIELDS)),
   );
-  route(app, dsr.photo, async ({ db, params, reply }) => {
-    const file = await service.photoOf(db, params.id, params.photoId);
-    return reply.headers(file.headers).type(file.mimeType).send(file.content);
-  });
+  route(app, dsr.photo, async ({ db, params, reply }) => sendDownload(reply, await service.photoOf(db, params.id, params.photoId)));
   route(app, dsr.removePhoto, async ({ db, request, params }) => service.removePhoto(db, actorOf(request), params.id, params.photoId));
   decisionRoute(app, dsr.decide, (db, actor, { id }, body) => service.decideReport(db, actor, id, body));
 }

@@ -9,8 +9,8 @@ import { lastChangeOf, lastDecisionOf, writeAudit, type AuditActor } from '@serv
 import { sameVersion } from '@server/core/edits';
 import { conflict, fieldRefused, notFound } from '@server/core/errors/http-errors';
 import { requiredFile, type MultipartBody } from '@server/core/files/multipart';
-import { downloadHeaders } from '@server/core/files/safety-headers';
-import { readStoredFile, saveFile } from '@server/core/files/storage';
+import { storedDownload, type Download } from '@server/core/files/download';
+import { saveFile } from '@server/core/files/storage';
 import { DecisionConflict, guardedChange, movedOnRefusal, type GuardedChange } from '@server/core/guarded-change';
 import { ENTITY, toReport, type DsrFilter } from './dto';
 import { dayFigures, sameFigures } from './figures';
@@ -226,10 +226,7 @@ export function removePhoto(db: Db, actor: AuditActor, id: string, photoId: stri
 }
 
 /** A photo's bytes with the headers every upload is served with; 404 when the report has no such photo. */
-export async function photoOf(db: Executor, id: string, photoId: string): Promise<{ mimeType: string; content: Buffer; headers: Record<string, string> }> {
+export async function photoOf(db: Executor, id: string, photoId: string): Promise<Download> {
   const { photos } = await loadReport(db, id);
-  const photo = photos.find((p) => p.id === photoId);
-  const file = photo ? await readStoredFile(db, photo.fileId) : null;
-  if (!photo || !file) throw notFound('Photo');
-  return { mimeType: file.mimeType, content: file.content, headers: downloadHeaders(file.mimeType, photo.fileId) };
+  return storedDownload(db, photos.find((p) => p.id === photoId)?.fileId, 'Photo');
 }

@@ -3,6 +3,7 @@ import { EXPENSE_RECEIPT_FIELDS, EXPENSE_SORTS, expenseFilter, expenses } from '
 import { parseListQuery } from '@shared/list-params';
 import { toApiDate } from '@shared/dates';
 import { actorOf } from '@server/core/audit/audit-log';
+import { sendDownload } from '@server/core/files/download';
 import { route } from '@server/core/route';
 import { decisionRoute } from '@server/core/decision-route';
 import { readMultipart } from '@server/core/files/multipart';
@@ -24,9 +25,6 @@ export async function expensesRoutes(app: FastifyInstance): Promise<void> {
   route(app, expenses.attachReceipt, async ({ db, request, params }) =>
     service.attachReceipt(db, actorOf(request), params.id, await readMultipart(request, EXPENSE_RECEIPT_FIELDS)),
   );
-  route(app, expenses.receipt, async ({ db, params, reply }) => {
-    const file = await service.receiptOf(db, params.id);
-    return reply.headers(file.headers).type(file.mimeType).send(file.content);
-  });
+  route(app, expenses.receipt, async ({ db, params, reply }) => sendDownload(reply, await service.receiptOf(db, params.id)));
   decisionRoute(app, expenses.decide, (db, actor, { id }, body) => service.decideExpense(db, actor, id, body));
 }

@@ -4,11 +4,11 @@ import type { ParsedList } from '@shared/list-params';
 import { refusal } from '@shared/refusals';
 import type { Db, Executor, Tx } from '@server/db/client';
 import { lastChangeOf, lastDecisionOf, writeAudit, type AuditActor } from '@server/core/audit/audit-log';
-import { badRequest, conflict, fieldRefused, forbidden, notFound } from '@server/core/errors/http-errors';
+import { badRequest, conflict, fieldRefused, forbidden } from '@server/core/errors/http-errors';
 import { changedFields, sameVersion } from '@server/core/edits';
 import { requiredFile, type MultipartBody } from '@server/core/files/multipart';
-import { downloadHeaders } from '@server/core/files/safety-headers';
-import { readStoredFile, saveFile } from '@server/core/files/storage';
+import { storedDownload, type Download } from '@server/core/files/download';
+import { saveFile } from '@server/core/files/storage';
 import { toCsv } from '@server/core/csv';
 import { DecisionConflict, guardedChange, movedOnRefusal } from '@server/core/guarded-change';
 import { statementOfExpense } from '@server/core/statement-lines';
@@ -165,11 +165,8 @@ export async function attachReceipt(db: Db, actor: AuditActor, id: string, form:
 }
 
 /** An expense's receipt with the headers every upload is served with; 404 when it has none. */
-export async function receiptOf(db: Executor, id: string): Promise<{ mimeType: string; content: Buffer; headers: Record<string, string> }> {
-  const row = await loadExpense(db, id);
-  const file = row.receiptFileId ? await readStoredFile(db, row.receiptFileId) : null;
-  if (!row.receiptFileId || !file) throw notFound('Receipt');
-  return { mimeType: file.mimeType, content: file.content, headers: downloadHeaders(file.mimeType, row.receiptFileId) };
+export async function receiptOf(db: Executor, id: string): Promise<Download> {
+  return storedDownload(db, (await loadExpense(db, id)).receiptFileId, 'Receipt');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import {
   accounts, companies, properties, roomTypes, servicePackages, unitOwnerships, unitPackages, units, type PropertyRow, type RoomTypeRow, type UnitRow,
@@ -6,6 +6,7 @@ import {
 import { notFound } from '@server/core/errors/http-errors';
 import { everOwned } from '@server/core/permissions/owner-scope';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
+import { takenBy } from '@server/core/taken';
 import { containsAny } from '@server/core/text-search';
 import type { PropertyFilter, RoomTypeFilter, UnitFilter, UnitRecord } from './dto';
 
@@ -109,14 +110,8 @@ export async function updateRoomType(db: Executor, id: string, patch: Partial<ty
   await db.update(roomTypes).set({ ...patch, version: sql`${roomTypes.version} + 1`, updatedAt: new Date() }).where(eq(roomTypes.id, id));
 }
 
-export async function roomTypeNameTaken(db: Executor, propertyId: string, name: string, exceptId: string | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: roomTypes.id })
-    .from(roomTypes)
-    .where(and(eq(roomTypes.propertyId, propertyId), sql`lower(${roomTypes.name}) = lower(${name})`, exceptId ? ne(roomTypes.id, exceptId) : undefined))
-    .limit(1);
-  return Boolean(row);
-}
+export const roomTypeNameTaken = (db: Executor, propertyId: string, name: string, exceptId: string | null): Promise<boolean> =>
+  takenBy(db, roomTypes, roomTypes.id, and(eq(roomTypes.propertyId, propertyId), sql`lower(${roomTypes.name}) = lower(${name})`), exceptId);
 
 // ---------------------------------------------------------------- units
 
@@ -226,14 +221,8 @@ export async function updateUnit(db: Executor, id: string, patch: Partial<typeof
   await db.update(units).set({ ...patch, version: sql`${units.version} + 1`, updatedAt: new Date() }).where(eq(units.id, id));
 }
 
-export async function unitNumberTaken(db: Executor, propertyId: string, unitNumber: string, exceptId: string | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: units.id })
-    .from(units)
-    .where(and(eq(units.propertyId, propertyId), eq(units.unitNumber, unitNumber), exceptId ? ne(units.id, exceptId) : undefined))
-    .limit(1);
-  return Boolean(row);
-}
+export const unitNumberTaken = (db: Executor, propertyId: string, unitNumber: string, exceptId: string | null): Promise<boolean> =>
+  takenBy(db, units, units.id, and(eq(units.propertyId, propertyId), eq(units.unitNumber, unitNumber)), exceptId);
 
 /** An owner account that may be given a unit: kind owner, active, not erased. */
 export async function assignableOwner(db: Executor, id: string): Promise<boolean> {

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { accounts, servicePackages, servicePackageVersions, type ServicePackageRow, type ServicePackageVersionRow } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
+import { takenBy } from '@server/core/taken';
 import { containsAny } from '@server/core/text-search';
 import type { ServicePackageFilter } from './dto';
 
@@ -94,11 +95,5 @@ export async function rewriteVersion(db: Executor, versionId: string, patch: Par
   await db.update(servicePackageVersions).set(patch).where(eq(servicePackageVersions.id, versionId));
 }
 
-export async function nameTaken(db: Executor, name: string, exceptId: string | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: servicePackages.id })
-    .from(servicePackages)
-    .where(and(sql`lower(${servicePackages.name}) = lower(${name})`, exceptId ? sql`${servicePackages.id} <> ${exceptId}` : undefined))
-    .limit(1);
-  return Boolean(row);
-}
+export const nameTaken = (db: Executor, name: string, exceptId: string | null): Promise<boolean> =>
+  takenBy(db, servicePackages, servicePackages.id, sql`lower(${servicePackages.name}) = lower(${name})`, exceptId);

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { attachOutline, closeOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { IonNote } from '@app/ionic/ion-note';
 import { formatBytes } from '@app/lib/format-bytes';
+import { FilePickButton } from '@app/kit/photo/FilePickButton';
 import { RECEIPT_ACCEPT } from './request-form';
 
 export interface ReceiptInputProps {
@@ -16,7 +16,6 @@ export interface ReceiptInputProps {
 /** The optional receipt: JPEG, PNG, WebP or PDF; its name and size once chosen. */
 export function ReceiptInput({ file, error, onChange, disabled }: ReceiptInputProps) {
   const { t } = useTranslation('credit');
-  const input = useRef<HTMLInputElement>(null);
   return (
     <div className={`credit-receipt-input${error ? ' credit-receipt-input--invalid' : ''}`}>
       <div className="credit-receipt-input__text">
@@ -31,28 +30,22 @@ export function ReceiptInput({ file, error, onChange, disabled }: ReceiptInputPr
           </IonNote>
         ) : null}
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept={RECEIPT_ACCEPT}
-        hidden
-        onChange={(e) => {
-          onChange(e.target.files?.[0] ?? null);
-          e.target.value = '';
-        }}
-        data-testid="credit-receipt-file"
-        aria-label={t('request.form.receipt')}
-      />
       <div className="credit-receipt-input__buttons">
         {file ? (
           <IonButton fill="clear" color="medium" disabled={disabled} onClick={() => onChange(null)} aria-label={t('request.form.receiptRemove')} data-testid="credit-receipt-remove">
             <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
           </IonButton>
         ) : null}
-        <IonButton fill="outline" disabled={disabled} onClick={() => input.current?.click()} data-testid="credit-receipt-choose">
-          <IonIcon slot="start" icon={attachOutline} aria-hidden="true" />
-          {file ? t('request.form.receiptReplace') : t('request.form.receiptChoose')}
-        </IonButton>
+        <FilePickButton
+          accept={RECEIPT_ACCEPT}
+          onPick={onChange}
+          label={file ? t('request.form.receiptReplace') : t('request.form.receiptChoose')}
+          inputLabel={t('request.form.receipt')}
+          icon={attachOutline}
+          disabled={disabled}
+          testId="credit-receipt-choose"
+          inputTestId="credit-receipt-file"
+        />
       </div>
     </div>
   );

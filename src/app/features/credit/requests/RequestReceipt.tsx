@@ -1,10 +1,10 @@
-import { useRef } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { attachOutline, documentOutline, openOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { formatBytes } from '@app/lib/format-bytes';
 import { RECEIPT_ACCEPT, receiptProblem } from './request-form';
+import { FilePickButton } from '@app/kit/photo/FilePickButton';
 import { useReceiptUrl } from '../receipt-url';
 
 function ReceiptView({ request }: { request: CreditRequest }) {
@@ -61,7 +61,6 @@ export interface RequestReceiptProps {
 /** The receipt, shown or opened; or, for the maker while pending, a way to attach one (again, after a failed upload). */
 export function RequestReceipt({ request, mayAttach, attaching, onAttach, onInvalid }: RequestReceiptProps) {
   const { t } = useTranslation('credit');
-  const input = useRef<HTMLInputElement>(null);
   if (request.attachment) return <ReceiptView request={request} />;
   return (
     <div className="credit-receipt credit-receipt--none">
@@ -69,27 +68,20 @@ export function RequestReceipt({ request, mayAttach, attaching, onAttach, onInva
         {t('request.receipt.none')}
       </p>
       {mayAttach ? (
-        <>
-          <input
-            ref={input}
-            type="file"
-            accept={RECEIPT_ACCEPT}
-            hidden
-            onChange={(e) => {
-              const file = e.target.files?.[0] ?? null;
-              e.target.value = '';
-              const problem = receiptProblem(file);
-              if (problem) onInvalid(problem);
-              else if (file) onAttach(file);
-            }}
-            data-testid="credit-attach-file"
-            aria-label={t('request.receipt.attach')}
-          />
-          <IonButton fill="outline" disabled={attaching} onClick={() => input.current?.click()} data-testid="credit-attach-button">
-            {attaching ? <IonSpinner slot="start" name="crescent" aria-hidden="true" /> : <IonIcon slot="start" icon={attachOutline} aria-hidden="true" />}
-            {t('request.receipt.attach')}
-          </IonButton>
-        </>
+        <FilePickButton
+          accept={RECEIPT_ACCEPT}
+          onPick={(file) => {
+            const problem = receiptProblem(file);
+            if (problem) onInvalid(problem);
+            else onAttach(file);
+          }}
+          label={t('request.receipt.attach')}
+          inputLabel={t('request.receipt.attach')}
+          icon={attachOutline}
+          busy={attaching}
+          testId="credit-attach-button"
+          inputTestId="credit-attach-file"
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { IonNote } from '@app/ionic/ion-note';
 import { attachOutline, closeOutline } from 'ionicons/icons';
+import { FilePickButton } from '@app/kit/photo/FilePickButton';
 import { useTranslation } from '@app/lib/use-translation';
 import type { DocumentKind, UserRole } from '@shared/contracts/users';
 import { formatBytes } from '../ui/documents';
@@ -9,7 +9,6 @@ import { documentKindsFor, FILE_ACCEPT, type FormErrors, type FormFiles } from '
 
 function DocumentInput({ kind, file, error, onChange }: { kind: DocumentKind; file?: File; error?: string; onChange(file: File | undefined): void }) {
   const { t } = useTranslation('users');
-  const input = useRef<HTMLInputElement>(null);
   const label = t(`documents.kinds.${kind}`);
   return (
     <div className={`file-row${error ? ' file-row--invalid' : ''}`}>
@@ -22,27 +21,20 @@ function DocumentInput({ kind, file, error, onChange }: { kind: DocumentKind; fi
           </IonNote>
         ) : null}
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept={FILE_ACCEPT}
-        hidden
-        onChange={(e) => {
-          onChange(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-        data-testid={`reg-file-${kind}`}
-        aria-label={label}
-      />
       {file ? (
         <IonButton fill="clear" color="medium" onClick={() => onChange(undefined)} aria-label={t('documents.remove', { name: label })}>
           <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
         </IonButton>
       ) : null}
-      <IonButton fill="outline" size="small" onClick={() => input.current?.click()}>
-        <IonIcon slot="start" icon={attachOutline} aria-hidden="true" />
-        {file ? t('documents.replace') : t('documents.choose')}
-      </IonButton>
+      <FilePickButton
+        accept={FILE_ACCEPT}
+        onPick={onChange}
+        label={file ? t('documents.replace') : t('documents.choose')}
+        inputLabel={label}
+        icon={attachOutline}
+        size="small"
+        inputTestId={`reg-file-${kind}`}
+      />
     </div>
   );
 }
