@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } 
 import { answerLocally, cachedRowsOf, readQuery, saveQueryPage, saveRecord, type CachedPage, type LocalAnswer } from '../offline/cache';
 import { overlayRows, useOpenItemsByRecord } from '../offline/pending-overlay';
 import { isAbortError, isApiError } from './api-errors';
-import { firstScreenSettled } from './first-screen';
+import { useSettlesFirstScreen } from './use-settles-first-screen';
 import { createListFailureReporter } from './list-failure';
 import { CACHE_REVEAL_STEP, hasMorePages, initialPagedState, nextPageNumber, pagedReducer, visibleItems, type PageOf, type PagedState } from './paged-list';
 import { showToast } from './toast-bus';
@@ -183,10 +183,7 @@ export function usePagedList<T>({ key, limit, fetchPage, getId, cache }: PagedLi
   }, [stale, loadFirst]);
 
   // Rows (saved or the server's), the empty state or the failure are on screen: what waits for the first screen may start.
-  const drawn = state.status !== 'loading';
-  useEffect(() => {
-    if (drawn) firstScreenSettled();
-  }, [drawn]);
+  useSettlesFirstScreen(state.status !== 'loading');
 
   const refresh = useCallback(() => loadFirst(true), [loadFirst]);
   const retry = useCallback(() => loadFirst(false), [loadFirst]);

@@ -4,7 +4,7 @@ import { resolveGone } from '../offline/resolve-stale';
 import { overlayRecord, useOpenItemsByRecord } from '../offline/pending-overlay';
 import type { OutboxItem } from '../offline/outbox-types';
 import { isAbortError, isApiError } from './api-errors';
-import { firstScreenSettled } from './first-screen';
+import { useSettlesFirstScreen } from './use-settles-first-screen';
 import { createListFailureReporter } from './list-failure';
 import type { DataSource } from './paged-list';
 import { showToast } from './toast-bus';
@@ -123,10 +123,7 @@ export function useRemoteRecord<T>(key: string | undefined, fetcher: (key: strin
   }, [load, dropPending]);
 
   // The record (saved or the server's) or its failure is on screen: what waits for the first screen may start.
-  const drawn = status !== 'loading';
-  useEffect(() => {
-    if (drawn) firstScreenSettled();
-  }, [drawn]);
+  useSettlesFirstScreen(status !== 'loading');
 
   // Back online with a stale copy on screen: fetch it again.
   const cacheOn = cache !== undefined;

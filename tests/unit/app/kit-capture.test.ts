@@ -1,23 +1,11 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
+import { offlineDbPerTest } from '../../support/offline-db';
+import { describe, expect, it } from 'vitest';
 import { enqueueAll, itemsOf, OutboxStorageFullError } from '@app/offline/outbox';
 import type { NewOutboxItem } from '@app/offline/outbox-types';
 import { CAPTURE_ANSWER_WAIT_MS, runCapture, waitForCapture, type CaptureDeps } from '@app/kit/capture/use-capture';
 import { readOpenCaptures } from '@app/kit/capture/use-open-captures';
 
-let db: StayOpsDb;
-
-beforeEach(() => {
-  db = new StayOpsDb(`t-${Math.random().toString(36).slice(2)}`);
-  useOfflineDbForTests(db);
-});
-
-afterEach(async () => {
-  useOfflineDbForTests(null);
-  db.close();
-  await db.delete();
-});
+const offline = offlineDbPerTest();
 
 function expense(id: string, withReceipt = true): NewOutboxItem[] {
   const recordKey = `expenses.expense:${id}`;
@@ -109,13 +97,13 @@ describe('waitForCapture', () => {
   it('answers once all applied, at the first refusal, or null when time runs out', async () => {
     const [a, b] = await enqueueAll('admin-a', expense('e1'), 1_000);
     const all = waitForCapture([a.id, b.id], 5_000);
-    await db.outbox.update(a.id, { status: 'applied' });
-    await db.outbox.update(b.id, { status: 'applied' });
+    await offline.db.outbox.update(a.id, { status: 'applied' });
+    await offline.db.outbox.update(b.id, { status: 'applied' });
     expect(await all).toBe('applied');
 
     const [c, d] = await enqueueAll('admin-a', expense('e2'), 2_000);
     const refused = waitForCapture([c.id, d.id], 5_000);
-    await db.outbox.update(c.id, { status: 'rejected' });
+    await offline.db.outbox.update(c.id, { status: 'rejected' });
     expect(await refused).toBe('refused');
 
     const [e] = await enqueueAll('admin-a', expense('e3', false), 3_000);
@@ -130,9 +118,9 @@ describe('readOpenCaptures', () => {
     const [e3] = await enqueueAll('admin-a', expense('e3', false), 3_000);
     const [e4] = await enqueueAll('admin-a', expense('e4', false), 4_000);
     await enqueueAll('admin-b', expense('e5', false), 5_000);
-    await db.outbox.update(e2.id, { status: 'applied' });
-    await db.outbox.update(e3.id, { status: 'rejected' });
-    await db.outbox.update(e4.id, { status: 'sending' });
+    await offline.db.outbox.update(e2.id, { status: 'applied' });
+    await offline.db.outbox.update(e3.id, { status: 'rejected' });
+    await offline.db.outbox.update(e4.id, { status: 'sending' });
     const open = await readOpenCaptures('admin-a', 'expense.create');
     expect(open.map((i) => i.id)).toEqual([e1.id, e3.id, e4.id]);
     expect(open[0].request.body).toEqual({ id: 'e1' });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import 'fake-indexeddb/auto';
+import { offlineDbPerTest } from '../../support/offline-db';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { defineView } from '@app/kit/resource/define-view';
 import { useResourceView } from '@app/kit/resource/use-resource-view';
 import { ApiError } from '@app/lib/api-errors';
 import { readRecord, resetCacheSessionForTests, saveRecord } from '@app/offline/cache';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -19,7 +18,7 @@ interface Occupancy {
   nights: number;
 }
 
-let db: StayOpsDb;
+offlineDbPerTest();
 let container: HTMLDivElement;
 let root: Root;
 let answer: (month: Month) => Promise<Occupancy>;
@@ -43,8 +42,6 @@ function Occupancy({ month }: { month: Month | undefined }) {
 const shown = () => container.querySelector('#out')?.textContent;
 
 beforeEach(() => {
-  db = new StayOpsDb(`view-test-${Date.now()}-${Math.random()}`);
-  useOfflineDbForTests(db);
   resetCacheSessionForTests();
   asked.length = 0;
   answer = async ({ month }) => ({ nights: Number(month.slice(5)) * 10 });
@@ -53,12 +50,9 @@ beforeEach(() => {
   root = createRoot(container);
 });
 
-afterEach(async () => {
+afterEach(() => {
   root.unmount();
   container.remove();
-  useOfflineDbForTests(null);
-  db.close();
-  await db.delete();
 });
 
 describe('a declared view', () => {

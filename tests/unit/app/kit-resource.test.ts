@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import 'fake-indexeddb/auto';
+import { offlineDbPerTest } from '../../support/offline-db';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,6 @@ import { listQuerySchema } from '@shared/list-params';
 import { defineResource } from '@app/kit/resource/define-resource';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
 import { listCacheQuery, readQuery, readRecord, resetCacheSessionForTests } from '@app/offline/cache';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -29,7 +28,7 @@ const holidays = defineResource({
   id: (row: Holiday) => row.id,
 });
 
-let db: StayOpsDb;
+offlineDbPerTest();
 let container: HTMLDivElement;
 let root: Root;
 let requested: string[];
@@ -42,8 +41,6 @@ function answer(url: string): unknown {
 }
 
 beforeEach(() => {
-  db = new StayOpsDb(`resource-test-${Date.now()}-${Math.random()}`);
-  useOfflineDbForTests(db);
   resetCacheSessionForTests();
   requested = [];
   vi.stubGlobal('fetch', async (input: Request | string) => {
@@ -56,13 +53,10 @@ beforeEach(() => {
   root = createRoot(container);
 });
 
-afterEach(async () => {
+afterEach(() => {
   root.unmount();
   container.remove();
   vi.unstubAllGlobals();
-  useOfflineDbForTests(null);
-  db.close();
-  await db.delete();
 });
 
 const search = (query: { past: boolean }, page: number) => `filter=${encodeURIComponent(JSON.stringify({ past: query.past }))}&page=${page}`;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import 'fake-indexeddb/auto';
+import { offlineDbPerTest } from '../../support/offline-db';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,6 @@ import { subscribeToasts, type ToastMessage } from '@app/lib/toast-bus';
 import { usePagedList, type PagedList, type PagedListCache } from '@app/lib/use-paged-list';
 import { useRemoteRecord } from '@app/lib/use-remote-record';
 import { readQuery, resetCacheSessionForTests, saveQueryPage, saveRecord } from '@app/offline/cache';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
 import type { OutboxItem } from '@app/offline/outbox-types';
 
 /** Updates land outside act on purpose: the cache and the live outbox query answer asynchronously. */
@@ -24,15 +23,13 @@ const person = (id: string, approvalStatus: Person['approvalStatus'] = 'pending'
 const personId = (p: Person) => p.id;
 const waiting = (p: Person) => p.approvalStatus === 'pending';
 
-let db: StayOpsDb;
+const device = offlineDbPerTest();
 let container: HTMLDivElement;
 let root: Root;
 let toasts: ToastMessage[];
 let unsubscribe: () => void;
 
 beforeEach(() => {
-  db = new StayOpsDb(`hooks-test-${Date.now()}-${Math.random()}`);
-  useOfflineDbForTests(db);
   resetCacheSessionForTests();
   container = document.createElement('div');
   document.body.append(container);
@@ -41,13 +38,10 @@ beforeEach(() => {
   unsubscribe = subscribeToasts((t) => toasts.push(t));
 });
 
-afterEach(async () => {
+afterEach(() => {
   root.unmount();
   container.remove();
   unsubscribe();
-  useOfflineDbForTests(null);
-  db.close();
-  await db.delete();
 });
 
 function outboxItem(recordKey: string, patch: Record<string, unknown>): OutboxItem {
@@ -136,17 +130,17 @@ describe('a cached list offline', () => {
     await saveQueryPage('user', 'pending', [person('a'), person('b'), person('c')], personId, 3, { append: false });
     const list = renderList(offline, QUEUE);
     await vi.waitFor(() => expect(list.current?.items).toHaveLength(3));
-    await db.outbox.add(outboxItem('user:b', { approvalStatus: 'approved' }));
+    await device.db.outbox.add(outboxItem('user:b', { approvalStatus: 'approved' }));
     await vi.waitFor(() => expect(list.current?.items.map(personId)).toEqual(['a', 'c']));
     expect(list.current?.totalCount).toBe(2);
     // Once answered, the item no longer shapes the row.
-    await db.outbox.update('item-user:b', { status: 'applied' });
+    await device.db.outbox.update('item-user:b', { status: 'applied' });
     await vi.waitFor(() => expect(list.current?.items.map(personId)).toEqual(['a', 'b', 'c']));
   });
 
   it('shows a pending change on rows a list keeps, with the items behind it', async () => {
     await saveQueryPage('user', 'everyone', [person('a'), person('b')], personId, 2, { append: false });
-    await db.outbox.add(outboxItem('user:a', { approvalStatus: 'approved' }));
+    await device.db.outbox.add(outboxItem('user:a', { approvalStatus: 'approved' }));
     const list = renderList(offline, { type: 'user', query: 'everyone' });
     await vi.waitFor(() => expect(list.current?.items[0]?.approvalStatus).toBe('approved'));
     expect(list.current?.pending.get('a')).toHaveLength(1);
@@ -165,7 +159,7 @@ describe('a cached list online', () => {
   it('a list without a cache behaves as before', async () => {
     const list = renderList(async () => ({ items: [person('x')], totalCount: 1 }));
     await vi.waitFor(() => expect(list.current?.status).toBe('ready'));
-    expect(await db.queries.count()).toBe(0);
+    expect(await device.db.queries.count()).toBe(0);
   });
 });
 
@@ -182,7 +176,7 @@ describe('a cached record', () => {
 
   it('offline, shows the saved copy with its pending change, stale, without a toast', async () => {
     await saveRecord('user', 'a', person('a'), 1000);
-    await db.outbox.add(outboxItem('user:a', { approvalStatus: 'approved' }));
+    await device.db.outbox.add(outboxItem('user:a', { approvalStatus: 'approved' }));
     const record = renderRecord(offline);
     await vi.waitFor(() => expect(record.current?.stale).toBe(true));
     expect(record.current?.status).toBe('ready');
@@ -195,6 +189,6 @@ describe('a cached record', () => {
   it('online, saves what the server sent', async () => {
     const record = renderRecord(async () => person('a', 'approved'));
     await vi.waitFor(() => expect(record.current?.source).toBe('server'));
-    await vi.waitFor(async () => expect((await db.records.get('user:a'))?.data).toEqual(person('a', 'approved')));
+    await vi.waitFor(async () => expect((await device.db.records.get('user:a'))?.data).toEqual(person('a', 'approved')));
   });
 });

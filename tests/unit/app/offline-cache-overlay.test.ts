@@ -1,8 +1,7 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { offlineDbPerTest } from '../../support/offline-db';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@shared/contracts/users';
 import { claimCacheFor, resetCacheSessionForTests } from '@app/offline/cache';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
 import { groupByRecord, openItemsForScreens, overlayRecord, overlayRows } from '@app/offline/pending-overlay';
 import type { OutboxItem, OutboxStatus } from '@app/offline/outbox-types';
 import { compareUsers, keepInSegment, localUserAnswer } from '@app/features/users/remote/user-list-local';
@@ -85,20 +84,13 @@ describe('pending decisions on cached rows', () => {
 });
 
 describe('the open items screens read', () => {
-  let db: StayOpsDb;
+  const offline = offlineDbPerTest();
   beforeEach(() => {
-    db = new StayOpsDb(`overlay-test-${Date.now()}-${Math.random()}`);
-    useOfflineDbForTests(db);
     resetCacheSessionForTests();
-  });
-  afterEach(async () => {
-    useOfflineDbForTests(null);
-    db.close();
-    await db.delete();
   });
 
   it('are the cache owner\'s open items only', async () => {
-    await db.outbox.bulkAdd([
+    await offline.db.outbox.bulkAdd([
       item('user:a', { banned: true }),
       item('user:b', { banned: true }, 'sending'),
       item('user:c', { banned: true }, 'applied'),

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { offlineDbPerTest } from '../../support/offline-db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   answerLocally,
@@ -13,7 +13,6 @@ import {
   saveQueryPage,
   saveRecord,
 } from '@app/offline/cache';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
 import { subscribeToasts, type ToastMessage } from '@app/lib/toast-bus';
 
 interface Row {
@@ -26,21 +25,15 @@ const rowId = (row: Row) => row.id;
 const rows = (...ids: string[]): Row[] => ids.map((id) => ({ id, name: `Name ${id}` }));
 const ids = (list: { rows: Row[] } | null) => list?.rows.map((r) => r.id);
 
-let db: StayOpsDb;
-let dbCount = 0;
+const offline = offlineDbPerTest();
 
 beforeEach(() => {
-  db = new StayOpsDb(`cache-test-${++dbCount}-${Date.now()}`);
-  useOfflineDbForTests(db);
   resetCacheSessionForTests();
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  useOfflineDbForTests(null);
-  db.close();
-  await db.delete();
 });
 
 function quotaError(): DOMException {
@@ -124,7 +117,7 @@ describe('offline cache: one admin per device', () => {
   it('keeps the cache for the same admin and clears it when another signs in, outbox untouched', async () => {
     await claimCacheFor('admin-a');
     await saveQueryPage('user', 'q', rows('a', 'b'), rowId, 2, { append: false });
-    await db.meta.put({ key: 'outbox.pause', value: { reason: 'unauthorized' } });
+    await offline.db.meta.put({ key: 'outbox.pause', value: { reason: 'unauthorized' } });
 
     resetCacheSessionForTests();
     await claimCacheFor('admin-a');
@@ -133,17 +126,17 @@ describe('offline cache: one admin per device', () => {
     resetCacheSessionForTests();
     await claimCacheFor('admin-b');
     expect(await readQuery('user', 'q')).toBeNull();
-    expect(await db.records.count()).toBe(0);
-    expect(await db.queries.count()).toBe(0);
+    expect(await offline.db.records.count()).toBe(0);
+    expect(await offline.db.queries.count()).toBe(0);
     // Not the cache's to clear: the outbox's own state stays.
-    expect(await db.meta.get('outbox.pause')).toBeDefined();
-    expect((await db.meta.get('cache.owner'))?.value).toBe('admin-b');
+    expect(await offline.db.meta.get('outbox.pause')).toBeDefined();
+    expect((await offline.db.meta.get('cache.owner'))?.value).toBe('admin-b');
   });
 
   it('drops a copy whose owner is unknown', async () => {
     await saveQueryPage('user', 'q', rows('a'), rowId, 1, { append: false });
     await claimCacheFor('admin-a');
-    expect(await db.records.count()).toBe(0);
+    expect(await offline.db.records.count()).toBe(0);
   });
 
   it('reads wait for the claim, so a screen never paints the previous admin\'s rows', async () => {
@@ -163,7 +156,7 @@ describe('offline cache: a full disk', () => {
     const unsubscribe = subscribeToasts((t) => toasts.push(t));
     try {
       await saveQueryPage('user', 'q', rows('a', 'b'), rowId, 2, { append: false, now: 1000 });
-      vi.spyOn(db.records, 'bulkPut').mockImplementation(() => Promise.reject(quotaError()) as never);
+      vi.spyOn(offline.db.records, 'bulkPut').mockImplementation(() => Promise.reject(quotaError()) as never);
 
       expect(await saveQueryPage('user', 'q', rows('c', 'd'), rowId, 9, { append: true, now: 2000 })).toBe(false);
       expect(await saveQueryPage('user', 'q', rows('x'), rowId, 1, { append: false, now: 3000 })).toBe(false);
@@ -171,7 +164,7 @@ describe('offline cache: a full disk', () => {
       const saved = await readQuery<Row>('user', 'q');
       expect(ids(saved)).toEqual(['a', 'b']);
       expect(saved?.totalCount).toBe(2);
-      expect(await db.records.count()).toBe(2);
+      expect(await offline.db.records.count()).toBe(2);
       expect(toasts).toHaveLength(1);
       expect(toasts[0].tone).toBe('warning');
     } finally {
@@ -183,13 +176,13 @@ describe('offline cache: a full disk', () => {
     const unsubscribe = subscribeToasts(() => undefined);
     try {
       await saveQueryPage('user', 'q', rows('a', 'b'), rowId, 2, { append: false, now: 1000 });
-      vi.spyOn(db.queries, 'put').mockImplementation(() => Promise.reject(quotaError()) as never);
+      vi.spyOn(offline.db.queries, 'put').mockImplementation(() => Promise.reject(quotaError()) as never);
 
       const renamed: Row[] = [{ id: 'a', name: 'Changed' }, { id: 'c', name: 'New' }];
       expect(await saveQueryPage('user', 'q', renamed, rowId, 3, { append: true, now: 2000 })).toBe(false);
       vi.restoreAllMocks();
 
-      expect(await db.records.count()).toBe(2);
+      expect(await offline.db.records.count()).toBe(2);
       expect((await readRecord<Row>('user', 'a'))?.data.name).toBe('Name a');
       expect(await readRecord('user', 'c')).toBeNull();
       const saved = await readQuery<Row>('user', 'q');
@@ -201,7 +194,7 @@ describe('offline cache: a full disk', () => {
   });
 
   it('any other failure is not mistaken for a full disk', async () => {
-    vi.spyOn(db.records, 'put').mockImplementation(() => Promise.reject(new Error('broken')) as never);
+    vi.spyOn(offline.db.records, 'put').mockImplementation(() => Promise.reject(new Error('broken')) as never);
     await expect(saveRecord('user', 'a', { id: 'a' })).rejects.toThrow('broken');
   });
 });

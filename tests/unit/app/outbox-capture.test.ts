@@ -1,26 +1,12 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
+import { offlineDbPerTest } from '../../support/offline-db';
+import { describe, expect, it, vi } from 'vitest';
 import { drainOnce, type DrainSession } from '@app/offline/drain';
 import { discardItem, enqueueAll, itemsOf, OutboxStorageFullError, retryItem } from '@app/offline/outbox';
 import type { SendResult } from '@app/offline/outbox-rules';
 import { sendItem } from '@app/offline/outbox-sender';
 import type { NewOutboxItem, OutboxItem } from '@app/offline/outbox-types';
 
-let db: StayOpsDb;
-let dbName: string;
-
-beforeEach(() => {
-  dbName = `t-${Math.random().toString(36).slice(2)}`;
-  db = new StayOpsDb(dbName);
-  useOfflineDbForTests(db);
-});
-
-afterEach(async () => {
-  useOfflineDbForTests(null);
-  db.close();
-  await db.delete();
-});
+const offline = offlineDbPerTest();
 
 const T0 = 1_700_000_000_000;
 const REPORT = '6f1c1d2e-0000-4000-8000-000000000001';
@@ -62,22 +48,19 @@ describe('enqueueAll', () => {
 
   it('keeps the files as Blobs across a reload of the page', async () => {
     await enqueueAll('admin-a', capture(), T0);
-    db.close();
-    const reopened = new StayOpsDb(dbName);
-    useOfflineDbForTests(reopened);
+    offline.reopen();
     const stored = (await itemsOf('admin-a')).filter((i) => i.request.files);
     const file = stored[0].request.files?.[0];
     expect(file?.blob).toBeInstanceOf(Blob);
     expect(file?.blob.type).toBe('image/jpeg');
     expect(await file?.blob.text()).toMatch(/^slip-\d\.jpg$/);
-    db = reopened;
   });
 
   it('writes nothing when the device is full halfway through', async () => {
     await enqueueAll('admin-a', [capture()[0]], T0);
-    const add = db.outbox.add.bind(db.outbox);
+    const add = offline.db.outbox.add.bind(offline.db.outbox);
     let calls = 0;
-    vi.spyOn(db.outbox, 'add').mockImplementation((item, key) => {
+    vi.spyOn(offline.db.outbox, 'add').mockImplementation((item, key) => {
       calls++;
       if (calls === 2) throw new DOMException('full', 'QuotaExceededError');
       return add(item, key);

@@ -1,24 +1,12 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
+import { offlineDbPerTest } from '../../support/offline-db';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drainOnce, type DrainSession } from '@app/offline/drain';
 import { enqueue, itemsOf, readPause } from '@app/offline/outbox';
 import { classifyResponse, type SendResult } from '@app/offline/outbox-rules';
 import { outboxHeaders, sendItem } from '@app/offline/outbox-sender';
 import type { NewOutboxItem, OutboxItem } from '@app/offline/outbox-types';
 
-let db: StayOpsDb;
-
-beforeEach(() => {
-  db = new StayOpsDb(`t-${Math.random().toString(36).slice(2)}`);
-  useOfflineDbForTests(db);
-});
-
-afterEach(async () => {
-  useOfflineDbForTests(null);
-  db.close();
-  await db.delete();
-});
+const offline = offlineDbPerTest();
 
 const T0 = 1_700_000_000_000;
 
@@ -87,7 +75,7 @@ describe('drainOnce', () => {
     const summary = await h.run();
     expect(summary).toMatchObject({ paused: false, transient: false, wakeAt: null });
     expect(await statuses()).toEqual({ applied: 9, rejected: 1 });
-    expect(await db.outbox.get(refused.id)).toMatchObject({ lastError: 'Remark must be at most 500 characters', httpStatus: 422, attempts: 1 });
+    expect(await offline.db.outbox.get(refused.id)).toMatchObject({ lastError: 'Remark must be at most 500 characters', httpStatus: 422, attempts: 1 });
     await h.run({ at: T0 + 3_600_000 });
     expect(h.calls).toHaveLength(10);
   });
@@ -101,7 +89,7 @@ describe('drainOnce', () => {
     };
     const h = harness(() => classifyResponse(409, body));
     await h.run();
-    expect(await db.outbox.get(item.id)).toMatchObject({
+    expect(await offline.db.outbox.get(item.id)).toMatchObject({
       status: 'conflict',
       httpStatus: 409,
       conflict: { message: body.message, current: body.current, lastChange: body.lastChange },
@@ -115,11 +103,11 @@ describe('drainOnce', () => {
     const h = harness((it, call) => (call === 1 ? classifyResponse(409, { message: 'A request with this key is in progress' }) : ok(it)));
     const first = await h.run();
     expect(first.transient).toBe(true);
-    const waiting = await db.outbox.get(item.id);
+    const waiting = await offline.db.outbox.get(item.id);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, httpStatus: 409 });
     expect(waiting?.nextAttemptAt).toBeGreaterThan(T0);
     await h.run({ at: (waiting?.nextAttemptAt ?? 0) + 1 });
-    expect((await db.outbox.get(item.id))?.status).toBe('applied');
+    expect((await offline.db.outbox.get(item.id))?.status).toBe('applied');
   });
 
   it('500, 429 and a timeout keep the item pending, each wait longer than the last; then it applies once', async () => {
@@ -133,7 +121,7 @@ describe('drainOnce', () => {
       expect(summary.transient).toBe(true);
       // Only the timeout (no answer at all) is worth asking the browser for a background sync.
       expect(summary.unreachable).toBe(i === 2);
-      const stored = (await db.outbox.get(item.id)) as OutboxItem;
+      const stored = (await offline.db.outbox.get(item.id)) as OutboxItem;
       expect(stored.status).toBe('pending');
       expect(stored.attempts).toBe(i + 1);
       expect(summary.wakeAt).toBe(stored.nextAttemptAt);
@@ -145,9 +133,9 @@ describe('drainOnce', () => {
     }
     expect(waits[1]).toBeGreaterThan(waits[0]);
     expect(waits[2]).toBeGreaterThan(waits[1]);
-    expect((await db.outbox.get(item.id))?.lastError).toBe('timeout');
+    expect((await offline.db.outbox.get(item.id))?.lastError).toBe('timeout');
     await h.run({ at });
-    expect(await db.outbox.get(item.id)).toMatchObject({ status: 'applied', attempts: 4 });
+    expect(await offline.db.outbox.get(item.id)).toMatchObject({ status: 'applied', attempts: 4 });
     expect(h.calls).toHaveLength(4);
   });
 
@@ -161,7 +149,7 @@ describe('drainOnce', () => {
     const refusedCalls = h.calls.length;
     expect(refusedCalls).toBeGreaterThanOrEqual(1);
     expect(await statuses()).toEqual({ pending: 2 });
-    for (const id of [first.id, second.id]) expect((await db.outbox.get(id))?.attempts).toBe(0);
+    for (const id of [first.id, second.id]) expect((await offline.db.outbox.get(id))?.attempts).toBe(0);
     expect(await readPause()).toMatchObject({ adminId: 'admin-a', reason: 'unauthorized' });
 
     // The same refused token: still paused, nothing sent.
@@ -179,20 +167,20 @@ describe('drainOnce', () => {
 
   it('another admin’s session sends nothing of the first admin’s queue, and leaves it as it was', async () => {
     const mine = await enqueue('admin-a', decision('u1'), T0);
-    const before = await db.outbox.get(mine.id);
+    const before = await offline.db.outbox.get(mine.id);
     const h = harness(ok);
     const paused = harness(() => ({ kind: 'unauthorized' }));
     await paused.run({ token: 'expired' });
 
     await h.run({ adminId: 'admin-b', token: 'b-token' });
     expect(h.calls).toEqual([]);
-    expect(await db.outbox.get(mine.id)).toMatchObject({ status: 'pending', attempts: before?.attempts, idempotencyKey: before?.idempotencyKey });
+    expect(await offline.db.outbox.get(mine.id)).toMatchObject({ status: 'pending', attempts: before?.attempts, idempotencyKey: before?.idempotencyKey });
     // Admin A's pause is A's: B neither lifts it nor is stopped by it.
     expect(await readPause()).toMatchObject({ adminId: 'admin-a' });
     const theirs = await enqueue('admin-b', decision('u9'), T0);
     await h.run({ adminId: 'admin-b', token: 'b-token' });
     expect(h.calls.map((c) => c.id)).toEqual([theirs.id]);
-    expect((await db.outbox.get(mine.id))?.status).toBe('pending');
+    expect((await offline.db.outbox.get(mine.id))?.status).toBe('pending');
   });
 });
 
@@ -210,7 +198,7 @@ describe('a device that knows it is offline', () => {
       expect(summary).toMatchObject({ offline: true, sent: 0, wakeAt: null });
     }
     expect(sends).toBe(0);
-    expect(await db.outbox.get(item.id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
+    expect(await offline.db.outbox.get(item.id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
   });
 
   it('a send that fails because the network went meanwhile is not a try and does not back off; a real failure online is', async () => {
@@ -224,11 +212,11 @@ describe('a device that knows it is offline', () => {
       random: () => 0,
     });
     expect(cut.offline).toBe(true);
-    expect(await db.outbox.get(item.id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 0 });
+    expect(await offline.db.outbox.get(item.id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 0 });
 
     online = true;
     await drainOnce({ session: () => session, send: async () => network, offline: () => false, now: () => T0, random: () => 0 });
-    const tried = await db.outbox.get(item.id);
+    const tried = await offline.db.outbox.get(item.id);
     expect(tried).toMatchObject({ status: 'pending', attempts: 1, lastError: 'network' });
     expect(tried?.nextAttemptAt).toBeGreaterThan(T0);
   });

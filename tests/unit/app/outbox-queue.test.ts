@@ -1,26 +1,16 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
+import { offlineDbPerTest } from '../../support/offline-db';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StayOpsDb } from '@app/offline/db';
 import { discardItem, enqueue, itemsOf, OutboxStorageFullError, retryItem, wakeOpenItems } from '@app/offline/outbox';
 import { lastAppliedAtOf, openCountOf, reviewCountOf, troubledItemsOf } from '@app/offline/outbox-counts';
 import { needsReview, REVIEW_AGE_MS } from '@app/offline/outbox-rules';
 import type { NewOutboxItem, OutboxItem } from '@app/offline/outbox-types';
 import { queueDecision, type QueueDeps } from '@app/offline/use-outbox-decision';
 
-let db: StayOpsDb;
-let name: string;
+const offline = offlineDbPerTest();
 
-beforeEach(() => {
-  name = `t-${Math.random().toString(36).slice(2)}`;
-  db = new StayOpsDb(name);
-  useOfflineDbForTests(db);
-});
-
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  useOfflineDbForTests(null);
-  db.close();
-  await db.delete();
 });
 
 const approve = (userId: string): NewOutboxItem => ({
@@ -46,7 +36,7 @@ function deps(online: boolean, answer: OutboxItem | null = null): QueueDeps & { 
 describe('queueing a decision', () => {
   it('is on disk when enqueue resolves: another connection to the database reads it', async () => {
     const item = await enqueue('admin-a', approve('u1'), 1_000);
-    const other = new StayOpsDb(name);
+    const other = new StayOpsDb(offline.name);
     try {
       const stored = await other.outbox.get(item.id);
       expect(stored).toMatchObject({ adminId: 'admin-a', status: 'pending', recordKey: 'user:u1', idempotencyKey: item.id, attempts: 0 });
@@ -80,7 +70,7 @@ describe('queueing a decision', () => {
   });
 
   it('a full device: nothing is written, the admin is told, the screen gets false', async () => {
-    vi.spyOn(db.outbox, 'add').mockImplementation(() => {
+    vi.spyOn(offline.db.outbox, 'add').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await expect(enqueue('admin-a', approve('u1'))).rejects.toBeInstanceOf(OutboxStorageFullError);
@@ -88,23 +78,23 @@ describe('queueing a decision', () => {
     expect(await queueDecision('admin-a', { ...approve('u1'), doneMessage: 'x' }, d)).toBe(false);
     expect(d.toasts).toEqual([['<storageFull>', 'danger']]);
     vi.restoreAllMocks();
-    expect(await db.outbox.count()).toBe(0);
+    expect(await offline.db.outbox.count()).toBe(0);
   });
 });
 
 describe('retry and discard', () => {
   it('a refused item is a new request with a new key; a waiting one keeps its key and goes at once', async () => {
     const refused = await enqueue('admin-a', approve('u1'), 1_000);
-    await db.outbox.update(refused.id, { status: 'rejected', lastError: 'Remark too long', httpStatus: 422, attempts: 1 });
+    await offline.db.outbox.update(refused.id, { status: 'rejected', lastError: 'Remark too long', httpStatus: 422, attempts: 1 });
     await retryItem(refused.id, 5_000);
-    const again = await db.outbox.get(refused.id);
+    const again = await offline.db.outbox.get(refused.id);
     expect(again).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, httpStatus: null });
     expect(again?.idempotencyKey).not.toBe(refused.idempotencyKey);
 
     const waiting = await enqueue('admin-a', approve('u2'), 1_000);
-    await db.outbox.update(waiting.id, { attempts: 3, nextAttemptAt: 99_000, lastError: 'network' });
+    await offline.db.outbox.update(waiting.id, { attempts: 3, nextAttemptAt: 99_000, lastError: 'network' });
     await retryItem(waiting.id, 5_000);
-    const now = await db.outbox.get(waiting.id);
+    const now = await offline.db.outbox.get(waiting.id);
     expect(now).toMatchObject({ status: 'pending', nextAttemptAt: 0, attempts: 0, idempotencyKey: waiting.idempotencyKey });
   });
 
@@ -121,7 +111,7 @@ describe('retry and discard', () => {
     expect(needsReview(item, REVIEW_AGE_MS)).toBe(false);
     expect(needsReview(item, 31 * day)).toBe(true);
     await retryItem(item.id, 31 * day);
-    const reviewed = (await db.outbox.get(item.id)) as OutboxItem;
+    const reviewed = (await offline.db.outbox.get(item.id)) as OutboxItem;
     expect(reviewed.reviewedAt).toBe(31 * day);
     expect(needsReview(reviewed, 40 * day)).toBe(false);
     // Answered items are never "held": they are history, not waiting.
@@ -134,18 +124,18 @@ describe('waking items held by backoff', () => {
     const unreachable = await enqueue('admin-a', approve('u1'), 1_000);
     const overloaded = await enqueue('admin-a', approve('u2'), 1_000);
     const others = await enqueue('admin-b', approve('u3'), 1_000);
-    await db.outbox.update(unreachable.id, { nextAttemptAt: 9_000, httpStatus: null, attempts: 1 });
-    await db.outbox.update(overloaded.id, { nextAttemptAt: 9_000, httpStatus: 503, attempts: 1 });
-    await db.outbox.update(others.id, { nextAttemptAt: 9_000, httpStatus: null, attempts: 1 });
+    await offline.db.outbox.update(unreachable.id, { nextAttemptAt: 9_000, httpStatus: null, attempts: 1 });
+    await offline.db.outbox.update(overloaded.id, { nextAttemptAt: 9_000, httpStatus: 503, attempts: 1 });
+    await offline.db.outbox.update(others.id, { nextAttemptAt: 9_000, httpStatus: null, attempts: 1 });
 
     await wakeOpenItems('admin-a', 'unreachable');
-    expect((await db.outbox.get(unreachable.id))?.nextAttemptAt).toBe(0);
+    expect((await offline.db.outbox.get(unreachable.id))?.nextAttemptAt).toBe(0);
     // A server that answered 503 asked us to wait; a background sync must not override it.
-    expect((await db.outbox.get(overloaded.id))?.nextAttemptAt).toBe(9_000);
+    expect((await offline.db.outbox.get(overloaded.id))?.nextAttemptAt).toBe(9_000);
 
     await wakeOpenItems('admin-a', 'all');
-    expect((await db.outbox.get(overloaded.id))?.nextAttemptAt).toBe(0);
-    expect((await db.outbox.get(others.id))?.nextAttemptAt).toBe(9_000);
+    expect((await offline.db.outbox.get(overloaded.id))?.nextAttemptAt).toBe(0);
+    expect((await offline.db.outbox.get(others.id))?.nextAttemptAt).toBe(9_000);
   });
 });
 
@@ -161,10 +151,10 @@ describe('what the header badge counts', () => {
     const sending = await enqueue('admin-a', approve('u3'), now - day);
     const refused = await enqueue('admin-a', approve('u4'), now - day);
     const conflict = await enqueue('admin-a', approve('u5'), now - day);
-    await db.outbox.update(sending.id, { status: 'sending' });
-    await db.outbox.update(refused.id, { status: 'rejected' });
-    await db.outbox.update(conflict.id, { status: 'conflict' });
-    await db.outbox.update(applied.id, { status: 'applied' });
+    await offline.db.outbox.update(sending.id, { status: 'sending' });
+    await offline.db.outbox.update(refused.id, { status: 'rejected' });
+    await offline.db.outbox.update(conflict.id, { status: 'conflict' });
+    await offline.db.outbox.update(applied.id, { status: 'applied' });
 
     expect(await openCountOf('admin-a')).toBe(3);
     expect(await openCountOf('admin-b')).toBe(1);
@@ -182,9 +172,9 @@ describe('what the header badge counts', () => {
     const first = await enqueue('admin-a', approve('u1'), 1_000);
     const second = await enqueue('admin-a', approve('u2'), 2_000);
     const others = await enqueue('admin-b', approve('u3'), 3_000);
-    await db.outbox.update(second.id, { status: 'applied', appliedAt: 5_000 });
-    await db.outbox.update(first.id, { status: 'applied', appliedAt: 7_000 });
-    await db.outbox.update(others.id, { status: 'applied', appliedAt: 9_000 });
+    await offline.db.outbox.update(second.id, { status: 'applied', appliedAt: 5_000 });
+    await offline.db.outbox.update(first.id, { status: 'applied', appliedAt: 7_000 });
+    await offline.db.outbox.update(others.id, { status: 'applied', appliedAt: 9_000 });
     expect(await lastAppliedAtOf('admin-a')).toBe(7_000);
     expect(await lastAppliedAtOf('admin-b')).toBe(9_000);
     expect(await lastAppliedAtOf('admin-c')).toBeNull();

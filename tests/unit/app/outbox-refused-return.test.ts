@@ -1,8 +1,7 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { offlineDbPerTest } from '../../support/offline-db';
+import { afterEach, describe, expect, it } from 'vitest';
 import { initialPagedState, pagedReducer, type PagedState } from '@app/lib/paged-list';
 import { stillWaitingAfter } from '@app/kit/decision/use-queue-decision';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
 import { drainOnce } from '@app/offline/drain';
 import { enqueue } from '@app/offline/outbox';
 import { troubledItemsOf } from '@app/offline/outbox-counts';
@@ -19,16 +18,9 @@ const reduce = pagedReducer<Card>((c) => c.id);
 const cards = (...ids: string[]): Card[] => ids.map((id) => ({ id }));
 const ids = (s: PagedState<Card>) => s.items.map((c) => c.id);
 
-let db: StayOpsDb;
-beforeEach(() => {
-  db = new StayOpsDb(`t-${Math.random().toString(36).slice(2)}`);
-  useOfflineDbForTests(db);
-});
-afterEach(async () => {
+const offline = offlineDbPerTest();
+afterEach(() => {
   resetRefusalWatchForTests();
-  useOfflineDbForTests(null);
-  db.close();
-  await db.delete();
 });
 
 const ADMIN = 'admin-a';
@@ -123,7 +115,7 @@ describe('stale conflicts resolve when the record moved on', () => {
     // Another admin rejected it meanwhile: the conflict has nothing left to ask.
     await saveRecord('free-stay-request', 'r1', { ...pending, status: 'rejected', remark: 'Unit sold' });
     expect(await troubledItemsOf(ADMIN)).toHaveLength(0);
-    expect((await db.outbox.toArray()).map((i) => i.status)).toEqual(['resolved']);
+    expect((await offline.db.outbox.toArray()).map((i) => i.status)).toEqual(['resolved']);
   });
 
   it('a later decision on the same record that went through settles the refused one', async () => {
@@ -132,7 +124,7 @@ describe('stale conflicts resolve when the record moved on', () => {
     await queue();
     await drainWith({ status: 200, body: { id: 'r1', status: 'rejected' } });
     expect(await troubledItemsOf(ADMIN)).toHaveLength(0);
-    expect((await db.outbox.orderBy('seq').toArray()).map((i) => i.status)).toEqual(['resolved', 'applied']);
+    expect((await offline.db.outbox.orderBy('seq').toArray()).map((i) => i.status)).toEqual(['resolved', 'applied']);
   });
 
   it('a record that is gone resolves its conflicts; other records keep theirs', async () => {

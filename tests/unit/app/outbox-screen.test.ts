@@ -1,23 +1,11 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
+import { offlineDbPerTest } from '../../support/offline-db';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_AGE_MS } from '@app/offline/outbox-rules';
 import { readOutboxScreen } from '@app/offline/outbox-screen';
 import type { OutboxItem, OutboxStatus } from '@app/offline/outbox-types';
 import { groupItems, type OutboxSection } from '@app/offline/outbox-view';
 
-let db: StayOpsDb;
-
-beforeEach(() => {
-  db = new StayOpsDb(`t-${Math.random().toString(36).slice(2)}`);
-  useOfflineDbForTests(db);
-});
-
-afterEach(async () => {
-  useOfflineDbForTests(null);
-  db.close();
-  await db.delete();
-});
+const offline = offlineDbPerTest();
 
 const NOW = Date.UTC(2026, 10, 25, 6, 0, 0);
 const STATUSES: OutboxStatus[] = ['pending', 'sending', 'applied', 'conflict', 'rejected'];
@@ -76,10 +64,10 @@ const ids = (items: readonly OutboxItem[]) => items.map((i) => i.id);
 describe('the outbox screen read by index', () => {
   it('shows the same sections, order and counts as grouping every item, for any queue and any page size', async () => {
     for (let seed = 1; seed <= 12; seed++) {
-      await db.outbox.clear();
+      await offline.db.outbox.clear();
       const mine = queue(seed, 'me', 40 + seed * 13);
       // Another admin's decisions on the same device never show.
-      await db.outbox.bulkPut([...mine, ...queue(seed + 100, 'other', 30)]);
+      await offline.db.outbox.bulkPut([...mine, ...queue(seed + 100, 'other', 30)]);
       const all = groupItems(mine, NOW);
       for (const size of [1, 5, 50]) {
         const shown: Record<OutboxSection, number> = { attention: size, waiting: size, sent: size };
@@ -99,9 +87,9 @@ describe('the outbox screen read by index', () => {
 
   it('reads only what it shows: a week of 2,000 applied decisions costs the first page of them', async () => {
     const applied = Array.from({ length: 2000 }, (_, n) => item('me', n, 'applied', NOW - 1000 - n, null, NOW - n));
-    await db.outbox.bulkPut(applied);
+    await offline.db.outbox.bulkPut(applied);
     let read = 0;
-    db.use({
+    offline.db.use({
       stack: 'dbcore',
       name: 'count-reads',
       create: (down) => ({

@@ -1,20 +1,8 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StayOpsDb, useOfflineDbForTests } from '@app/offline/db';
+import { offlineDbPerTest } from '../../support/offline-db';
+import { describe, expect, it } from 'vitest';
 import { MAX_AGE_MS, MAX_BATCH, SEND_AT, TelemetryQueue, type SendOutcome, type TelemetryEvent } from '@app/lib/telemetry-queue';
 
-let db: StayOpsDb;
-
-beforeEach(() => {
-  db = new StayOpsDb(`t-${Math.random().toString(36).slice(2)}`);
-  useOfflineDbForTests(db);
-});
-
-afterEach(async () => {
-  useOfflineDbForTests(null);
-  db.close();
-  await db.delete();
-});
+const offline = offlineDbPerTest();
 
 const NOW = Date.parse('2026-11-28T10:00:00Z');
 const view = (screen: string, ago = 0): TelemetryEvent => ({ kind: 'view', screen, at: new Date(NOW - ago).toISOString() });
@@ -71,7 +59,7 @@ describe('the analytics queue', () => {
     queue.record(view('/admin/revenue'));
     await queue.flush();
     expect(s.sent).toEqual([]);
-    const kept = await db.telemetry.toArray();
+    const kept = await offline.db.telemetry.toArray();
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ accountId: 'a1' });
     expect(kept[0].events).toHaveLength(2);
@@ -83,7 +71,7 @@ describe('the analytics queue', () => {
     expect(s.sent).toHaveLength(1);
     expect(s.sent[0].key).toBe(kept[0].key);
     expect(s.sent[0].events.map((e) => e.at)).toEqual([view('/admin/revenue').at]);
-    expect(await db.telemetry.count()).toBe(0);
+    expect(await offline.db.telemetry.count()).toBe(0);
   });
 
   it('keeps a batch the server could not take (retry) and drops one it refused for good', async () => {
@@ -93,12 +81,12 @@ describe('the analytics queue', () => {
     await queue.setEnabled(true);
     queue.record(view('/admin/expenses'));
     await queue.flush();
-    expect(await db.telemetry.count()).toBe(1);
+    expect(await offline.db.telemetry.count()).toBe(1);
     await queue.drain();
-    expect(await db.telemetry.count()).toBe(1);
+    expect(await offline.db.telemetry.count()).toBe(1);
     outcome = 'refused';
     await queue.drain();
-    expect(await db.telemetry.count()).toBe(0);
+    expect(await offline.db.telemetry.count()).toBe(0);
     expect(s.sent).toHaveLength(3);
   });
 
@@ -108,26 +96,26 @@ describe('the analytics queue', () => {
     await queue.setEnabled(true);
     queue.record(view('/admin/dashboard'));
     await queue.flush();
-    await db.telemetry.put({ key: 'other', accountId: 'a2', events: [view('/admin/dashboard')], createdAt: NOW });
+    await offline.db.telemetry.put({ key: 'other', accountId: 'a2', events: [view('/admin/dashboard')], createdAt: NOW });
     await queue.setEnabled(false);
     queue.record(view('/admin/dashboard'));
     expect(queue.waiting).toBe(0);
     await queue.flush();
     expect(s.sent).toEqual([]);
-    expect((await db.telemetry.toArray()).map((b) => b.accountId)).toEqual(['a2']);
+    expect((await offline.db.telemetry.toArray()).map((b) => b.accountId)).toEqual(['a2']);
   });
 });
 
 describe('the analytics queue on a shared device', () => {
   it('drops any batch over a day old when it drains, whoever it belonged to', async () => {
     const s = server();
-    await db.telemetry.bulkPut([
+    await offline.db.telemetry.bulkPut([
       { key: 'stale-other', accountId: 'a2', events: [view('/admin/dashboard', MAX_AGE_MS + 1)], createdAt: NOW - MAX_AGE_MS - 1 },
       { key: 'fresh-other', accountId: 'a2', events: [view('/admin/dashboard')], createdAt: NOW },
     ]);
     const queue = new TelemetryQueue({ accountId: 'a1', send: s.send, now: () => NOW, online: () => true });
     await queue.setEnabled(true);
     expect(s.sent).toEqual([]);
-    expect((await db.telemetry.toArray()).map((b) => b.key)).toEqual(['fresh-other']);
+    expect((await offline.db.telemetry.toArray()).map((b) => b.key)).toEqual(['fresh-other']);
   });
 });

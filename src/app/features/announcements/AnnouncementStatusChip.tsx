@@ -1,10 +1,13 @@
 import type { AnnouncementStatus } from '@shared/contracts/plain/announcements';
-import { statusChip } from '@app/kit/record/StateChip';
+import { statusChip, type StatusTone } from '@app/kit/record/StateChip';
 
-/** Draft, published or archived, in the area's words and colours. */
+const TONE: Record<AnnouncementStatus, StatusTone> = { draft: 'neutral', published: 'success', archived: 'muted' };
+
+/** Draft, published or archived, in the area's words and the kit's status tones. */
 export const AnnouncementStatusChip = statusChip<AnnouncementStatus>({
   namespace: 'announcements',
-  className: 'announcement-status',
+  className: 'status-tone',
+  tone: (status) => TONE[status],
   outline: (status) => status !== 'published',
   testId: 'announcement-status',
   marked: true,

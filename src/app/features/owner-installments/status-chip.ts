@@ -1,8 +1,11 @@
 import type { InstallmentMonthStatus, InstallmentStatus } from '@shared/contracts/plain/owner-installments';
-import { statusChip } from '@app/kit/record/StateChip';
+import { statusChip, type StatusTone } from '@app/kit/record/StateChip';
 
-/** A plan's status: `status.*` words, coloured by `installment-status--<status>`. */
-export const InstallmentStatusChip = statusChip<InstallmentStatus>({ namespace: 'owner-installments', className: 'installment-status', outline: (s) => s === 'cancelled', marked: true });
+const TONE: Record<InstallmentStatus, StatusTone> = { active: 'neutral', completed: 'success', settled: 'success', cancelled: 'muted' };
+const MONTH_TONE: Record<InstallmentMonthStatus, StatusTone> = { due: 'muted', deducted: 'success', waived: 'neutral', settled: 'success' };
 
-/** A schedule month's status: `monthStatus.*` words, coloured by `installment-month--<status>`. */
-export const MonthStatusChip = statusChip<InstallmentMonthStatus>({ namespace: 'owner-installments', className: 'installment-month', word: (s) => `monthStatus.${s}`, outline: (s) => s === 'due', marked: true });
+/** A plan's status: `status.*` words, in the kit's status tones. */
+export const InstallmentStatusChip = statusChip<InstallmentStatus>({ namespace: 'owner-installments', className: 'status-tone', tone: (s) => TONE[s], outline: (s) => s === 'cancelled', marked: true });
+
+/** A schedule month's status: `monthStatus.*` words, in the kit's status tones. */
+export const MonthStatusChip = statusChip<InstallmentMonthStatus>({ namespace: 'owner-installments', className: 'status-tone', word: (s) => `monthStatus.${s}`, tone: (s) => MONTH_TONE[s], outline: (s) => s === 'due', marked: true });

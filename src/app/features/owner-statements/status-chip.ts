@@ -1,5 +1,7 @@
 import type { StatementStatus } from '@shared/contracts/plain/owner-statements';
-import { statusChip } from '@app/kit/record/StateChip';
+import { statusChip, type StatusTone } from '@app/kit/record/StateChip';
 
-/** Draft (waiting for another admin), approved, sent, superseded: `status.*` words, coloured by `statement-status--<status>`. */
-export const StatementStatusChip = statusChip<StatementStatus>({ namespace: 'owner-statements', className: 'statement-status', outline: (s) => s === 'superseded', marked: true });
+const TONE: Record<StatementStatus, StatusTone> = { draft: 'neutral', approved: 'success', sent: 'brand', superseded: 'muted' };
+
+/** Draft (waiting for another admin), approved, sent, superseded: `status.*` words, in the kit's status tones. */
+export const StatementStatusChip = statusChip<StatementStatus>({ namespace: 'owner-statements', className: 'status-tone', tone: (s) => TONE[s], outline: (s) => s === 'superseded', marked: true });

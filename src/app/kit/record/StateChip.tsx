@@ -3,6 +3,10 @@ import { checkmarkCircle, pauseCircle } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { Chip } from '@app/shell/Chip';
 import './active-chip.css';
+import './status-tone.css';
+
+/** The shared colours of a status chip (`className: 'status-tone'`, see status-tone.css). */
+export type StatusTone = 'neutral' | 'success' | 'brand' | 'muted';
 
 export interface StatusChipSpec<S extends string> {
   /** The area's words namespace: `status.<status>` unless `word` says otherwise. */

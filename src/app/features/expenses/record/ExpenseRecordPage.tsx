@@ -9,6 +9,7 @@ import { LinkButton } from '@app/kit/action/LinkButton';
 import { useCapture } from '@app/kit/capture/use-capture';
 import { ConflictBanner } from '@app/kit/record/ConflictBanner';
 import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
+import { RecordColumn } from '@app/kit/record/RecordColumn';
 import { DetailLayout, RecordPage } from '@app/kit/record/RecordPage';
 import { useRecordPage } from '@app/kit/record/use-record-page';
 import { captureTitle, receiptItem } from '../form/capture-items';
@@ -47,11 +48,15 @@ export default function ExpenseRecordPage() {
         const recorded = expense.status === 'recorded';
         return (
           <DetailLayout testId="expense-detail" history={page.history}>
-            <div className="narrow-column ion-padding expense-page" data-status={expense.status}>
-              <div className="expense-page__status">
-                <ExpenseStatusChip status={expense.status} />
-                <PendingSyncChip count={open.length} />
-              </div>
+            <RecordColumn
+              status={expense.status}
+              head={
+                <>
+                  <ExpenseStatusChip status={expense.status} />
+                  <PendingSyncChip count={open.length} />
+                </>
+              }
+            >
               <ConflictBanner message={conflict} title={t('detail.conflict')} testId="expense-conflict" className="expense-note" />
               {expense.status === 'void' ? (
                 <p className="expense-note expense-note--void" role="note" data-testid="expense-void-note">
@@ -68,7 +73,7 @@ export default function ExpenseRecordPage() {
               {recorded && can(profile, P.expenses.edit) ? (
                 <LinkButton href={`/admin/expenses/${expense.id}/edit`} icon={createOutline} label={t('detail.edit')} testId="expense-edit-button" />
               ) : null}
-            </div>
+            </RecordColumn>
           </DetailLayout>
         );
       }}

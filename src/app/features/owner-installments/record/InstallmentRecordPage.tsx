@@ -1,4 +1,5 @@
 import { useTranslation } from '@app/lib/use-translation';
+import { RecordColumn } from '@app/kit/record/RecordColumn';
 import { DetailLayout, RecordPage } from '@app/kit/record/RecordPage';
 import { useRecordPage } from '@app/kit/record/use-record-page';
 import { INSTALLMENT_PATH } from '../paths';
@@ -17,13 +18,10 @@ export default function InstallmentRecordPage() {
     <RecordPage page={page} title={(plan) => plan?.title ?? t('detail.title')} backHref={INSTALLMENT_PATH} namespace="owner-installments" testIdPrefix="installment">
       {(plan) => (
         <DetailLayout testId="installment-detail" history={page.history}>
-          <div className="narrow-column ion-padding installment-page" data-status={plan.status}>
-            <div className="installment-page__status">
-              <InstallmentStatusChip status={plan.status} />
-            </div>
+          <RecordColumn status={plan.status} head={<InstallmentStatusChip status={plan.status} />}>
             <InstallmentFacts plan={plan} />
             <InstallmentActions plan={plan} onChanged={page.changed} />
-          </div>
+          </RecordColumn>
         </DetailLayout>
       )}
     </RecordPage>

@@ -2,6 +2,7 @@ import { formatYearMonth } from '@shared/dates';
 import { useTranslation } from '@app/lib/use-translation';
 import { ConflictBanner } from '@app/kit/record/ConflictBanner';
 import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
+import { RecordColumn } from '@app/kit/record/RecordColumn';
 import { DetailLayout, RecordPage } from '@app/kit/record/RecordPage';
 import { useRecordPage } from '@app/kit/record/use-record-page';
 import { statementDecisions } from '../decisions';
@@ -33,18 +34,22 @@ export default function StatementRecordPage() {
     >
       {(statement) => (
         <DetailLayout testId="statement-detail">
-          <div className="narrow-column ion-padding statement-page" data-status={statement.status}>
-            <div className="statement-page__status">
-              <StatementStatusChip status={statement.status} />
-              {statement.revision > 1 ? <span className="statement-note">{t('detail.revision', { revision: statement.revision })}</span> : null}
-              <PendingSyncChip count={open.length} />
-            </div>
+          <RecordColumn
+            status={statement.status}
+            head={
+              <>
+                <StatementStatusChip status={statement.status} />
+                {statement.revision > 1 ? <span className="statement-note">{t('detail.revision', { revision: statement.revision })}</span> : null}
+                <PendingSyncChip count={open.length} />
+              </>
+            }
+          >
             <ConflictBanner message={conflict} title={t('detail.conflict')} testId="statement-conflict" className="statement-note" />
             <StatementActions statement={statement} />
             <StatementFigures statement={statement} />
             <StatementLines lines={statement.lines} payoutSen={statement.payoutSen} />
             <StatementTimeline statement={statement} />
-          </div>
+          </RecordColumn>
         </DetailLayout>
       )}
     </RecordPage>
