@@ -112,61 +112,74 @@ async function menuFindings(page: Page, screen: string): Promise<AxeFinding[]> {
   return findings;
 }
 
-// Each theme on a server of its own: the walks are the same, the colours each screen reads in are not.
+/*
+ * Both themes on one server and one browser: the walks only read, so the second theme's walk meets the same records
+ * as the first's, and starting a second seeded server and reading the records again cost about 25 s of each run.
+ * Each theme signs in afresh in a context of its own, so every screen reads in that theme from the first.
+ */
+const suite = serverAndBrowser({}, { seeded: true });
+let ids: Promise<Ids> | null = null;
+
+async function readIds(): Promise<Ids> {
+  const token = await loginToken(suite.server);
+  const owner = await loginToken(suite.server, PORTAL_OWNER, DEMO_PASSWORD);
+  const get = (path: string, field?: string) => first(token, suite.server, path, field);
+  // The demo set has no announcement: one for everyone, published, so its page and the banners it puts on
+  // the dashboard and the portal are walked too.
+  const made = await callAs<{ id: string; version: number }>(suite.server, token, 'POST', '/api/announcements', { titleEn: 'Lift maintenance on Saturday', bodyEn: 'The lifts of Tower B stop from 09:00 to 12:00.', audience: 'everyone' });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  expect((await callAs(suite.server, token, 'POST', `/api/announcements/${made.body.id}/publish`, { expected: made.body.version })).status).toBe(200);
+  // Nor a holiday or an enquiry: one of each, far ahead so nothing else of the demo set meets them.
+  const unit = await get('/api/units/aggregation');
+  const holiday = await callAs(suite.server, token, 'POST', '/api/holidays', { date: '2030-08-31', name: 'Merdeka Day', state: 'MY-14', reason: 'Gazetted' });
+  expect(holiday.status, JSON.stringify(holiday.body)).toBe(201);
+  const enquiry = await callAs(suite.server, token, 'POST', '/api/enquiries', { name: 'Nur Aisyah', phone: '+60123456789', unitId: unit, checkIn: '2030-09-20', checkOut: '2030-09-22', message: 'A quiet room, please' });
+  expect(enquiry.status, JSON.stringify(enquiry.body)).toBe(201);
+  const portalFreeStays = await callAs<{ requests?: { id: string }[] }>(suite.server, owner, 'GET', '/api/free-stay-requests/aggregation');
+  return {
+    admin: await get('/api/administrators/aggregation'),
+    announcement: await get('/api/announcements/aggregation'),
+    company: await get('/api/companies/aggregation'),
+    creditAccount: await get('/api/credit/accounts/aggregation', 'accountId'),
+    creditRequest: await get('/api/credit/requests/aggregation'),
+    report: await get('/api/dsr/aggregation'),
+    enquiry: await get('/api/enquiries/aggregation'),
+    expense: await get('/api/expenses/aggregation'),
+    freeStay: await get('/api/free-stay-requests/aggregation'),
+    holiday: await get('/api/holidays/aggregation'),
+    property: await get('/api/properties/aggregation'),
+    roomType: await get('/api/room-types/aggregation'),
+    unit: await get('/api/units/aggregation'),
+    installment: await get('/api/owner-installments/aggregation'),
+    statement: await get('/api/owner-statements/aggregation'),
+    owner: await get('/api/owners/aggregation'),
+    reservation: await get('/api/reservations/aggregation'),
+    servicePackage: await get('/api/service-packages/aggregation'),
+    user: await get('/api/users/aggregation'),
+    rider: await get('/api/users/aggregation', 'accountNumber'),
+    portalUnit: await first(owner, suite.server, '/api/units/aggregation'),
+    portalFreeStay: Object.values(portalFreeStays.body ?? {}).find((v): v is { id: string }[] => Array.isArray(v))?.[0]?.id ?? null,
+  };
+}
+
 describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every screen reads (axe, no serious or critical finding)', (theme) => {
-  const suite = serverAndBrowser({}, { seeded: true });
-  let ids: Promise<Ids> | null = null;
+  let themed: Promise<Ids> | null = null;
   let adminPage: Promise<Page> | null = null;
   const contexts: BrowserContext[] = [];
 
-  async function readIds(): Promise<Ids> {
+  /** The records, once the admin and the owner chose this theme in their settings (not the device's): the app applies it from the profile on sign-in. */
+  async function themedIds(): Promise<Ids> {
+    const id = await (ids ??= readIds());
     const token = await loginToken(suite.server);
     const owner = await loginToken(suite.server, PORTAL_OWNER, DEMO_PASSWORD);
-    // Both chose the theme in their settings (light, not the device's): the app applies it from the profile on sign-in.
     for (const t of [token, owner]) expect((await callAs(suite.server, t, 'PATCH', '/api/account/settings', { theme })).status).toBe(200);
-    const get = (path: string, field?: string) => first(token, suite.server, path, field);
-    // The demo set has no announcement: one for everyone, published, so its page and the banners it puts on
-    // the dashboard and the portal are walked too.
-    const made = await callAs<{ id: string; version: number }>(suite.server, token, 'POST', '/api/announcements', { titleEn: 'Lift maintenance on Saturday', bodyEn: 'The lifts of Tower B stop from 09:00 to 12:00.', audience: 'everyone' });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect((await callAs(suite.server, token, 'POST', `/api/announcements/${made.body.id}/publish`, { expected: made.body.version })).status).toBe(200);
-    // Nor a holiday or an enquiry: one of each, far ahead so nothing else of the demo set meets them.
-    const unit = await get('/api/units/aggregation');
-    const holiday = await callAs(suite.server, token, 'POST', '/api/holidays', { date: '2030-08-31', name: 'Merdeka Day', state: 'MY-14', reason: 'Gazetted' });
-    expect(holiday.status, JSON.stringify(holiday.body)).toBe(201);
-    const enquiry = await callAs(suite.server, token, 'POST', '/api/enquiries', { name: 'Nur Aisyah', phone: '+60123456789', unitId: unit, checkIn: '2030-09-20', checkOut: '2030-09-22', message: 'A quiet room, please' });
-    expect(enquiry.status, JSON.stringify(enquiry.body)).toBe(201);
-    const portalFreeStays = await callAs<{ requests?: { id: string }[] }>(suite.server, owner, 'GET', '/api/free-stay-requests/aggregation');
-    return {
-      admin: await get('/api/administrators/aggregation'),
-      announcement: await get('/api/announcements/aggregation'),
-      company: await get('/api/companies/aggregation'),
-      creditAccount: await get('/api/credit/accounts/aggregation', 'accountId'),
-      creditRequest: await get('/api/credit/requests/aggregation'),
-      report: await get('/api/dsr/aggregation'),
-      enquiry: await get('/api/enquiries/aggregation'),
-      expense: await get('/api/expenses/aggregation'),
-      freeStay: await get('/api/free-stay-requests/aggregation'),
-      holiday: await get('/api/holidays/aggregation'),
-      property: await get('/api/properties/aggregation'),
-      roomType: await get('/api/room-types/aggregation'),
-      unit: await get('/api/units/aggregation'),
-      installment: await get('/api/owner-installments/aggregation'),
-      statement: await get('/api/owner-statements/aggregation'),
-      owner: await get('/api/owners/aggregation'),
-      reservation: await get('/api/reservations/aggregation'),
-      servicePackage: await get('/api/service-packages/aggregation'),
-      user: await get('/api/users/aggregation'),
-      rider: await get('/api/users/aggregation', 'accountNumber'),
-      portalUnit: await first(owner, suite.server, '/api/units/aggregation'),
-      portalFreeStay: Object.values(portalFreeStays.body ?? {}).find((v): v is { id: string }[] => Array.isArray(v))?.[0]?.id ?? null,
-    };
+    return id;
   }
 
   /** One signed-in admin page for the whole walk: each screen opens through the router, not a reload. */
   async function admin(): Promise<Page> {
     adminPage ??= (async () => {
-      await (ids ??= readIds());
+      await (themed ??= themedIds());
       const context = await phoneContext(suite.browser);
       contexts.push(context);
       const page = await signedInByCookie(context, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
@@ -200,7 +213,7 @@ describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every scree
 
   it('users, owners, reservations and listings', async () => {
     const page = await admin();
-    const id = await ids!;
+    const id = await themed!;
     const findings = await walk(page, [
       { name: 'users', path: '/admin/user-mgmt' },
       { name: 'user', path: at(id.user, (i) => `/admin/user-mgmt/${i}`) },
@@ -221,7 +234,7 @@ describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every scree
 
   it('reservations, the calendar and the listings tree', async () => {
     const page = await admin();
-    const id = await ids!;
+    const id = await themed!;
     const findings = await walk(page, [
       { name: 'reservations', path: '/admin/reservation' },
       { name: 'reservation', path: at(id.reservation, (i) => `/admin/reservation/${i}`) },
@@ -244,7 +257,7 @@ describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every scree
 
   it('listing summary, credit, free stays and enquiries', async () => {
     const page = await admin();
-    const id = await ids!;
+    const id = await themed!;
     const findings = await walk(page, [
       { name: 'listing summary', path: '/admin/listing-summary' },
       { name: 'units without owner', path: at(id.property, (i) => `/admin/listing-summary/${i}/without-owner`) },
@@ -266,7 +279,7 @@ describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every scree
 
   it('enquiries, reports, expenses, installments and statements', async () => {
     const page = await admin();
-    const id = await ids!;
+    const id = await themed!;
     const findings = await walk(page, [
       { name: 'enquiries', path: '/admin/enquiry' },
       { name: 'enquiry', path: at(id.enquiry, (i) => `/admin/enquiry/${i}`) },
@@ -288,7 +301,7 @@ describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every scree
 
   it('installment forms, statements, administrators, announcements, companies, packages and holidays records', async () => {
     const page = await admin();
-    const id = await ids!;
+    const id = await themed!;
     const findings = await walk(page, [
       { name: 'installment edit', path: at(id.installment, (i) => `/admin/owner-installment/${i}/edit`) },
       { name: 'installment new', path: '/admin/owner-installment/new' },
@@ -310,7 +323,7 @@ describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every scree
 
   it('service packages and holidays', async () => {
     const page = await admin();
-    const id = await ids!;
+    const id = await themed!;
     const findings = await walk(page, [
       { name: 'service packages', path: '/admin/service-package' },
       { name: 'service package', path: at(id.servicePackage, (i) => `/admin/service-package/${i}`) },
@@ -325,7 +338,7 @@ describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every scree
   });
 
   it("every screen of an owner's portal", async () => {
-    const id = await (ids ??= readIds());
+    const id = await (themed ??= themedIds());
     const context = await phoneContext(suite.browser);
     contexts.push(context);
     const page = await signedInByCookie(context, suite.server.url, PORTAL_OWNER, DEMO_PASSWORD);
