@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -6,7 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress.js';
 import { PATH_ALIASES } from './scripts/path-aliases.js';
 import { sessionChunkGroups } from './scripts/session-chunks.js';
-import { declaredArea, exportedString, routePreloads } from './scripts/route-preloads.js';
 import { IONIC_DEDUPE, IONIC_TREESHAKE, ionicReactPureWrappers, ioniconsPerIcon } from './scripts/ionic-bundling.js';
 
 const API_TARGET = process.env.STAYOPS_API_TARGET ?? 'http://localhost:8080';
@@ -33,41 +31,12 @@ function preloadDefaultWords(): Plugin {
   };
 }
 
-/**
- * Each page's chunks by route, as a JSON block in index.html: with a session cookie the entry preloads the opened
- * page's code beside the shell instead of after it (scripts/route-preloads.ts says why; lib/route-preloads.ts reads it).
- */
-function preloadRoutes(): Plugin {
-  const features = fileURLToPath(new URL('./src/app/features/', import.meta.url));
-  return {
-    name: 'stayops:route-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const declared = readdirSync(features)
-          .map((area) => `${features}${area}/area.ts`)
-          .filter((file) => existsSync(file))
-          .map((file) => ({ file, ...declaredArea(readFileSync(file, 'utf8'), exportedString(PATH_ALIASES, file)) }));
-        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) =>
-          c.type === 'chunk' ? [{ fileName: c.fileName, moduleIds: c.moduleIds, imports: c.imports, isEntry: c.isEntry, css: [...(c.viteMetadata?.importedCss ?? [])] }] : [],
-        );
-        // The inbox's page asks for every kind's card as it loads (approvals/card-cache.ts): one level further down.
-        const shells = ['SignedInShell.tsx', 'PortalShell.tsx'].map((name) => fileURLToPath(new URL(`./src/app/shell/${name}`, import.meta.url)));
-        const map = routePreloads(declared, chunks, { '/admin/approvals': ['inbox-cards'] }, shells);
-        return [{ tag: 'script', attrs: { type: 'application/json', id: 'route-preloads' }, children: JSON.stringify(map), injectTo: 'head' }];
-      },
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
     ionicReactPureWrappers(),
     ioniconsPerIcon(),
     preloadDefaultWords(),
-    preloadRoutes(),
     VitePWA({
       // The app asks before swapping versions: an admin may be halfway through a form.
       registerType: 'prompt',

@@ -20,7 +20,6 @@ import { api } from './lib/api';
 import { startBoot, type PageBoot } from './lib/boot';
 import { getSessionToken } from './lib/cookie';
 import { initI18n } from './lib/i18n';
-import { preloadRouteFiles } from './lib/route-preloads';
 import { installSelectPopoverFixes } from './shell/select-popover-a11y';
 import { applyTheme, readStoredTheme } from './lib/theme';
 
@@ -35,11 +34,7 @@ if (getSessionToken()) {
   // A task later: the two small reads reach the browser's queue (six connections to the server) before
   // the shell's dozens of chunks, instead of waiting behind them for a second and more on a phone.
   const pathname = window.location.pathname;
-  window.setTimeout(() => {
-    preloadSignedIn(pathname);
-    // The page's own code beside the shell's, not once the shell has arrived to say which it is.
-    preloadRouteFiles(pathname);
-  }, 0);
+  window.setTimeout(() => preloadSignedIn(pathname), 0);
 }
 
 // Before the first paint: a reload never flashes light before it turns dark.
