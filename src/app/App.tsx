@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { IonApp } from '@ionic/react';
 import { AuthGate } from './features/auth/AuthGate';
 import { onToastWaiting } from './lib/toast-bus';
 import { useAfterFirstScreen } from './lib/use-after-first-screen';
+import { useOptionalPart } from './lib/use-optional-part';
 
 // Neither is needed for the first paint; toasts raised before the host arrives wait in its queue.
-const UpdatePrompt = lazy(() => import('./shell/UpdatePrompt'));
-const ToastHost = lazy(() => import('./shell/ToastHost').then((m) => ({ default: m.ToastHost })));
+const loadUpdatePrompt = () => import('./shell/UpdatePrompt').then((m) => m.default);
+const loadToastHost = () => import('./shell/ToastHost').then((m) => m.ToastHost);
 
 /** True once a toast waits for the host: it comes then, not after the first screen. */
 function useToastWaiting(): boolean {
@@ -20,19 +21,13 @@ export default function App() {
   // drawn what it came for (six seconds after the load on a screen that does not say, the sign-in page among them).
   const afterFirstScreen = useAfterFirstScreen();
   const toastWaiting = useToastWaiting();
+  const ToastHost = useOptionalPart(afterFirstScreen || toastWaiting, loadToastHost);
+  const UpdatePrompt = useOptionalPart(afterFirstScreen, loadUpdatePrompt);
   return (
     <IonApp>
       <AuthGate />
-      {afterFirstScreen || toastWaiting ? (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      ) : null}
-      {afterFirstScreen ? (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      ) : null}
+      {ToastHost ? <ToastHost /> : null}
+      {UpdatePrompt ? <UpdatePrompt /> : null}
     </IonApp>
   );
 }

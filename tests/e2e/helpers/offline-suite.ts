@@ -47,14 +47,17 @@ export async function signedInPage(
 export async function openPendingQueue(page: Page, base: string, accountNumbers: string[]): Promise<void> {
   await page.goto(`${base}admin/user-mgmt/queues`);
   await byId(page, 'queue-tab-users').click();
+  const cards = page.locator('[data-testid^="user-card-"]');
+  await cards.first().waitFor({ state: 'attached' });
   for (const accountNumber of accountNumbers) {
     const card = byId(page, `user-card-${accountNumber}`);
-    for (let tries = 0; tries < 40 && !(await card.count()); tries++) {
-      await page.locator('[data-testid^="user-card-"]').last().scrollIntoViewIfNeeded();
+    // Scrolled to the end, the list asks for its next page: each turn waits for that page (more cards) or the card.
+    while (!(await card.count())) {
+      const shown = await cards.count();
+      await cards.last().scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(150);
+      await expect.poll(async () => (await card.count()) > 0 || (await cards.count()) > shown, { timeout: 15_000 }).toBe(true);
     }
-    await card.waitFor({ state: 'attached' });
   }
 }
 
