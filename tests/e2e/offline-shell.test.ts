@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login, phoneContext } from './helpers/browser';
+import { login, phoneContext, signedInByCookie } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 import { declaredIonicElements, firstDownloadScripts } from './helpers/first-download';
@@ -38,6 +38,31 @@ describe('installable app shell', () => {
     expect(await page.locator('[data-testid="dashboard-greeting"]').innerText()).toBe(greeting);
     await context.close();
     await suite.server.restart();
+  });
+
+  // The toast host and the update prompt arrive after the first screen; a phone that loses the signal before they do
+  // used to lose the whole app (a lazy component whose download fails throws, and nothing caught it).
+  it('a shell part whose download fails leaves the screen as it is, and arrives once back online', async () => {
+    const context = await phoneContext(suite.browser);
+    const page = await signedInByCookie(context, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    const TOAST_HOST = /\/assets\/ToastHost-[^/]+\.js$/;
+    await page.route(TOAST_HOST, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', { predicate: (r) => TOAST_HOST.test(new URL(r.url()).pathname), timeout: 30_000 });
+    await page.goto(`${suite.server.url}admin/dashboard`);
+    const greeting = page.locator('[data-testid="dashboard-greeting"]');
+    await greeting.waitFor({ state: 'visible' });
+    await failed;
+    // Two frames after the failure: the app would be gone by now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await greeting.isVisible()).toBe(true);
+
+    await page.unroute(TOAST_HOST);
+    const arrived = page.waitForResponse((r) => TOAST_HOST.test(new URL(r.url()).pathname) && r.ok(), { timeout: 30_000 });
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await arrived;
+    expect(await greeting.isVisible()).toBe(true);
+    await context.close();
   });
 
   it('the first download holds the sign-in form and none of the signed-in screens\' Ionic elements', () => {
