@@ -77,11 +77,39 @@ describe('the app icon badge', () => {
   it('takes a server count only once nothing queued on the device is still to be sent', async () => {
     const { nav, calls } = badgingNavigator();
     vi.stubGlobal('navigator', nav);
-    await showServerWaiting(4, () => Promise.resolve([{ id: 'queued decision' }]));
-    await showServerWaiting(4, () => Promise.reject(new Error('no store')));
+    const signedIn = () => 'token';
+    await showServerWaiting(4, () => Promise.resolve([{ id: 'queued decision' }]), signedIn);
+    await showServerWaiting(4, () => Promise.reject(new Error('no store')), signedIn);
     expect(calls).toEqual([]);
-    await showServerWaiting(3, () => Promise.resolve([]));
+    await showServerWaiting(3, () => Promise.resolve([]), signedIn);
     expect(calls).toEqual([3]);
+  });
+
+  it('drops a count whose session ended (or changed hands) while the device was asked what is queued', async () => {
+    const { nav, calls } = badgingNavigator();
+    vi.stubGlobal('navigator', nav);
+    let token: string | undefined = 'first admin';
+    let answer: (open: readonly unknown[]) => void = () => undefined;
+    const asked = new Promise<readonly unknown[]>((resolve) => (answer = resolve));
+    const shown = showServerWaiting(129, () => asked, () => token);
+    // Signed out while the store was being read: the icon was cleared, and stays so.
+    token = undefined;
+    clearWaitingBadge(nav);
+    answer([]);
+    await shown;
+    expect(calls).toEqual(['clear']);
+    // Another admin signed in by the time the store answered: still not theirs.
+    token = 'first admin';
+    const late = showServerWaiting(5, () => Promise.resolve([]), () => {
+      const now = token;
+      token = 'second admin';
+      return now;
+    });
+    await late;
+    expect(calls).toEqual(['clear']);
+    // Signed out already when the count came back: nothing to show.
+    await showServerWaiting(7, () => Promise.resolve([]), () => undefined);
+    expect(calls).toEqual(['clear']);
   });
 
   it('is cleared when the session ends (sign-out, or the server no longer knows it)', async () => {
