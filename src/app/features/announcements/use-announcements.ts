@@ -1,10 +1,8 @@
-import { useCallback } from 'react';
-import type { Announcement, AnnouncementPatch, NewAnnouncement } from '@shared/contracts/announcements';
+import type { Announcement } from '@shared/contracts/announcements';
 import { announcements, type AnnouncementAudience, type AnnouncementStatus } from '@shared/contracts/plain/announcements';
-import { api } from '@app/lib/api';
-import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import { pageSearch } from '@app/kit/list/list-query';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { useWrites } from '@app/kit/resource/use-writes';
 import type { LocalAnswer } from '@app/offline/cache';
 import { announcementResource } from './resource';
 
@@ -42,16 +40,4 @@ export function useAnnouncementRecord(id: string | undefined) {
 }
 
 /** The area's writes; each keeps its Idempotency-Key until it succeeds. */
-export function useAnnouncementMutations() {
-  const { run, pending } = useMutationRunner();
-  const create = useCallback(
-    (body: NewAnnouncement): Promise<Outcome<Announcement>> => run('create', body, (idempotencyKey) => api.call(announcements.create, { body, idempotencyKey })),
-    [run],
-  );
-  const update = useCallback(
-    (id: string, body: AnnouncementPatch): Promise<Outcome<Announcement>> =>
-      run('update', { id, body }, (idempotencyKey) => api.call(announcements.update, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
-  return { create, update, pending };
-}
+export const useAnnouncementMutations = () => useWrites({ create: announcements.create, update: announcements.update });

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { companies, type Company, type CompanyPatch, type NewCompany } from '@shared/contracts/companies';
+import { companies, type Company } from '@shared/contracts/companies';
 import { api } from '@app/lib/api';
 import { createUseFileUrl } from '@app/lib/use-file-url';
-import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { useWrites } from '@app/kit/resource/use-writes';
 import { companyOfLogoKey } from './company-display';
 import { companyListSearch, localCompanyAnswer, type CompanyListQuery } from './company-query';
 import { companyResource } from './resource';
@@ -22,26 +22,15 @@ export function useCompany(id: string | undefined) {
 /** The logo's object URL (the API serves it only with the admin's token). */
 export const useCompanyLogoUrl = createUseFileUrl((key) => api.callBlob(companies.logo, { params: { id: companyOfLogoKey(key) } }));
 
-export type Result<T> = Outcome<T, Company>;
-
-/** The writes of the companies area; each keeps its Idempotency-Key until it succeeds. */
+/** The writes of the companies area, and the logo's upload beside them. */
 export function useCompanyMutations() {
-  const { run, pending } = useMutationRunner();
-  const create = useCallback(
-    (body: NewCompany): Promise<Result<Company>> => run('create', body, (idempotencyKey) => api.call(companies.create, { body, idempotencyKey })),
-    [run],
-  );
-  const update = useCallback(
-    (id: string, body: CompanyPatch): Promise<Result<Company>> =>
-      run('update', { id, body }, (idempotencyKey) => api.call(companies.update, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
+  const { create, update, run, pending } = useWrites({ create: companies.create, update: companies.update });
   const uploadLogo = useCallback(
-    (id: string, file: File): Promise<Result<Company>> => {
+    (id: string, file: File) => {
       const form = new FormData();
       form.append('logo', file);
       // The file's name, size and date tell one choice from another: a new file is a new upload.
-      return run('logo', { id, name: file.name, size: file.size, at: file.lastModified }, (idempotencyKey) =>
+      return run<Company>('logo', { id, name: file.name, size: file.size, at: file.lastModified }, (idempotencyKey) =>
         api.call(companies.uploadLogo, { params: { id }, form, idempotencyKey }),
       );
     },

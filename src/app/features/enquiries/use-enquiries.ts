@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
-import { enquiries, type EnquiryConversion, type EnquiryDetail, type NewEnquiry, type UnitChoice } from '@shared/contracts/enquiries';
+import { enquiries, type EnquiryConversion, type EnquiryDetail, type UnitChoice } from '@shared/contracts/enquiries';
 import { listings } from '@shared/contracts/plain/listings';
 import type { Quote, QuoteRequest } from '@shared/contracts/reservations';
 import { reservations } from '@shared/contracts/plain/reservations';
 import { isApiError } from '@app/lib/api-errors';
 import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
-import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
+import type { Outcome } from '@app/lib/use-mutation-runner';
 import type { PickerOption } from '@app/kit/picker/PickerModal';
 import { useResourceList } from '@app/kit/resource/use-resource';
+import { useWrites } from '@app/kit/resource/use-writes';
 import { enquiryListSearch, localEnquiryAnswer, type EnquiryListQuery } from './enquiry-query';
 import { enquiryResource } from './resource';
 
@@ -21,11 +22,7 @@ export type Result = Outcome<EnquiryDetail>;
 
 /** The writes of the inbox; each keeps its Idempotency-Key until it succeeds. */
 export function useEnquiryMutations() {
-  const { run, pending } = useMutationRunner();
-  const create = useCallback(
-    (body: NewEnquiry): Promise<Result> => run('create', body, (idempotencyKey) => api.call(enquiries.create, { body, idempotencyKey })),
-    [run],
-  );
+  const { create, run, pending } = useWrites({ create: enquiries.create });
   const convert = useCallback(
     (id: string, body: EnquiryConversion): Promise<Result> =>
       run('convert', { id, body }, (idempotencyKey) =>

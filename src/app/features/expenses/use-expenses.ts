@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
-import type { Expense, ExpensePatch } from '@shared/contracts/expenses';
 import { expenses } from '@shared/contracts/plain/expenses';
 import { listings } from '@shared/contracts/plain/listings';
 import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
-import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import type { PickerOption } from '@app/kit/picker/PickerModal';
 import { useResourceRecord } from '@app/kit/resource/use-resource';
+import { useWrites } from '@app/kit/resource/use-writes';
 import { propertyPlace, unitPlace } from './form/place';
 import { expenseResource } from './resource';
 
@@ -16,15 +14,7 @@ export function useExpenseRecord(id: string | undefined) {
 }
 
 /** The edit (online, with the version the admin saw: a newer one is a 409 the edit page explains). */
-export function useExpenseMutations() {
-  const { run, pending } = useMutationRunner();
-  const update = useCallback(
-    (id: string, body: ExpensePatch): Promise<Outcome<Expense>> =>
-      run('update', { id, body }, (idempotencyKey) => api.call(expenses.update, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
-  return { update, pending };
-}
+export const useExpenseMutations = () => useWrites({ update: expenses.update });
 
 const PICKER_LIMIT = 15;
 const pickerPage = (search: string, sort: Record<string, 'asc'>, filter: Record<string, unknown> = {}) =>

@@ -1,11 +1,10 @@
-import { useCallback, useMemo } from 'react';
-import type { Holiday, HolidayPatch, NewHoliday } from '@shared/contracts/holidays';
+import { useMemo } from 'react';
+import type { Holiday } from '@shared/contracts/holidays';
 import { holidays } from '@shared/contracts/plain/holidays';
-import { api } from '@app/lib/api';
-import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import { pageSearch } from '@app/kit/list/list-query';
 import type { PagedList } from '@app/kit/list/ListPage';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { useWrites } from '@app/kit/resource/use-writes';
 import { withMonths } from './holiday-display';
 import { holidaysResource } from './resource';
 
@@ -40,16 +39,4 @@ export function useHoliday(id: string | undefined) {
 }
 
 /** The area's writes; each keeps its Idempotency-Key until it succeeds. */
-export function useHolidaysMutations() {
-  const { run, pending } = useMutationRunner();
-  const create = useCallback(
-    (body: NewHoliday): Promise<Outcome<Holiday>> => run('create', body, (idempotencyKey) => api.call(holidays.create, { body, idempotencyKey })),
-    [run],
-  );
-  const update = useCallback(
-    (id: string, body: HolidayPatch): Promise<Outcome<Holiday>> =>
-      run('update', { id, body }, (idempotencyKey) => api.call(holidays.update, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
-  return { create, update, pending };
-}
+export const useHolidaysMutations = () => useWrites({ create: holidays.create, update: holidays.update });

@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
-import type { Installment, InstallmentPatch, NewInstallment } from '@shared/contracts/owner-installments';
 import { ownerInstallments } from '@shared/contracts/plain/owner-installments';
 import { owners } from '@shared/contracts/plain/owners';
 import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
-import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import type { PickerOption } from '@app/kit/picker/PickerModal';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { useWrites } from '@app/kit/resource/use-writes';
 import { installmentListSearch, localInstallmentAnswer, type InstallmentQuery } from './list/installment-query';
 import { installmentResource } from './resource';
 
@@ -21,19 +19,7 @@ export function useInstallmentRecord(id: string | undefined) {
 }
 
 /** Create and edit; each keeps its Idempotency-Key until it succeeds; an edit sends the version it was read at. */
-export function useInstallmentMutations() {
-  const { run, pending } = useMutationRunner();
-  const create = useCallback(
-    (body: NewInstallment): Promise<Outcome<Installment>> => run('create', body, (idempotencyKey) => api.call(ownerInstallments.create, { body, idempotencyKey })),
-    [run],
-  );
-  const update = useCallback(
-    (id: string, body: InstallmentPatch): Promise<Outcome<Installment>> =>
-      run('update', { id, body }, (idempotencyKey) => api.call(ownerInstallments.update, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
-  return { create, update, pending };
-}
+export const useInstallmentMutations = () => useWrites({ create: ownerInstallments.create, update: ownerInstallments.update });
 
 const PICKER_LIMIT = 20;
 

@@ -73,8 +73,8 @@ function BankChangeForm({ owner }: { owner: OwnerDetail }) {
           {refusal}
         </p>
       ) : null}
-      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'bank-change'} data-testid="owner-bank-change-submit">
-        {pending === 'bank-change' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('bankChange.submit')}
+      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'requestBankChange'} data-testid="owner-bank-change-submit">
+        {pending === 'requestBankChange' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('bankChange.submit')}
       </IonButton>
     </form>
   );

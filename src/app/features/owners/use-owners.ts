@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import type { NewBankChange, NewOwner, OwnerBankChange, OwnerDetail, OwnerPatch, PortalAccessResponse } from '@shared/contracts/owners';
+import type { OwnerDetail, PortalAccessResponse } from '@shared/contracts/owners';
 import { owners } from '@shared/contracts/plain/owners';
 import { api } from '@app/lib/api';
-import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
+import type { Outcome } from '@app/lib/use-mutation-runner';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { useWrites } from '@app/kit/resource/use-writes';
 import { useResourceView } from '@app/kit/resource/use-resource-view';
 import { localOwnerAnswer, ownerListSearch, type OwnerListQuery } from './owner-query';
 import { ownerResource } from './resource';
@@ -26,29 +27,14 @@ export function usePayoutAccount(id: string | undefined) {
   const { data, status, reload } = useResourceView(payoutView, id);
   return { payout: data, status, reload };
 }
-export type Result<T> = Outcome<T, OwnerDetail>;
-
 /** The writes of the owners area; each keeps its Idempotency-Key until it succeeds. */
 export function useOwnerMutations() {
-  const { run, pending } = useMutationRunner();
-  const create = useCallback(
-    (body: NewOwner): Promise<Result<OwnerDetail>> => run('create', body, (idempotencyKey) => api.call(owners.create, { body, idempotencyKey })),
-    [run],
-  );
-  const update = useCallback(
-    (id: string, body: OwnerPatch): Promise<Result<OwnerDetail>> =>
-      run('update', { id, body }, (idempotencyKey) => api.call(owners.update, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
+  const writes = useWrites({ create: owners.create, update: owners.update, requestBankChange: owners.requestBankChange });
+  const { run } = writes;
   const setPortal = useCallback(
-    (id: string, enabled: boolean): Promise<Result<PortalAccessResponse>> =>
+    (id: string, enabled: boolean): Promise<Outcome<PortalAccessResponse, OwnerDetail>> =>
       run('portal', { id, enabled }, (idempotencyKey) => api.call(owners.portalAccess, { params: { id }, body: { enabled }, idempotencyKey })),
     [run],
   );
-  const requestBankChange = useCallback(
-    (id: string, body: NewBankChange): Promise<Outcome<OwnerBankChange, OwnerBankChange>> =>
-      run('bank-change', { id, body }, (idempotencyKey) => api.call(owners.requestBankChange, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
-  return { create, update, setPortal, requestBankChange, pending };
+  return { ...writes, setPortal };
 }

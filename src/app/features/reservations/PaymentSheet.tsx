@@ -102,8 +102,8 @@ export function PaymentSheet({ stay, isOpen, onClose, onSaved }: Props) {
           <TextField label={t('payment.amount')} inputmode="decimal" helper={t('payment.amountHint')} value={values.amount} onValue={(v) => set('amount', v)} error={errors.amount} testId="reservation-payment-amount" />
           <TextField label={t('payment.paidOn')} type="date" value={values.paidOn} onValue={(v) => set('paidOn', v)} error={errors.paidOn} testId="reservation-payment-paid-on" />
           <TextField label={t('payment.reference')} helper={t('fields.optional')} value={values.reference} onValue={(v) => set('reference', v)} error={errors.reference} testId="reservation-payment-reference" />
-          <IonButton type="submit" expand="block" disabled={pending === 'payment'} data-testid="reservation-payment-submit">
-            {pending === 'payment' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('payment.submit')}
+          <IonButton type="submit" expand="block" disabled={pending === 'addPayment'} data-testid="reservation-payment-submit">
+            {pending === 'addPayment' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('payment.submit')}
           </IonButton>
         </form>
       </IonContent>

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { listings } from '@shared/contracts/plain/listings';
-import type { NewPayment, NewReservation, Quote, QuoteRequest, ReservationDetail, ReservationPatch } from '@shared/contracts/reservations';
+import type { Quote, QuoteRequest } from '@shared/contracts/reservations';
 import { reservations } from '@shared/contracts/plain/reservations';
 import { encodeListParams } from '@shared/list-encode';
 import { api } from '@app/lib/api';
 import { isAbortError } from '@app/lib/api-errors';
-import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
 import type { PickerOption } from '@app/kit/picker/PickerModal';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { useWrites } from '@app/kit/resource/use-writes';
 import { localReservationAnswer, reservationListSearch, type ReservationListQuery } from './reservation-query';
 import { reservationResource } from './resource';
 
@@ -22,27 +22,8 @@ export function useReservation(id: string | undefined) {
   return { stay, ...rest };
 }
 
-export type Result<T> = Outcome<T, ReservationDetail>;
-
 /** The online writes (create, edit, payment); each keeps its Idempotency-Key until it succeeds. */
-export function useReservationMutations() {
-  const { run, pending } = useMutationRunner();
-  const create = useCallback(
-    (body: NewReservation): Promise<Result<ReservationDetail>> => run('create', body, (idempotencyKey) => api.call(reservations.create, { body, idempotencyKey })),
-    [run],
-  );
-  const update = useCallback(
-    (id: string, body: ReservationPatch): Promise<Result<ReservationDetail>> =>
-      run('update', { id, body }, (idempotencyKey) => api.call(reservations.update, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
-  const addPayment = useCallback(
-    (id: string, body: NewPayment): Promise<Result<ReservationDetail>> =>
-      run('payment', { id, body }, (idempotencyKey) => api.call(reservations.addPayment, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
-  return { create, update, addPayment, pending };
-}
+export const useReservationMutations = () => useWrites({ create: reservations.create, update: reservations.update, addPayment: reservations.addPayment });
 
 /** How long the form waits after the last change before it asks for a price. */
 export const QUOTE_DEBOUNCE_MS = 350;

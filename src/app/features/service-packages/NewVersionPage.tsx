@@ -86,8 +86,8 @@ function VersionForm({ pkg }: { pkg: ServicePackageDetail }) {
         />
         <TermsFields values={form.values} errors={errors} onChange={form.setField} testIdPrefix="package-version" />
       </div>
-      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'version'} data-testid="package-version-submit">
-        {pending === 'version' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('version.submit')}
+      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending === 'addVersion'} data-testid="package-version-submit">
+        {pending === 'addVersion' ? <IonSpinner name="crescent" aria-label={t('common:saving')} /> : t('version.submit')}
       </IonButton>
     </form>
   );

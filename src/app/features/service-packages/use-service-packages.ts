@@ -1,10 +1,6 @@
-import { useCallback } from 'react';
-import {
-  servicePackages, type NewPackageVersion, type NewServicePackage, type ServicePackageDetail, type ServicePackagePatch,
-} from '@shared/contracts/service-packages';
-import { api } from '@app/lib/api';
-import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
+import { servicePackages } from '@shared/contracts/service-packages';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
+import { useWrites } from '@app/kit/resource/use-writes';
 import { localPackageAnswer, packageListSearch, type PackageListQuery } from './package-query';
 import { servicePackageResource } from './resource';
 
@@ -19,25 +15,5 @@ export function usePackage(id: string | undefined) {
   return { pkg, ...rest };
 }
 
-export type Result<T> = Outcome<T, ServicePackageDetail>;
-
 /** The writes of the packages area; each keeps its Idempotency-Key until it succeeds. */
-export function usePackageMutations() {
-  const { run, pending } = useMutationRunner();
-  const create = useCallback(
-    (body: NewServicePackage): Promise<Result<ServicePackageDetail>> =>
-      run('create', body, (idempotencyKey) => api.call(servicePackages.create, { body, idempotencyKey })),
-    [run],
-  );
-  const update = useCallback(
-    (id: string, body: ServicePackagePatch): Promise<Result<ServicePackageDetail>> =>
-      run('update', { id, body }, (idempotencyKey) => api.call(servicePackages.update, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
-  const addVersion = useCallback(
-    (id: string, body: NewPackageVersion): Promise<Result<ServicePackageDetail>> =>
-      run('version', { id, body }, (idempotencyKey) => api.call(servicePackages.addVersion, { params: { id }, body, idempotencyKey })),
-    [run],
-  );
-  return { create, update, addVersion, pending };
-}
+export const usePackageMutations = () => useWrites({ create: servicePackages.create, update: servicePackages.update, addVersion: servicePackages.addVersion });

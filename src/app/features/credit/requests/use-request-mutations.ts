@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import type { CreditRequest, NewCreditRequest } from '@shared/contracts/credit';
+import type { CreditRequest } from '@shared/contracts/credit';
 import { credit } from '@shared/contracts/plain/credit';
 import { CREDIT_ATTACHMENT_FIELDS } from '@shared/contracts/credit';
 import { api } from '@app/lib/api';
-import { useMutationRunner, type Outcome } from '@app/lib/use-mutation-runner';
+import type { Outcome } from '@app/lib/use-mutation-runner';
+import { useWrites } from '@app/kit/resource/use-writes';
 import type { RequestDraft } from './request-form';
 
 const [RECEIPT_PART] = CREDIT_ATTACHMENT_FIELDS;
@@ -18,12 +19,7 @@ export interface AskedRequest {
  * Idempotency-Key kept until it succeeds, so a retry after a lost answer never makes two requests.
  */
 export function useRequestMutations() {
-  const { run, pending } = useMutationRunner();
-
-  const create = useCallback(
-    (body: NewCreditRequest): Promise<Outcome<CreditRequest>> => run('create', body, (key) => api.call(credit.createRequest, { body, idempotencyKey: key })),
-    [run],
-  );
+  const { create, run, pending } = useWrites({ create: credit.createRequest });
 
   const attach = useCallback(
     (id: string, file: File): Promise<Outcome<CreditRequest>> => {
