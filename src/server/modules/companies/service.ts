@@ -8,7 +8,7 @@ import { conflict } from '@server/core/errors/http-errors';
 import { requiredFile, type MultipartBody } from '@server/core/files/multipart';
 import { storedDownload, type Download } from '@server/core/files/download';
 import { saveFile } from '@server/core/files/storage';
-import { DecisionConflict, guardedChange } from '@server/core/guarded-change';
+import { DecisionConflict, guardedChange, type GuardedChange } from '@server/core/guarded-change';
 import { e164 } from '@server/core/phone';
 import { toCompany, type CompanyFilter } from './dto';
 import { companyPage, insertCompany, loadCompany, registrationTaken, updateCompany, type CompanyListRow } from './repo';
@@ -38,13 +38,13 @@ export async function createCompany(db: Db, actor: AuditActor, input: z.output<t
   });
 }
 
+/** A change to the company, its row locked: the audit entry and a 409 with the company as it is now are the core's. */
+const change = (db: Db, actor: AuditActor, id: string, what: Pick<GuardedChange<CompanyListRow, Company>, 'action' | 'expected' | 'apply'>) =>
+  guardedChange<CompanyListRow, Company>(db, actor, { ...what, entity: 'companies.company', lock: (tx) => loadCompany(tx, id, true), idOf: (row) => row.id, view: toCompany });
+
 export function updateCompanyDetails(db: Db, actor: AuditActor, id: string, input: z.output<typeof companyPatch>): Promise<Company> {
-  return guardedChange<CompanyListRow, Company>(db, actor, {
+  return change(db, actor, id, {
     action: input.active === false ? 'company.deactivate' : 'company.edit',
-    entity: 'companies.company',
-    lock: (tx) => loadCompany(tx, id, true),
-    idOf: (row) => row.id,
-    view: toCompany,
     expected: (row) => sameVersion(row.version, input.version),
     apply: async (tx, row) => {
       const patch = changedFields({ ...input, phone: e164(input.phone) }, row);
@@ -62,12 +62,8 @@ export function updateCompanyDetails(db: Db, actor: AuditActor, id: string, inpu
 /** A new logo replaces the old one (the old file stays, as every upload does); images only, sniffed by content. */
 export async function uploadLogo(db: Db, actor: AuditActor, id: string, form: MultipartBody): Promise<Company> {
   const file = requiredFile(form, 'logo', 'the logo', LOGO);
-  return guardedChange<CompanyListRow, Company>(db, actor, {
+  return change(db, actor, id, {
     action: 'company.logo',
-    entity: 'companies.company',
-    lock: (tx) => loadCompany(tx, id, true),
-    idOf: (row) => row.id,
-    view: toCompany,
     apply: async (tx, row) => {
       const saved = await saveFile(tx, { accountId: null, kind: 'company_logo', mimeType: file.mimeType, content: file.content, uploadedBy: actor.actorId });
       await updateCompany(tx, row.id, { logoFileId: saved.id });
