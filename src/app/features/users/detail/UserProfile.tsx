@@ -3,6 +3,7 @@ import type { User } from '@shared/contracts/users';
 import { formatDateTime, formatDisplayDate } from '@shared/dates';
 import { ContactItem } from '@app/kit/contact/ContactItem';
 import { Fact as KitFact, FactList, type FactProps } from '@app/kit/record/FactList';
+import { RecordHero } from '@app/kit/record/RecordHero';
 import { ApprovalChip, BannedChip, RoleChip, VerificationChip, VipChip } from '../ui/UserChips';
 import { UserAvatar } from '../ui/UserAvatar';
 
@@ -21,24 +22,21 @@ function countryName(iso: string | null, language: string): string {
 export function UserHero({ user }: { user: User }) {
   const { t } = useTranslation('users');
   return (
-    <section className="u-hero">
-      <UserAvatar name={user.name} avatarId={user.avatarId} size={72} muted={user.banned || !!user.deletedAt} />
-      <div className="u-hero__text">
-        <h1 className="u-hero__name" data-testid="user-detail-name">
-          {user.name}
-        </h1>
-        <p className="u-hero__number">
-          {t('fields.accountNumber')} {user.accountNumber}
-        </p>
-        <div className="u-chips">
+    <RecordHero
+      leading={<UserAvatar name={user.name} avatarId={user.avatarId} size={72} muted={user.banned || !!user.deletedAt} />}
+      name={user.name}
+      nameTestId="user-detail-name"
+      sub={`${t('fields.accountNumber')} ${user.accountNumber}`}
+      chips={
+        <>
           <RoleChip role={user.role} />
           <ApprovalChip status={user.approvalStatus} testId="user-approval-status" />
           <BannedChip banned={user.banned} showUnbanned testId="user-banned-status" />
           {user.isVip ? <VipChip /> : null}
           {user.role === 'rider' ? <VerificationChip status={user.verificationStatus} testId="user-verification-status" /> : null}
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }
 

@@ -15,6 +15,7 @@ import { StaleNotice } from '@app/shell/StaleNotice';
 import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
 import { ChoiceButtons } from '@app/kit/decision/ChoiceButtons';
 import { ConflictBanner } from '@app/kit/record/ConflictBanner';
+import { RecordHero } from '@app/kit/record/RecordHero';
 import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
 import { useRider } from '../remote/use-user';
 import { userDecisions } from '../decisions';
@@ -86,17 +87,19 @@ export default function RiderVerificationPage() {
         {rider && status === 'ready' ? (
           <div className="u-narrow u-verify" data-testid="rider-verification" data-account-number={rider.accountNumber}>
             <StaleNotice source={source} fetchedAt={fetchedAt} stale={stale} onRetry={() => void reload()} />
-            <section className="u-hero u-hero--compact">
-              <UserAvatar name={rider.name} avatarId={rider.avatarId} size={56} />
-              <div className="u-hero__text">
-                <h1 className="u-hero__name" data-testid="rider-name">
-                  {rider.name}
-                </h1>
-                <p className="u-hero__number">{rider.accountNumber}</p>
-                <VerificationChip status={rider.verificationStatus} testId="rider-verification-status" />
-                <PendingSyncChip count={open.length} />
-              </div>
-            </section>
+            <RecordHero
+              compact
+              leading={<UserAvatar name={rider.name} avatarId={rider.avatarId} size={56} />}
+              name={rider.name}
+              nameTestId="rider-name"
+              sub={rider.accountNumber}
+              chips={
+                <>
+                  <VerificationChip status={rider.verificationStatus} testId="rider-verification-status" />
+                  <PendingSyncChip count={open.length} />
+                </>
+              }
+            />
             <ConflictBanner message={conflict} title={tu('conflict.title')} testId="rider-conflict" className="u-note u-note--flush" />
             {rider.verificationRemarks ? <p className="u-remark">“{rider.verificationRemarks}”</p> : null}
             <div className="u-verify__compare">
