@@ -4,6 +4,7 @@ import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { calendarOutline, personOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
+import { regionName } from '@app/lib/region-name';
 import type { User } from '@shared/contracts/users';
 import { formatCalendarDate, formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
@@ -27,15 +28,6 @@ import { UserAvatar } from '../ui/UserAvatar';
 import { DocumentViewer } from './DocumentViewer';
 import '../users.css';
 
-function countryName(iso: string | null, language: string): string | null {
-  if (!iso) return null;
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(iso) ?? iso;
-  } catch {
-    return iso;
-  }
-}
-
 /**
  * What the documents are compared with, beside them: the details the rider registered — the name, the MyKad or
  * passport number and the date of birth as they should read on the document, then the account, phone, country and
@@ -49,7 +41,7 @@ function RiderDetails({ rider }: { rider: User }) {
     [t('details.dateOfBirth'), rider.dateOfBirth ? formatCalendarDate(rider.dateOfBirth, i18n.language) : null, 'date-of-birth'],
     [t('details.accountNumber'), rider.accountNumber, 'account'],
     [t('details.phone'), rider.phone ? formatPhone(rider.phone) : null, 'phone'],
-    [t('details.country'), countryName(rider.country, i18n.language), 'country'],
+    [t('details.country'), regionName(rider.country, i18n.language), 'country'],
     [t('details.registered'), formatDisplayDate(rider.createdAt, i18n.language), 'registered'],
   ];
   return (
