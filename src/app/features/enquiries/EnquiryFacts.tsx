@@ -1,17 +1,10 @@
 import { Fact, FactList } from '@app/kit/record/FactList';
 import { useTranslation } from '@app/lib/use-translation';
+import { regionName } from '@app/lib/region-name';
 import type { EnquiryDetail } from '@shared/contracts/enquiries';
 import { formatDateTime } from '@shared/dates';
 import { ContactItem } from '@app/kit/contact/ContactItem';
 import { datesWanted, wanted } from './enquiry-display';
-
-function regionName(iso: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(iso) ?? iso;
-  } catch {
-    return iso;
-  }
-}
 
 /** What was asked, and how to answer. */
 export function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
@@ -26,7 +19,7 @@ export function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
         <Fact label={t('fields.wanted')} value={wanted(enquiry) ?? none} />
         <Fact label={t('fields.guests')} value={t('detail.guests', { adults: enquiry.adults, children: enquiry.children })} />
         <Fact label={t('fields.channel')} value={t(`channel.${enquiry.channel}`)} />
-        <Fact label={t('detail.nationality')} value={enquiry.guestNationality ? regionName(enquiry.guestNationality, i18n.language) : none} testId="enquiry-detail-nationality" />
+        <Fact label={t('detail.nationality')} value={regionName(enquiry.guestNationality, i18n.language) ?? none} testId="enquiry-detail-nationality" />
         <Fact label={t('detail.received')} value={formatDateTime(enquiry.createdAt, i18n.language)} />
       </FactList>
       <FactList title={t('detail.contact')}>

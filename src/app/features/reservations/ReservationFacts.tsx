@@ -3,6 +3,7 @@ import { IonLabel } from '@app/ionic/ion-label';
 import { IonList } from '@app/ionic/ion-list';
 import { Fact, FactList } from '@app/kit/record/FactList';
 import { useTranslation } from '@app/lib/use-translation';
+import { regionName } from '@app/lib/region-name';
 import type { ReservationDetail } from '@shared/contracts/reservations';
 import { formatCalendarDate, formatDateTime } from '@shared/dates';
 import { formatMyr } from '@shared/money';
@@ -10,19 +11,10 @@ import { ContactItem } from '@app/kit/contact/ContactItem';
 import { balanceSen, channelName } from './reservation-display';
 import { StatusChip } from './StatusChip';
 
-function nationalityName(code: string | null, language: string): string | null {
-  if (!code) return null;
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 export function GuestFacts({ stay }: { stay: ReservationDetail }) {
   const { t, i18n } = useTranslation('reservations');
   const none = t('detail.none');
-  const nationality = nationalityName(stay.guestNationality, i18n.language);
+  const nationality = regionName(stay.guestNationality, i18n.language);
   return (
     <>
       <FactList title={t('detail.guest')}>

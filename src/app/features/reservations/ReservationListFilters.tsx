@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { IonIcon, IonInput } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { optionsOutline } from 'ionicons/icons';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
 import { listings } from '@shared/contracts/plain/listings';
 import { RESERVATION_CHANNELS, RESERVATION_KINDS, RESERVATION_STATUSES } from '@shared/contracts/reservations';
-import { eventValue } from '@app/lib/forms';
 import { ChipChoice } from '@app/kit/list/ChipChoice';
+import { DateRange } from '@app/kit/list/DateRange';
 import { anyOf } from '@app/kit/list/FilterSelect';
 import { FilterSelects } from '@app/kit/list/list-filters';
 import { ListSearch } from '@app/kit/list/ListSearch';
@@ -77,10 +77,7 @@ export function ReservationListFilters({ query, onChange }: { query: Reservation
             { key: 'channel', label: t('list.filterChannel'), testId: 'reservation-filter-channel', options: anyOf(t('list.allChannels'), RESERVATION_CHANNELS, (c) => channelName(c, t)) },
           ]}
         />
-        <div className="rsv-range">
-          <IonInput type="date" fill="outline" label={t('list.from')} labelPlacement="stacked" value={query.from} onIonChange={(e) => onChange({ ...query, from: eventValue(e) })} data-testid="reservation-filter-from" />
-          <IonInput type="date" fill="outline" label={t('list.to')} labelPlacement="stacked" value={query.to} onIonChange={(e) => onChange({ ...query, to: eventValue(e) })} data-testid="reservation-filter-to" />
-        </div>
+        <DateRange className="rsv-range" from={query.from} to={query.to} onChange={(patch) => onChange({ ...query, ...patch })} words={{ from: t('list.from'), to: t('list.to') }} testIdPrefix="reservation-filter" />
       </IonToolbar>
     </>
   );

@@ -18,6 +18,26 @@ export interface HistoryFilterValues {
 
 export const NO_FILTERS: HistoryFilterValues = { holder: null, kind: null, from: '', to: '' };
 
+/** One end of the range; both are marked while the range is wrong, the problem said below them. */
+function DateInput({ label, value, min, max, invalid, onValue, testId }: { label: string; value: string; min?: string; max?: string; invalid: boolean; onValue(next: string): void; testId: string }) {
+  return (
+    <label className="credit-date">
+      <span className="credit-date__label">{label}</span>
+      <input
+        type="date"
+        className="credit-date__input"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={invalid ? 'true' : undefined}
+        aria-describedby={invalid ? 'credit-range-problem' : undefined}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
+
 export function HistoryFilters({ value, onChange }: { value: HistoryFilterValues; onChange(next: HistoryFilterValues): void }) {
   const { t } = useTranslation('credit');
   const [picking, setPicking] = useState(false);
@@ -62,32 +82,8 @@ export function HistoryFilters({ value, onChange }: { value: HistoryFilterValues
           />
         </div>
         <div className="credit-filters__row credit-filters__dates">
-          <label className="credit-date">
-            <span className="credit-date__label">{t('history.from')}</span>
-            <input
-              type="date"
-              className="credit-date__input"
-              value={value.from}
-              max={value.to || undefined}
-              onChange={(e) => onChange({ ...value, from: e.target.value })}
-              aria-invalid={problem ? 'true' : undefined}
-              aria-describedby={problem ? 'credit-range-problem' : undefined}
-              data-testid="credit-filter-from"
-            />
-          </label>
-          <label className="credit-date">
-            <span className="credit-date__label">{t('history.to')}</span>
-            <input
-              type="date"
-              className="credit-date__input"
-              value={value.to}
-              min={value.from || undefined}
-              onChange={(e) => onChange({ ...value, to: e.target.value })}
-              aria-invalid={problem ? 'true' : undefined}
-              aria-describedby={problem ? 'credit-range-problem' : undefined}
-              data-testid="credit-filter-to"
-            />
-          </label>
+          <DateInput label={t('history.from')} value={value.from} max={value.to} invalid={!!problem} onValue={(from) => onChange({ ...value, from })} testId="credit-filter-from" />
+          <DateInput label={t('history.to')} value={value.to} min={value.from} invalid={!!problem} onValue={(to) => onChange({ ...value, to })} testId="credit-filter-to" />
         </div>
         {problem ? (
           <p className="credit-filters__problem" id="credit-range-problem" role="alert" data-testid="credit-range-problem">

@@ -7,6 +7,7 @@ import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { Avatar } from '@app/kit/avatar/Avatar';
+import { RecordHero } from '@app/kit/record/RecordHero';
 import { RecordPage } from '@app/kit/record/RecordPage';
 import { useRecordPage } from '@app/kit/record/use-record-page';
 import { holderResource } from '../resource';
@@ -36,16 +37,17 @@ export default function HolderPage() {
     >
       {(value) => (
         <div className="narrow-column ion-padding credit-page" data-testid="credit-holder-detail">
-          <section className="credit-hero">
-            <Avatar name={value.name} size={56} />
-            <div className="credit-hero__who">
-              <h2 className="credit-hero__name">{value.name}</h2>
-              <p className="credit-hero__number">{value.accountNumber}</p>
+          <RecordHero
+            compact
+            leading={<Avatar name={value.name} size={56} />}
+            name={value.name}
+            sub={value.accountNumber}
+            chips={
               <Chip outline className="credit-role-chip">
                 {t(`role.${value.role ?? 'none'}`)}
               </Chip>
-            </div>
-          </section>
+            }
+          />
           <section className="credit-balance" aria-label={t('balance')}>
             <span className="credit-balance__label">{t('balance')}</span>
             <span className="credit-balance__value" data-testid="credit-holder-balance" data-sen={value.balanceSen}>

@@ -1,9 +1,8 @@
-import { IonInput } from '@ionic/react';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { useTranslation } from '@app/lib/use-translation';
 import { DSR_STATUSES } from '@shared/contracts/plain/dsr';
-import { eventValue } from '@app/lib/forms';
 import { ChipChoice } from '@app/kit/list/ChipChoice';
+import { DateRange } from '@app/kit/list/DateRange';
 import { FilterSelect } from '@app/kit/list/FilterSelect';
 import type { PropertyChoice } from '../views';
 import type { ReportListQuery } from './report-list';
@@ -41,10 +40,7 @@ export function ReportFilters({ query, onChange, properties }: Props) {
             options={[{ value: null, label: t('list.anyProperty') }, ...properties.map((p) => ({ value: p.id, label: p.name }))]}
           />
         </div>
-        <div className="dsr-range">
-          <IonInput type="date" fill="outline" label={t('list.from')} labelPlacement="stacked" value={query.from} onIonChange={(e) => set({ from: eventValue(e) })} data-testid="dsr-filter-from" />
-          <IonInput type="date" fill="outline" label={t('list.to')} labelPlacement="stacked" value={query.to} onIonChange={(e) => set({ to: eventValue(e) })} data-testid="dsr-filter-to" />
-        </div>
+        <DateRange className="dsr-range" from={query.from} to={query.to} onChange={set} words={{ from: t('list.from'), to: t('list.to') }} testIdPrefix="dsr-filter" />
       </IonToolbar>
     </>
   );

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { IonIcon, IonInput } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { IonChip } from '@app/ionic/ion-chip';
 import { IonToolbar } from '@app/ionic/ion-toolbar';
 import { closeOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
 import { FREE_STAY_STATUSES } from '@shared/contracts/free-stay';
-import { eventValue } from '@app/lib/forms';
 import { useSession } from '@app/lib/session';
 import { ChipChoice } from '@app/kit/list/ChipChoice';
+import { DateRange } from '@app/kit/list/DateRange';
 import { ServerPickerField } from '@app/kit/picker/ServerPickerField';
 import { mayPickPeople, personSearch, searchUnits } from '../pickers';
 import type { Chosen, RequestListQuery } from './request-list';
@@ -76,10 +76,7 @@ export function RequestFilters({ query, onChange, portal = false }: Props) {
             {query.person ? <ChosenChip chosen={query.person} label={t('list.clearPerson', { name: query.person.label })} onClear={() => set({ person: null })} testId="free-stay-clear-person" /> : null}
           </div>
         ) : null}
-        <div className="free-stay-range">
-          <IonInput type="date" fill="outline" label={t('list.from')} labelPlacement="stacked" value={query.from} onIonChange={(e) => set({ from: eventValue(e) })} data-testid="free-stay-filter-from" />
-          <IonInput type="date" fill="outline" label={t('list.to')} labelPlacement="stacked" value={query.to} onIonChange={(e) => set({ to: eventValue(e) })} data-testid="free-stay-filter-to" />
-        </div>
+        <DateRange className="free-stay-range" from={query.from} to={query.to} onChange={set} words={{ from: t('list.from'), to: t('list.to') }} testIdPrefix="free-stay-filter" />
       </IonToolbar>
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IonButton } from '@ionic/react';
 import { useTranslation } from '@app/lib/use-translation';
 import type { UnitDetail } from '@shared/contracts/listings';
@@ -14,21 +14,43 @@ import { PaneList } from '../tree/PaneList';
 import { TreePage } from '../tree/TreePage';
 import { unitResource } from '../resource';
 import { useUnitList } from '../use-listings';
-import { OwnerSheet } from './OwnerSheet';
-import { PackageSheet } from './PackageSheet';
+import { ChangeSheet, type UnitChange } from './ChangeSheet';
 import { UnitStatusChip } from './UnitStatusChip';
 import { OwnershipHistory, PackageHistory } from './UnitHistory';
-
-type Sheet = 'owner' | 'package' | null;
 
 /** A row saved from a list has no history yet: it shows empty until the record arrives. */
 const historyOf = (unit: UnitDetail) => ({ ownerships: unit.ownerships as UnitDetail['ownerships'] | undefined, packages: unit.packages as UnitDetail['packages'] | undefined });
 
+/** The unit's current owner or package, the button that changes it, and its history below. */
+function ChangeSection({ kind, current, none, onChange, children }: { kind: UnitChange; current: string | null; none: string; onChange?: () => void; children: ReactNode }) {
+  const { t } = useTranslation('listings');
+  return (
+    <section className="listings-section" aria-labelledby={`listings-${kind}-title`}>
+      <div className="listings-section__head">
+        <div>
+          <h2 className="section-title" id={`listings-${kind}-title`}>
+            {t(`${kind}.title`)}
+          </h2>
+          <p className={current ? 'listings-current' : 'listings-current listings-current--gap'} data-testid={`listings-unit-${kind}`}>
+            {current ?? none}
+          </p>
+        </div>
+        {onChange ? (
+          <IonButton fill="outline" onClick={onChange} data-testid={`listings-change-${kind}`}>
+            {t(`${kind}.change`)}
+          </IonButton>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 function UnitRecord({ unit, onChanged }: { unit: UnitDetail; onChanged(unit: UnitDetail): void }) {
   const { t } = useTranslation('listings');
   const { profile } = useSession();
-  const [sheet, setSheet] = useState<Sheet>(null);
-  const canEdit = can(profile, P.listing.edit);
+  const [sheet, setSheet] = useState<UnitChange | null>(null);
+  const change = (kind: UnitChange) => (can(profile, P.listing.edit) ? () => setSheet(kind) : undefined);
   const { ownerships = [], packages = [] } = historyOf(unit);
   return (
     <div className="listings-record" data-testid="listings-unit-detail">
@@ -44,48 +66,14 @@ function UnitRecord({ unit, onChanged }: { unit: UnitDetail; onChanged(unit: Uni
         <CalendarLink propertyId={unit.propertyId} label={t('unit.calendar')} testId="listings-unit-calendar" />
       </header>
       {unit.notes ? <p className="listings-notes">{unit.notes}</p> : null}
-
-      <section className="listings-section" aria-labelledby="listings-owner-title">
-        <div className="listings-section__head">
-          <div>
-            <h2 className="section-title" id="listings-owner-title">
-              {t('owner.title')}
-            </h2>
-            <p className={unit.ownerName ? 'listings-current' : 'listings-current listings-current--gap'} data-testid="listings-unit-owner">
-              {unit.ownerName ?? t('unit.noOwner')}
-            </p>
-          </div>
-          {canEdit ? (
-            <IonButton fill="outline" onClick={() => setSheet('owner')} data-testid="listings-change-owner">
-              {t('owner.change')}
-            </IonButton>
-          ) : null}
-        </div>
+      <ChangeSection kind="owner" current={unit.ownerName} none={t('unit.noOwner')} onChange={change('owner')}>
         <OwnershipHistory ownerships={ownerships} />
-      </section>
-
-      <section className="listings-section" aria-labelledby="listings-package-title">
-        <div className="listings-section__head">
-          <div>
-            <h2 className="section-title" id="listings-package-title">
-              {t('package.title')}
-            </h2>
-            <p className={unit.servicePackageName ? 'listings-current' : 'listings-current listings-current--gap'} data-testid="listings-unit-package">
-              {unit.servicePackageName ?? t('unit.noPackage')}
-            </p>
-          </div>
-          {canEdit ? (
-            <IonButton fill="outline" onClick={() => setSheet('package')} data-testid="listings-change-package">
-              {t('package.change')}
-            </IonButton>
-          ) : null}
-        </div>
+      </ChangeSection>
+      <ChangeSection kind="package" current={unit.servicePackageName} none={t('unit.noPackage')} onChange={change('package')}>
         <PackageHistory packages={packages} />
-      </section>
-
+      </ChangeSection>
       {/* Mounted only while open, so each opening starts from today's date and a fresh choice. */}
-      {sheet === 'owner' ? <OwnerSheet unit={unit} isOpen onClose={() => setSheet(null)} onChanged={onChanged} /> : null}
-      {sheet === 'package' ? <PackageSheet unit={unit} isOpen onClose={() => setSheet(null)} onChanged={onChanged} /> : null}
+      {sheet ? <ChangeSheet kind={sheet} unit={unit} isOpen onClose={() => setSheet(null)} onChanged={onChanged} /> : null}
     </div>
   );
 }

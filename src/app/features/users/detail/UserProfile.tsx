@@ -1,44 +1,34 @@
 import { useTranslation } from '@app/lib/use-translation';
+import { regionName } from '@app/lib/region-name';
 import type { User } from '@shared/contracts/users';
 import { formatDateTime, formatDisplayDate } from '@shared/dates';
 import { ContactItem } from '@app/kit/contact/ContactItem';
 import { Fact as KitFact, FactList, type FactProps } from '@app/kit/record/FactList';
+import { RecordHero } from '@app/kit/record/RecordHero';
 import { ApprovalChip, BannedChip, RoleChip, VerificationChip, VipChip } from '../ui/UserChips';
 import { UserAvatar } from '../ui/UserAvatar';
 
 /** The users area's labels have their own look. */
 const Field = (props: FactProps) => <KitFact {...props} labelClassName="u-field-label" />;
 
-function countryName(iso: string | null, language: string): string {
-  if (!iso) return '';
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(iso) ?? iso;
-  } catch {
-    return iso;
-  }
-}
-
 export function UserHero({ user }: { user: User }) {
   const { t } = useTranslation('users');
   return (
-    <section className="u-hero">
-      <UserAvatar name={user.name} avatarId={user.avatarId} size={72} muted={user.banned || !!user.deletedAt} />
-      <div className="u-hero__text">
-        <h1 className="u-hero__name" data-testid="user-detail-name">
-          {user.name}
-        </h1>
-        <p className="u-hero__number">
-          {t('fields.accountNumber')} {user.accountNumber}
-        </p>
-        <div className="u-chips">
+    <RecordHero
+      leading={<UserAvatar name={user.name} avatarId={user.avatarId} size={72} muted={user.banned || !!user.deletedAt} />}
+      name={user.name}
+      nameTestId="user-detail-name"
+      sub={`${t('fields.accountNumber')} ${user.accountNumber}`}
+      chips={
+        <>
           <RoleChip role={user.role} />
           <ApprovalChip status={user.approvalStatus} testId="user-approval-status" />
           <BannedChip banned={user.banned} showUnbanned testId="user-banned-status" />
           {user.isVip ? <VipChip /> : null}
           {user.role === 'rider' ? <VerificationChip status={user.verificationStatus} testId="user-verification-status" /> : null}
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }
 
@@ -51,7 +41,7 @@ export function UserProfile({ user }: { user: User }) {
     <FactList className="u-list" testId="user-profile">
       <ContactItem kind="phone" value={user.phone} label={t('fields.phone')} none={dash} testId="user-detail-phone" labelClassName="u-field-label" />
       <ContactItem kind="email" value={user.email} label={t('fields.email')} none={dash} testId="user-detail-email" labelClassName="u-field-label" />
-      <Field label={t('fields.country')} value={countryName(user.country, i18n.language) || dash} />
+      <Field label={t('fields.country')} value={regionName(user.country, i18n.language) || dash} />
       {user.url ? <Field label={t('fields.url')} value={user.url} testId="user-detail-url" /> : null}
       {agent ? <Field label={t('fields.agentType')} value={user.agentType ? t(`agentTypes.${user.agentType}`) : t('fields.agentTypeNone')} /> : null}
       {agent ? <Field label={t('fields.commissionRate')} value={user.commissionRate === null ? dash : `${user.commissionRate}%`} testId="user-detail-commission" /> : null}

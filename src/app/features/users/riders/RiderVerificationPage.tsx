@@ -4,6 +4,7 @@ import { IonRefresherContent } from '@app/ionic/ion-refresher-content';
 import { calendarOutline, personOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@app/lib/use-translation';
+import { regionName } from '@app/lib/region-name';
 import type { User } from '@shared/contracts/users';
 import { formatCalendarDate, formatDisplayDate } from '@shared/dates';
 import { formatPhone } from '@shared/phone';
@@ -15,6 +16,7 @@ import { StaleNotice } from '@app/shell/StaleNotice';
 import { PendingSyncChip } from '@app/kit/record/PendingSyncChip';
 import { ChoiceButtons } from '@app/kit/decision/ChoiceButtons';
 import { ConflictBanner } from '@app/kit/record/ConflictBanner';
+import { RecordHero } from '@app/kit/record/RecordHero';
 import { useRecordDecisions } from '@app/kit/record/use-record-decisions';
 import { useRider } from '../remote/use-user';
 import { userDecisions } from '../decisions';
@@ -25,15 +27,6 @@ import { VerificationChip } from '../ui/UserChips';
 import { UserAvatar } from '../ui/UserAvatar';
 import { DocumentViewer } from './DocumentViewer';
 import '../users.css';
-
-function countryName(iso: string | null, language: string): string | null {
-  if (!iso) return null;
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(iso) ?? iso;
-  } catch {
-    return iso;
-  }
-}
 
 /**
  * What the documents are compared with, beside them: the details the rider registered — the name, the MyKad or
@@ -48,7 +41,7 @@ function RiderDetails({ rider }: { rider: User }) {
     [t('details.dateOfBirth'), rider.dateOfBirth ? formatCalendarDate(rider.dateOfBirth, i18n.language) : null, 'date-of-birth'],
     [t('details.accountNumber'), rider.accountNumber, 'account'],
     [t('details.phone'), rider.phone ? formatPhone(rider.phone) : null, 'phone'],
-    [t('details.country'), countryName(rider.country, i18n.language), 'country'],
+    [t('details.country'), regionName(rider.country, i18n.language), 'country'],
     [t('details.registered'), formatDisplayDate(rider.createdAt, i18n.language), 'registered'],
   ];
   return (
@@ -86,17 +79,19 @@ export default function RiderVerificationPage() {
         {rider && status === 'ready' ? (
           <div className="u-narrow u-verify" data-testid="rider-verification" data-account-number={rider.accountNumber}>
             <StaleNotice source={source} fetchedAt={fetchedAt} stale={stale} onRetry={() => void reload()} />
-            <section className="u-hero u-hero--compact">
-              <UserAvatar name={rider.name} avatarId={rider.avatarId} size={56} />
-              <div className="u-hero__text">
-                <h1 className="u-hero__name" data-testid="rider-name">
-                  {rider.name}
-                </h1>
-                <p className="u-hero__number">{rider.accountNumber}</p>
-                <VerificationChip status={rider.verificationStatus} testId="rider-verification-status" />
-                <PendingSyncChip count={open.length} />
-              </div>
-            </section>
+            <RecordHero
+              compact
+              leading={<UserAvatar name={rider.name} avatarId={rider.avatarId} size={56} />}
+              name={rider.name}
+              nameTestId="rider-name"
+              sub={rider.accountNumber}
+              chips={
+                <>
+                  <VerificationChip status={rider.verificationStatus} testId="rider-verification-status" />
+                  <PendingSyncChip count={open.length} />
+                </>
+              }
+            />
             <ConflictBanner message={conflict} title={tu('conflict.title')} testId="rider-conflict" className="u-note u-note--flush" />
             {rider.verificationRemarks ? <p className="u-remark">“{rider.verificationRemarks}”</p> : null}
             <div className="u-verify__compare">
