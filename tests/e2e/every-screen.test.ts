@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeSerious, type AxeFinding } from './helpers/a11y';
 import { callAs, loginToken } from './helpers/api';
-import { openMenu, phoneContext, signedInByCookie } from './helpers/browser';
+import { openMenu, signedInByCookie, stillPhoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 
@@ -86,20 +86,6 @@ async function open(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
   }, path);
   await shown(page, path);
-}
-
-/**
- * A phone whose Ionic draws each screen and the menu at once, without the slide between pages: what is measured is
- * the screen once drawn (axe waits for every animation to end anyway), and the slides took about 22 s of each walk.
- * Set as the app's Ionic reads it before it starts (window.Ionic.config), the way a page's own script could.
- */
-async function stillPhone(browser: Browser): Promise<BrowserContext> {
-  const context = await phoneContext(browser);
-  await context.addInitScript(() => {
-    const w = window as unknown as { Ionic?: { config?: Record<string, unknown> } };
-    w.Ionic = { ...w.Ionic, config: { ...w.Ionic?.config, animated: false } };
-  });
-  return context;
 }
 
 type Theme = 'dark' | 'light';
@@ -194,7 +180,7 @@ describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every scree
   async function admin(): Promise<Page> {
     adminPage ??= (async () => {
       await (themed ??= themedIds());
-      const context = await stillPhone(suite.browser);
+      const context = await stillPhoneContext(suite.browser);
       contexts.push(context);
       const page = await signedInByCookie(context, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
       await page.goto(`${suite.server.url}admin/dashboard`);
@@ -353,7 +339,7 @@ describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every scree
 
   it("every screen of an owner's portal", async () => {
     const id = await (themed ??= themedIds());
-    const context = await stillPhone(suite.browser);
+    const context = await stillPhoneContext(suite.browser);
     contexts.push(context);
     const page = await signedInByCookie(context, suite.server.url, PORTAL_OWNER, DEMO_PASSWORD);
     await page.goto(`${suite.server.url}portal/units`);
