@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeSerious, type AxeFinding } from './helpers/a11y';
 import { callAs, loginToken } from './helpers/api';
-import { openMenu, phoneContext, signedInByCookie } from './helpers/browser';
+import { openMenu, signedInByCookie, stillPhoneContext } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 
@@ -180,7 +180,7 @@ describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every scree
   async function admin(): Promise<Page> {
     adminPage ??= (async () => {
       await (themed ??= themedIds());
-      const context = await phoneContext(suite.browser);
+      const context = await stillPhoneContext(suite.browser);
       contexts.push(context);
       const page = await signedInByCookie(context, suite.server.url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
       await page.goto(`${suite.server.url}admin/dashboard`);
@@ -339,7 +339,7 @@ describe.each(['dark', 'light'] as const)('the %s theme at 390×844: every scree
 
   it("every screen of an owner's portal", async () => {
     const id = await (themed ??= themedIds());
-    const context = await phoneContext(suite.browser);
+    const context = await stillPhoneContext(suite.browser);
     contexts.push(context);
     const page = await signedInByCookie(context, suite.server.url, PORTAL_OWNER, DEMO_PASSWORD);
     await page.goto(`${suite.server.url}portal/units`);

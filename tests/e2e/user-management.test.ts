@@ -6,7 +6,7 @@ import type { AttendanceReport, DayAttendance, User, UserList } from '@shared/co
 import { toApiDate } from '@shared/dates';
 import { apiAs, createAdminWithToken, loginToken } from './helpers/api';
 import { axeSerious, overlaps, presented, settle, smallTargets, type AxeFinding, type Box, type SmallTarget } from './helpers/a11y';
-import { fill, login, openMenu, PHONE, phoneContext, signedInByCookie, tapMenuItem } from './helpers/browser';
+import { fill, login, openMenu, PHONE, phoneContext, signedInByCookie, stillPhoneContext, tapMenuItem } from './helpers/browser';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './helpers/server';
 import { serverAndBrowser } from './helpers/suite';
 import { chooseFilter } from './helpers/filter-select';
@@ -241,7 +241,8 @@ describe('user management at 390×844', () => {
    */
   async function screenWalk(signedIn: boolean) {
     const url = suite.server.url;
-    const page = signedIn ? await signedInPage() : await (await phoneContext(suite.browser)).newPage();
+    const context = await stillPhoneContext(suite.browser);
+    const page = signedIn ? await signedInByCookie(context, url, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD) : await context.newPage();
     const findings: AxeFinding[] = [];
     const small: SmallTarget[] = [];
     const check = async (screen: string) => {
