@@ -43,6 +43,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A poll waits on a server round trip and a render: vitest's one-second default is shorter than that
+          // takes on two loaded cores (a unit's owner change was still on its way at 1 s). A poll ends as soon as
+          // it holds, so a passing test waits no longer; one that never holds fails the same way.
+          expect: { poll: { timeout: 10_000 } },
           // Three files at a time on two cores: a browser flow mostly waits (on backoff, on the server, on
           // Chromium's frames). Run alone, one used about half a core (user management: 63 s of CPU,
           // its seed included, in 99 s of wall time), so two left a core idle through the longest part of the run.
