@@ -177,4 +177,34 @@ describe('PhotoStrip', () => {
     expect($('s-thumb')?.dataset.state).toBe('ready');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('fetches a photo only once its thumbnail comes near the screen', async () => {
+    const observed: { callback: IntersectionObserverCallback; element: Element; margin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          private readonly callback: IntersectionObserverCallback,
+          private readonly options?: IntersectionObserverInit,
+        ) {}
+        observe(element: Element) {
+          observed.push({ callback: this.callback, element, margin: this.options?.rootMargin });
+        }
+        disconnect() {}
+      },
+    );
+    const load = vi.fn(() => Promise.resolve(new Blob(['i'], { type: 'image/png' })));
+    await act(async () => dom.root.render(<PhotoStrip photos={[{ id: 'far', alt: 'Slip' }]} load={load} testId="s" />));
+    expect($('s-thumb')?.dataset.state).toBe('loading');
+    expect(load).not.toHaveBeenCalled();
+    expect(observed).toHaveLength(1);
+    expect(observed[0].margin).toBe('300px');
+    const entry = (isIntersecting: boolean) => [{ isIntersecting, target: observed[0].element }] as unknown as IntersectionObserverEntry[];
+    await act(async () => observed[0].callback(entry(false), {} as IntersectionObserver));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => observed[0].callback(entry(true), {} as IntersectionObserver));
+    expect(load).toHaveBeenCalledWith('far');
+    expect($('s-thumb')?.dataset.state).toBe('ready');
+    vi.unstubAllGlobals();
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { alertCircleOutline, documentTextOutline } from 'ionicons/icons';
 import { useTranslation } from '@app/lib/use-translation';
+import { useNearView } from '@app/lib/use-near-view';
 import { isPdf } from './photo-files';
 import { PhotoViewer } from './PhotoViewer';
 import './photo.css';
@@ -21,13 +22,14 @@ export interface PhotoStripProps {
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string; pdf: boolean };
 
-/** One stored file as an object URL while its thumbnail is shown; revoked when it goes. */
-function useLoadedPhoto(id: string, load: (id: string) => Promise<Blob>): Loaded & { retry(): void } {
+/** One stored file as an object URL while its thumbnail is shown, fetched once `wanted`; revoked when it goes. */
+function useLoadedPhoto(id: string, load: (id: string) => Promise<Blob>, wanted: boolean): Loaded & { retry(): void } {
   const loadRef = useRef(load);
   loadRef.current = load;
   const [state, setState] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     let url: string | null = null;
     setState({ status: 'loading' });
@@ -43,16 +45,17 @@ function useLoadedPhoto(id: string, load: (id: string) => Promise<Blob>): Loaded
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [id, attempt]);
+  }, [id, attempt, wanted]);
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
 
 function StripThumb({ photo, load, testId, onOpen }: { photo: StoredPhoto; load: PhotoStripProps['load']; testId: string; onOpen(url: string): void }) {
   const { t } = useTranslation('kit', { keyPrefix: 'photo' });
-  const file = useLoadedPhoto(photo.id, load);
+  const placeholder = useRef<HTMLSpanElement>(null);
+  const file = useLoadedPhoto(photo.id, load, useNearView(placeholder));
   if (file.status === 'loading') {
     return (
-      <span className="photo-strip__thumb photo-strip__thumb--busy" aria-busy="true" data-testid={`${testId}-thumb`} data-state="loading">
+      <span ref={placeholder} className="photo-strip__thumb photo-strip__thumb--busy" aria-busy="true" data-testid={`${testId}-thumb`} data-state="loading">
         <IonSpinner name="crescent" aria-label={t('loading')} />
       </span>
     );
