@@ -195,7 +195,9 @@ describe('PhotoStrip', () => {
     );
     const load = vi.fn(() => Promise.resolve(new Blob(['i'], { type: 'image/png' })));
     await act(async () => dom.root.render(<PhotoStrip photos={[{ id: 'far', alt: 'Slip' }]} load={load} testId="s" />));
-    expect($('s-thumb')?.dataset.state).toBe('loading');
+    // Waiting, not busy: a screen whose far thumbnails were never asked for is settled (no aria-busy).
+    expect($('s-thumb')?.dataset.state).toBe('waiting');
+    expect($('s-thumb')?.getAttribute('aria-busy')).toBeNull();
     expect(load).not.toHaveBeenCalled();
     expect(observed).toHaveLength(1);
     expect(observed[0].margin).toBe('300px');

@@ -52,7 +52,12 @@ function useLoadedPhoto(id: string, load: (id: string) => Promise<Blob>, wanted:
 function StripThumb({ photo, load, testId, onOpen }: { photo: StoredPhoto; load: PhotoStripProps['load']; testId: string; onOpen(url: string): void }) {
   const { t } = useTranslation('kit', { keyPrefix: 'photo' });
   const placeholder = useRef<HTMLSpanElement>(null);
-  const file = useLoadedPhoto(photo.id, load, useNearView(placeholder));
+  const near = useNearView(placeholder);
+  const file = useLoadedPhoto(photo.id, load, near);
+  if (file.status === 'loading' && !near) {
+    // Not asked for yet, so not busy: nothing is on its way until the thumbnail comes near the screen.
+    return <span ref={placeholder} className="photo-strip__thumb" data-testid={`${testId}-thumb`} data-state="waiting" />;
+  }
   if (file.status === 'loading') {
     return (
       <span ref={placeholder} className="photo-strip__thumb photo-strip__thumb--busy" aria-busy="true" data-testid={`${testId}-thumb`} data-state="loading">
