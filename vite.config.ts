@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress.js';
 import { PATH_ALIASES } from './scripts/path-aliases.js';
 import { sessionChunkGroups } from './scripts/session-chunks.js';
+import { SIGNED_IN_HTML, signedInShellHtml } from './scripts/signed-in-shell-html.js';
 import { IONIC_DEDUPE, IONIC_TREESHAKE, ionicReactPureWrappers, ioniconsPerIcon } from './scripts/ionic-bundling.js';
 
 const API_TARGET = process.env.STAYOPS_API_TARGET ?? 'http://localhost:8080';
@@ -61,6 +62,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The signed-in copy is for a cold start from the server; offline, the worker's index.html starts the app.
+        globIgnores: ['**/node_modules/**/*', SIGNED_IN_HTML],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: API_PREFIXES.map((p) => new RegExp(`^${p}(/|$)`)),
         cleanupOutdatedCaches: true,
@@ -70,6 +73,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    signedInShellHtml(),
     // Last: compresses what every plugin before it wrote, the service worker included.
     precompressPlugin(),
   ],

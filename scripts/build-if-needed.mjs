@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const SOURCES = ['src/app', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/ionic-bundling.ts', 'scripts/session-chunks.ts', 'package-lock.json'];
+const SOURCES = ['src/app', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/ionic-bundling.ts', 'scripts/session-chunks.ts', 'scripts/signed-in-shell-html.ts', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

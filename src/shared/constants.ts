@@ -14,3 +14,5 @@ export type Language = (typeof LANGUAGES)[number];
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-US';
+/** The login cookie (DESIGN.md §4): its raw value travels as the Authorization header. */
+export const SESSION_COOKIE = 'stayops_token';

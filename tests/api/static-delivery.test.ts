@@ -15,6 +15,8 @@ const text = (what: string) => Array.from({ length: 400 }, (_, i) => `${what} li
 
 const FILES: Record<string, string> = {
   'index.html': `<!doctype html><html><head><title>StayOps</title></head><body>${text('<p>shell</p>')}</body></html>`,
+  // The build's second copy, announcing the signed-in shell's chunks (scripts/signed-in-shell-html.ts).
+  'index.signed-in.html': `<!doctype html><html><head><title>StayOps</title><link rel="modulepreload" href="/assets/session-X.js"></head><body>${text('<p>shell</p>')}</body></html>`,
   'assets/index-Ab12Cd34.js': text('console.log("app")'),
   'assets/index-Ef56Gh78.css': text('.card{color:#073937}'),
   'manifest.webmanifest': JSON.stringify({ name: 'StayOps', description: text('manifest') }),
@@ -123,6 +125,29 @@ describe('the built app on the wire', () => {
       const plain = await get(url);
       expect(plain.headers['cache-control']).toBe('no-cache');
       expect(plain.rawPayload.toString()).toBe(FILES['index.html']);
+    }
+  });
+
+  it('a browser holding a session gets the shell that announces the signed-in code; one without, the plain shell', async () => {
+    const withCookie = (url: string, cookie: string, acceptEncoding = BROWSER) =>
+      app.inject({ method: 'GET', url, headers: { cookie, 'accept-encoding': acceptEncoding } });
+    for (const url of ['/', '/admin/approvals', '/portal/dashboard?x=1']) {
+      const signedIn = await withCookie(url, 'theme=dark; stayops_token=abc%20def');
+      expect(signedIn.statusCode, url).toBe(200);
+      expect(signedIn.headers['content-type']).toMatch(/^text\/html/);
+      expect(signedIn.headers['cache-control']).toBe('no-cache');
+      // Two pages at one address: a shared cache must keep them apart.
+      expect(String(signedIn.headers.vary)).toMatch(/cookie/i);
+      expect(signedIn.headers['content-encoding'], url).toBe('br');
+      expect(decoded(signedIn), url).toBe(FILES['index.signed-in.html']);
+      expect((await withCookie(url, 'stayops_token=abc', 'identity')).rawPayload.toString()).toBe(FILES['index.signed-in.html']);
+
+      for (const cookie of ['', 'theme=dark', 'old_stayops_token=abc']) {
+        const plain = await withCookie(url, cookie);
+        expect(plain.statusCode, `${url} ${cookie}`).toBe(200);
+        expect(decoded(plain), `${url} ${cookie}`).toBe(FILES['index.html']);
+        expect(String(plain.headers.vary)).toMatch(/cookie/i);
+      }
     }
   });
 

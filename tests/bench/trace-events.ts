@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { SESSION_COOKIE } from '@app/lib/cookie';
+import { SESSION_COOKIE } from '@shared/constants';
 
 /** One event of a Chromium trace, as far as the bench tools read it. */
 export interface TraceEvent {

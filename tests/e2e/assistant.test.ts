@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { OwnerDetail, PortalAccessResponse } from '@shared/contracts/owners';
-import { SESSION_COOKIE } from '@app/lib/cookie';
+import { SESSION_COOKIE } from '@shared/constants';
 import { axeSerious, presented } from './helpers/a11y';
 import { callAs, createAdminWithToken, loginToken } from './helpers/api';
 import { phoneContext, signedInByCookie, tapMenuItem } from './helpers/browser';

@@ -1,5 +1,5 @@
-/** The login cookie (DESIGN.md §4): its raw value travels as the Authorization header. */
-export const SESSION_COOKIE = 'stayops_token';
+import { SESSION_COOKIE } from '@shared/constants';
+
 /** Matches the server's default token lifetime, so the cookie does not outlive its token by much. */
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { BREAKPOINTS } from '@shared/constants';
-import { SESSION_COOKIE } from '@app/lib/cookie';
+import { SESSION_COOKIE } from '@shared/constants';
 
 export const PHONE = { width: 390, height: 844 };
 

@@ -5,9 +5,9 @@ import {
   readCookie,
   removeSessionToken,
   serializeCookie,
-  SESSION_COOKIE,
   setSessionToken,
 } from '@app/lib/cookie';
+import { SESSION_COOKIE } from '@shared/constants';
 
 afterEach(() => removeSessionToken());
 

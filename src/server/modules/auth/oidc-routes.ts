@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auth } from '@shared/contracts/auth';
+import { SESSION_COOKIE } from '@shared/constants';
 import { LINK_ERROR_PARAM, LINKED_PARAM, SIGN_IN_ERROR_PARAM, type OidcFailure } from '@shared/contracts/plain/auth';
 import { route } from '@server/core/route';
 import { HttpError } from '@server/core/errors/http-errors';
@@ -14,8 +15,6 @@ import { sessionLifetimeDays } from './service';
 /** The cookie that binds a provider's answer to the browser that left for it; only the callback reads it. */
 export const FLOW_COOKIE = 'stayops_oidc';
 const FLOW_COOKIE_PATH = '/api/auth/oidc';
-/** The app's own login cookie (src/app/lib/cookie.ts): the callback sets it as the app would after a password. */
-const SESSION_COOKIE = 'stayops_token';
 const LOGIN_PATH = '/login';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
