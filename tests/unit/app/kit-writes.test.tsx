@@ -3,7 +3,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rootPerTest } from '../../support/react-root';
 
-interface Sent { path: string; input: { params?: { id: string }; body?: unknown; idempotencyKey?: string } }
+interface Sent { path: string; input: { params?: { id: string }; body?: unknown; form?: FormData; idempotencyKey?: string } }
 const sent: Sent[] = [];
 let answer: () => Promise<unknown> = () => Promise.resolve({ id: 'c1' });
 vi.mock('@app/lib/api', () => ({
@@ -88,5 +88,28 @@ describe('an area’s writes from its contract', () => {
     });
     expect(held.writes!.pending).toBeNull();
     expect(new Set(held.seen.map((w) => w.update)).size).toBe(1);
+  });
+
+  it('sends an upload as its multipart part to the record, a new file under a new Idempotency-Key', async () => {
+    let upload: ((id: string, file: File) => Promise<{ ok: boolean }>) | undefined;
+    function Probe() {
+      upload = useWrites({}, { uploadLogo: { call: companies.uploadLogo, part: 'logo' } }).uploadLogo;
+      return null;
+    }
+    act(() => dom.root.render(<Probe />));
+    const logo = new File(['png'], 'logo.png', { type: 'image/png', lastModified: 1 });
+    answer = () => Promise.reject(new Error('The network was lost'));
+    await act(async () => void (await upload!('c1', logo)));
+    answer = () => Promise.resolve({ id: 'c1' });
+    await act(async () => {
+      expect(await upload!('c1', logo)).toMatchObject({ ok: true });
+      await upload!('c1', new File(['png2'], 'logo.png', { type: 'image/png', lastModified: 2 }));
+    });
+    expect(sent.map((s) => s.path)).toEqual(Array(3).fill('/api/companies/:id/logo'));
+    expect(sent[0]!.input.params).toEqual({ id: 'c1' });
+    expect((sent[0]!.input.form!.get('logo') as File).name).toBe('logo.png');
+    const keys = sent.map((s) => s.input.idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

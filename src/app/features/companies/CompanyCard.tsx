@@ -3,7 +3,6 @@ import type { Company } from '@shared/contracts/companies';
 import { ListCard } from '@app/kit/list/ListCard';
 import { ActiveChip } from '@app/kit/record/StateChip';
 import { CompanyLogoImage } from './CompanyLogoImage';
-import './companies.css';
 
 export function CompanyCard({ company }: { company: Company }) {
   const { t } = useTranslation('companies');

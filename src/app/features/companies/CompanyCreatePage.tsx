@@ -1,7 +1,6 @@
 import { createPageOf, saving } from '@app/kit/page/define-pages';
 import { companyFields, companyForm } from './company-form';
 import { useCompanyMutations } from './use-companies';
-import './companies.css';
 
 export default createPageOf(companyForm, {
   backHref: () => '/admin/company',

@@ -1,7 +1,6 @@
 import { editPageOf, recordLoad, savingOf } from '@app/kit/page/define-pages';
 import { companyFields, companyForm } from './company-form';
 import { useCompany, useCompanyMutations } from './use-companies';
-import './companies.css';
 
 export default editPageOf(companyForm, {
   useRecord: (id) => recordLoad(useCompany(id), 'company'),

@@ -8,7 +8,6 @@ import { CompanyActions } from './CompanyActions';
 import { CompanyFacts } from './CompanyFacts';
 import { CompanyLogoEditor } from './CompanyLogoEditor';
 import { companyResource } from './resource';
-import './companies.css';
 
 export default function CompanyPage() {
   const { t } = useTranslation('companies');

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { companies, type Company } from '@shared/contracts/companies';
+import { companies } from '@shared/contracts/companies';
 import { api } from '@app/lib/api';
 import { createUseFileUrl } from '@app/lib/use-file-url';
 import { useResourceList, useResourceRecord } from '@app/kit/resource/use-resource';
@@ -24,17 +23,5 @@ export const useCompanyLogoUrl = createUseFileUrl((key) => api.callBlob(companie
 
 /** The writes of the companies area, and the logo's upload beside them. */
 export function useCompanyMutations() {
-  const { create, update, run, pending } = useWrites({ create: companies.create, update: companies.update });
-  const uploadLogo = useCallback(
-    (id: string, file: File) => {
-      const form = new FormData();
-      form.append('logo', file);
-      // The file's name, size and date tell one choice from another: a new file is a new upload.
-      return run<Company>('logo', { id, name: file.name, size: file.size, at: file.lastModified }, (idempotencyKey) =>
-        api.call(companies.uploadLogo, { params: { id }, form, idempotencyKey }),
-      );
-    },
-    [run],
-  );
-  return { create, update, uploadLogo, pending };
+  return useWrites({ create: companies.create, update: companies.update }, { uploadLogo: { call: companies.uploadLogo, part: 'logo' } });
 }

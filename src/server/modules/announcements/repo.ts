@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { announcementsTable, type AnnouncementRow } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
@@ -6,6 +6,7 @@ import { pagedList, type ListPage, type ListRequest } from '@server/core/list-qu
 import { containsAny } from '@server/core/text-search';
 import type { AnnouncementAudience } from '@shared/contracts/plain/announcements';
 import type { AnnouncementFilter } from './dto';
+import { updateVersioned } from '@server/core/versioned-update';
 
 const t = announcementsTable;
 
@@ -38,12 +39,7 @@ export async function insertAnnouncement(db: Executor, values: typeof t.$inferIn
   return row.id;
 }
 
-export async function updateAnnouncementRow(db: Executor, id: string, patch: Partial<typeof t.$inferInsert>): Promise<void> {
-  await db
-    .update(t)
-    .set({ ...patch, version: sql`${t.version} + 1`, updatedAt: new Date() })
-    .where(eq(t.id, id));
-}
+export const updateAnnouncementRow = (db: Executor, id: string, patch: Partial<typeof t.$inferInsert>) => updateVersioned(db, t, id, patch);
 
 /** Published, inside its window at `now`, for one of `audiences`: pinned first, then the newest publication. */
 export function activeRows(db: Executor, audiences: readonly AnnouncementAudience[], now: Date, limit: number): Promise<AnnouncementRow[]> {

@@ -4,6 +4,7 @@ import { companies, type CompanyRow } from '@server/db/schema';
 import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
 import { takenBy } from '@server/core/taken';
+import { updateVersioned } from '@server/core/versioned-update';
 import { containsAny } from '@server/core/text-search';
 import type { CompanyFilter } from './dto';
 
@@ -51,12 +52,7 @@ export async function insertCompany(db: Executor, values: typeof companies.$infe
   return row.id;
 }
 
-export async function updateCompany(db: Executor, id: string, patch: Partial<typeof companies.$inferInsert>): Promise<void> {
-  await db
-    .update(companies)
-    .set({ ...patch, version: sql`${companies.version} + 1`, updatedAt: new Date() })
-    .where(eq(companies.id, id));
-}
+export const updateCompany = (db: Executor, id: string, patch: Partial<typeof companies.$inferInsert>) => updateVersioned(db, companies, id, patch);
 
 export const registrationTaken = (db: Executor, registrationNumber: string, exceptId: string | null): Promise<boolean> =>
   takenBy(db, companies, companies.id, eq(companies.registrationNumber, registrationNumber), exceptId);

@@ -7,6 +7,7 @@ import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
 import { containsAny, likePattern } from '@server/core/text-search';
 import type { EnquiryFilter } from './dto';
+import { updateVersioned } from '@server/core/versioned-update';
 
 export type EnquiryListRow = EnquiryRow & {
   propertyId: string | null;
@@ -86,9 +87,7 @@ export async function insertEnquiry(db: Executor, values: typeof enquiries.$infe
   return row.id;
 }
 
-export async function updateEnquiry(db: Executor, id: string, patch: Partial<typeof enquiries.$inferInsert>): Promise<void> {
-  await db.update(enquiries).set({ ...patch, version: sql`${enquiries.version} + 1`, updatedAt: new Date() }).where(eq(enquiries.id, id));
-}
+export const updateEnquiry = (db: Executor, id: string, patch: Partial<typeof enquiries.$inferInsert>) => updateVersioned(db, enquiries, id, patch);
 
 export async function recordEnquiryStatus(db: Executor, values: typeof enquiryStatusChanges.$inferInsert): Promise<void> {
   await db.insert(enquiryStatusChanges).values(values);

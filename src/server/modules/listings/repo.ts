@@ -9,6 +9,7 @@ import { pagedList, type ListPage, type ListRequest } from '@server/core/list-qu
 import { takenBy } from '@server/core/taken';
 import { containsAny } from '@server/core/text-search';
 import type { PropertyFilter, RoomTypeFilter, UnitFilter, UnitRecord } from './dto';
+import { updateVersioned } from '@server/core/versioned-update';
 
 // ---------------------------------------------------------------- properties
 
@@ -54,9 +55,7 @@ export async function insertProperty(db: Executor, values: typeof properties.$in
   return row.id;
 }
 
-export async function updateProperty(db: Executor, id: string, patch: Partial<typeof properties.$inferInsert>): Promise<void> {
-  await db.update(properties).set({ ...patch, version: sql`${properties.version} + 1`, updatedAt: new Date() }).where(eq(properties.id, id));
-}
+export const updateProperty = (db: Executor, id: string, patch: Partial<typeof properties.$inferInsert>) => updateVersioned(db, properties, id, patch);
 
 /** Whether a company exists and may take a new property. */
 export async function activeCompany(db: Executor, id: string): Promise<boolean> {
@@ -106,9 +105,7 @@ export async function insertRoomType(db: Executor, values: typeof roomTypes.$inf
   return row.id;
 }
 
-export async function updateRoomType(db: Executor, id: string, patch: Partial<typeof roomTypes.$inferInsert>): Promise<void> {
-  await db.update(roomTypes).set({ ...patch, version: sql`${roomTypes.version} + 1`, updatedAt: new Date() }).where(eq(roomTypes.id, id));
-}
+export const updateRoomType = (db: Executor, id: string, patch: Partial<typeof roomTypes.$inferInsert>) => updateVersioned(db, roomTypes, id, patch);
 
 export const roomTypeNameTaken = (db: Executor, propertyId: string, name: string, exceptId: string | null): Promise<boolean> =>
   takenBy(db, roomTypes, roomTypes.id, and(eq(roomTypes.propertyId, propertyId), sql`lower(${roomTypes.name}) = lower(${name})`), exceptId);
@@ -217,9 +214,7 @@ export async function insertUnit(db: Executor, values: typeof units.$inferInsert
   return row.id;
 }
 
-export async function updateUnit(db: Executor, id: string, patch: Partial<typeof units.$inferInsert>): Promise<void> {
-  await db.update(units).set({ ...patch, version: sql`${units.version} + 1`, updatedAt: new Date() }).where(eq(units.id, id));
-}
+export const updateUnit = (db: Executor, id: string, patch: Partial<typeof units.$inferInsert>) => updateVersioned(db, units, id, patch);
 
 export const unitNumberTaken = (db: Executor, propertyId: string, unitNumber: string, exceptId: string | null): Promise<boolean> =>
   takenBy(db, units, units.id, and(eq(units.propertyId, propertyId), eq(units.unitNumber, unitNumber)), exceptId);

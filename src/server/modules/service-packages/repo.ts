@@ -6,6 +6,7 @@ import { pagedList, type ListPage, type ListRequest } from '@server/core/list-qu
 import { takenBy } from '@server/core/taken';
 import { containsAny } from '@server/core/text-search';
 import type { ServicePackageFilter } from './dto';
+import { updateVersioned } from '@server/core/versioned-update';
 
 export type VersionRow = ServicePackageVersionRow & { createdByName: string | null };
 export type PackageListRow = ServicePackageRow & { current: VersionRow; unitsEverUsing: number; unitsUsing: number };
@@ -83,12 +84,7 @@ export async function insertVersion(db: Executor, values: typeof servicePackageV
   await db.insert(servicePackageVersions).values(values);
 }
 
-export async function updatePackage(db: Executor, id: string, patch: Partial<typeof servicePackages.$inferInsert>): Promise<void> {
-  await db
-    .update(servicePackages)
-    .set({ ...patch, version: sql`${servicePackages.version} + 1`, updatedAt: new Date() })
-    .where(eq(servicePackages.id, id));
-}
+export const updatePackage = (db: Executor, id: string, patch: Partial<typeof servicePackages.$inferInsert>) => updateVersioned(db, servicePackages, id, patch);
 
 /** Rewrites the terms of a version no unit has ever been billed under (the caller checked). */
 export async function rewriteVersion(db: Executor, versionId: string, patch: Partial<typeof servicePackageVersions.$inferInsert>): Promise<void> {

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import type { CreditRequest } from '@shared/contracts/credit';
 import { credit } from '@shared/contracts/plain/credit';
 import { CREDIT_ATTACHMENT_FIELDS } from '@shared/contracts/credit';
-import { api } from '@app/lib/api';
 import type { Outcome } from '@app/lib/use-mutation-runner';
 import { useWrites } from '@app/kit/resource/use-writes';
 import type { RequestDraft } from './request-form';
@@ -19,16 +18,7 @@ export interface AskedRequest {
  * Idempotency-Key kept until it succeeds, so a retry after a lost answer never makes two requests.
  */
 export function useRequestMutations() {
-  const { create, run, pending } = useWrites({ create: credit.createRequest });
-
-  const attach = useCallback(
-    (id: string, file: File): Promise<Outcome<CreditRequest>> => {
-      const form = new FormData();
-      form.append(RECEIPT_PART, file, file.name);
-      return run('attach', { id, name: file.name, size: file.size, modified: file.lastModified }, (key) => api.call(credit.attach, { params: { id }, form, idempotencyKey: key }));
-    },
-    [run],
-  );
+  const { create, attach, pending } = useWrites({ create: credit.createRequest }, { attach: { call: credit.attach, part: RECEIPT_PART } });
 
   /** The request, then its receipt; a receipt that fails leaves the request made (its page offers the upload again). */
   const ask = useCallback(
