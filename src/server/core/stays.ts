@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import { NON_BLOCKING_STATUSES, type StayRef } from '@shared/contracts/reservations';
 import type { Executor } from '@server/db/client';
 import { reservations, reservationStatusChanges } from '@server/db/schema';
+import { updateVersioned } from './versioned-update';
 
 /**
  * Writing stays, shared by every area that makes them (reservations, the iCal import, later enquiries and free
@@ -34,7 +35,7 @@ export async function insertReservation(db: Executor, values: typeof reservation
 }
 
 export async function updateReservation(db: Executor, id: string, patch: Partial<typeof reservations.$inferInsert>): Promise<void> {
-  await db.update(reservations).set({ ...patch, version: sql`${reservations.version} + 1`, updatedAt: new Date() }).where(eq(reservations.id, id));
+  await updateVersioned(db, reservations, id, patch);
 }
 
 export async function recordStatus(db: Executor, values: typeof reservationStatusChanges.$inferInsert): Promise<void> {

@@ -5,6 +5,7 @@ import { notFound } from '@server/core/errors/http-errors';
 import { listConditions, pagedList, type FilterConditions, type ListRequest } from '@server/core/list-query';
 import { containsAny } from '@server/core/text-search';
 import type { ExpenseFilter } from './dto';
+import { updateVersioned } from '@server/core/versioned-update';
 
 const nameOf = (id: AnyColumn) => sql<string | null>`(select a.name from accounts a where a.id = ${id})`;
 
@@ -123,10 +124,7 @@ export async function insertExpense(tx: Tx, values: typeof expenses.$inferInsert
 }
 
 export async function updateExpense(tx: Tx, id: string, patch: Partial<typeof expenses.$inferInsert>): Promise<void> {
-  await tx
-    .update(expenses)
-    .set({ ...patch, version: sql`${expenses.version} + 1`, updatedAt: new Date() })
-    .where(eq(expenses.id, id));
+  await updateVersioned(tx, expenses, id, patch);
 }
 
 /** A place an expense names: the property, and the unit's property when a unit is named. */

@@ -7,6 +7,7 @@ import { pagedList, type ListPage, type ListRequest } from '@server/core/list-qu
 import { containsAny } from '@server/core/text-search';
 import { freeUnitsColumn, takenByColumn } from './availability';
 import type { RequestFilter } from './dto';
+import { updateVersioned } from '@server/core/versioned-update';
 
 // Stays are written through the one nights check every area shares.
 export { insertReservation, recordStatus, stayInTheWay, updateReservation } from '@server/core/stays';
@@ -104,10 +105,7 @@ export async function insertRequest(tx: Tx, values: typeof freeStayRequests.$inf
 }
 
 export async function updateRequest(tx: Tx, id: string, patch: Partial<typeof freeStayRequests.$inferInsert>): Promise<void> {
-  await tx
-    .update(freeStayRequests)
-    .set({ ...patch, version: sql`${freeStayRequests.version} + 1`, updatedAt: new Date() })
-    .where(eq(freeStayRequests.id, id));
+  await updateVersioned(tx, freeStayRequests, id, patch);
 }
 
 

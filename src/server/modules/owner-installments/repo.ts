@@ -5,6 +5,7 @@ import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type FilterConditions, type ListRequest } from '@server/core/list-query';
 import { containsAny } from '@server/core/text-search';
 import type { InstallmentFilter } from './dto';
+import { updateVersioned } from '@server/core/versioned-update';
 
 const nameOf = (id: AnyColumn) => sql<string | null>`(select a.name from accounts a where a.id = ${id})`;
 
@@ -74,10 +75,7 @@ export async function insertPlan(db: Executor, values: typeof plans.$inferInsert
 
 /** Changes a plan's own row: the version moves on with every change, its entries' too. */
 export async function updatePlan(db: Executor, id: string, patch: Partial<typeof plans.$inferInsert>): Promise<void> {
-  await db
-    .update(plans)
-    .set({ ...patch, version: sql`${plans.version} + 1`, updatedAt: new Date() })
-    .where(eq(plans.id, id));
+  await updateVersioned(db, plans, id, patch);
 }
 
 export async function insertEntry(db: Executor, values: typeof ownerInstallmentEntries.$inferInsert): Promise<void> {

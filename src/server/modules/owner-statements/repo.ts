@@ -4,6 +4,7 @@ import { accounts, ownerStatementJobs, ownerStatementLines, ownerStatements, typ
 import { notFound } from '@server/core/errors/http-errors';
 import { pagedList, type ListPage, type ListRequest } from '@server/core/list-query';
 import type { LoadedStatement, StatementFilter } from './dto';
+import { updateVersioned } from '@server/core/versioned-update';
 
 const nameOf = (id: AnyColumn) => sql<string | null>`(select a.name from accounts a where a.id = ${id})`;
 
@@ -63,10 +64,7 @@ export async function loadStatement(db: Executor, id: string, options: { lock?: 
 }
 
 export async function writeStatement(db: Executor, id: string, patch: Partial<typeof ownerStatements.$inferInsert>): Promise<void> {
-  await db
-    .update(ownerStatements)
-    .set({ ...patch, version: sql`${ownerStatements.version} + 1`, updatedAt: new Date() })
-    .where(eq(ownerStatements.id, id));
+  await updateVersioned(db, ownerStatements, id, patch);
 }
 
 export async function loadJob(db: Executor, id: string): Promise<OwnerStatementJobRow> {
