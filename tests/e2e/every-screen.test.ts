@@ -75,7 +75,7 @@ async function shown(page: Page, path: string): Promise<void> {
       return top.querySelectorAll('ion-content [data-testid]').length > 0;
     },
     path,
-    { timeout: 30_000, polling: 100 },
+    { timeout: 30_000, polling: 50 },
   );
 }
 

@@ -47,57 +47,89 @@ export async function presented(page: Page, kind: 'Popover' | 'Modal' | 'Alert',
 
 /** axe-core's serious and critical findings on what the page shows now (hidden pages of Ionic's stack excluded). */
 export async function axeSerious(page: Page, screen: string): Promise<AxeFinding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // A run takes a while: a toast whose time ran out meanwhile starts fading, and axe then reads the colours of a
-  // half-transparent toast. Such a run measured a moving page: take it again once the page is still.
-  for (let attempt = 1; ; attempt += 1) {
-    await settle(page);
-    // Toasts fade in and out inside their shadow root: measure only with every toast fully shown or gone.
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('ion-toast:not(.overlay-hidden)')).map((t) => getComputedStyle(t.shadowRoot?.querySelector('.toast-wrapper') ?? t).opacity).every((opacity) => opacity === '1'), undefined, { timeout: 10_000, polling: 50 }).catch(() => undefined);
-    const before = await page.evaluate(() => Array.from(document.querySelectorAll('ion-toast')).map((t) => `${t.className.includes('overlay-hidden')}:${getComputedStyle(t.shadowRoot?.querySelector('.toast-wrapper') ?? t).opacity}`).join());
-    const run = await runAxe(page);
-    const after = await page.evaluate(() => Array.from(document.querySelectorAll('ion-toast')).map((t) => `${t.className.includes('overlay-hidden')}:${getComputedStyle(t.shadowRoot?.querySelector('.toast-wrapper') ?? t).opacity}`).join());
-    if ((!run.movedDuring && before === after) || attempt === 3) return run.findings.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ screen, rule: v.id, impact: v.impact, targets: v.targets.slice(0, 4), summary: v.summary.slice(0, 300) }));
+  // One round trip per screen: each evaluate or waitForFunction is a trip to the browser, and a walk of a hundred
+  // screens paid six of them (with their 50 ms polling) per screen. Axe itself is injected once per document.
+  let measured = await measureInPage(page);
+  if (measured === 'no axe') {
+    await page.evaluate(AXE_SOURCE);
+    measured = await measureInPage(page);
   }
+  if (measured === 'no axe') throw new Error('axe-core did not load');
+  return measured.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ screen, rule: v.id, impact: v.impact, targets: v.targets.slice(0, 4), summary: v.summary.slice(0, 300) }));
 }
 
-async function runAxe(page: Page): Promise<{ movedDuring: boolean; findings: { id: string; impact: string; targets: string[]; summary: string }[] }> {
-  const violations = await page.evaluate(async () => {
-    let changes = 0;
-    const observer = new MutationObserver((records) => {
-      changes += records.length;
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+type RawFinding = { id: string; impact: string; targets: string[]; summary: string };
+
+async function measureInPage(page: Page): Promise<RawFinding[] | 'no axe'> {
+  return page.evaluate(async () => {
     type CheckRef = string | { id: string };
-    const axe = (window as unknown as {
-      axe: {
+    const w = window as unknown as {
+      axe?: {
         run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }>;
         _audit: { rules: { id: string; any: CheckRef[]; all: CheckRef[]; none: CheckRef[] }[]; data: { checks: Record<string, { impact?: string } | undefined> } };
       };
-    }).axe;
+      __axeLesserRules?: Record<string, { enabled: false }>;
+    };
+    const axe = w.axe;
+    if (!axe) return 'no axe' as const;
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const moving = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    /** As settle() does: no finite animation, seen at least 100 ms apart, within 10 s. */
+    const settled = async () => {
+      const deadline = performance.now() + 10_000;
+      let quietSince: number | undefined;
+      for (;;) {
+        if (moving()) quietSince = undefined;
+        else {
+          quietSince ??= performance.now();
+          if (performance.now() - quietSince >= 100) return;
+        }
+        if (performance.now() > deadline) throw new Error('the page did not stop moving in 10 s');
+        await sleep(50);
+      }
+    };
+    const toastOpacity = (t: Element) => getComputedStyle(t.shadowRoot?.querySelector('.toast-wrapper') ?? t).opacity;
+    const toasts = () => Array.from(document.querySelectorAll('ion-toast')).map((t) => `${t.className.includes('overlay-hidden')}:${toastOpacity(t)}`).join();
     // A rule's finding is as grave as its gravest failed check, so a rule whose every check is minor or moderate can
     // never give a serious or critical finding: it is left out, read from axe's own metadata (right after an
     // upgrade too). The landmark and region rules among them walk the whole page and took a good part of each run.
-    const lesser = new Set(['minor', 'moderate']);
-    const rules: Record<string, { enabled: false }> = {};
-    for (const rule of axe._audit.rules) {
-      const checks = [...rule.any, ...rule.all, ...rule.none].map((c) => (typeof c === 'string' ? c : c.id));
-      if (checks.length > 0 && checks.every((c) => lesser.has(axe._audit.data.checks[c]?.impact ?? ''))) rules[rule.id] = { enabled: false };
+    if (!w.__axeLesserRules) {
+      const lesser = new Set(['minor', 'moderate']);
+      const rules: Record<string, { enabled: false }> = {};
+      for (const rule of axe._audit.rules) {
+        const checks = [...rule.any, ...rule.all, ...rule.none].map((c) => (typeof c === 'string' ? c : c.id));
+        if (checks.length > 0 && checks.every((c) => lesser.has(axe._audit.data.checks[c]?.impact ?? ''))) rules[rule.id] = { enabled: false };
+      }
+      w.__axeLesserRules = rules;
     }
-    const result = await axe.run({ exclude: [['.ion-page-hidden'], ['[aria-hidden="true"]']] }, { resultTypes: ['violations'], rules });
-    observer.disconnect();
-    const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-    return {
-      movedDuring: moving || changes + observer.takeRecords().length > 0,
-      findings: result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact ?? 'unknown',
-        targets: v.nodes.map((n) => JSON.stringify(n.target)),
-        summary: v.nodes[0]?.failureSummary ?? '',
-      })),
-    };
+    const rules = w.__axeLesserRules;
+    // A run takes a while: a toast whose time ran out meanwhile starts fading, and axe then reads the colours of a
+    // half-transparent toast. Such a run measured a moving page: take it again once the page is still.
+    for (let attempt = 1; ; attempt += 1) {
+      await settled();
+      // Toasts fade in and out inside their shadow root: measure only with every toast fully shown or gone (up to 10 s).
+      const toastDeadline = performance.now() + 10_000;
+      while (!Array.from(document.querySelectorAll('ion-toast:not(.overlay-hidden)')).every((t) => toastOpacity(t) === '1') && performance.now() < toastDeadline) await sleep(50);
+      const before = toasts();
+      let changes = 0;
+      const observer = new MutationObserver((records) => {
+        changes += records.length;
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      const result = await axe.run({ exclude: [['.ion-page-hidden'], ['[aria-hidden="true"]']] }, { resultTypes: ['violations'], rules });
+      observer.disconnect();
+      const movedDuring = moving() || changes + observer.takeRecords().length > 0;
+      const after = toasts();
+      if ((!movedDuring && before === after) || attempt === 3) {
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact ?? 'unknown',
+          targets: v.nodes.map((n) => JSON.stringify(n.target)),
+          summary: v.nodes[0]?.failureSummary ?? '',
+        }));
+      }
+    }
   });
-  return violations;
 }
 
 export interface SmallTarget {
