@@ -17,12 +17,16 @@ export interface AxeFinding {
 /**
  * Waits until no finite animation runs (page transitions, a popover opening), seen twice 100 ms
  * apart so one about to start is not missed; spinners loop forever and do not count.
+ * document.getAnimations() leaves out what runs inside shadow roots, and Ionic's overlays and menu animate
+ * there (a modal's wrapper and backdrop fade in and out inside ion-modal's): every open shadow root is asked too.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const state = window as unknown as { __quietSince?: number };
-      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i += 1) for (const el of Array.from(roots[i].querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
+      const moving = roots.some((root) => root.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity));
       if (moving) {
         state.__quietSince = undefined;
         return false;
@@ -73,7 +77,12 @@ async function measureInPage(page: Page): Promise<RawFinding[] | 'no axe'> {
     const axe = w.axe;
     if (!axe) return 'no axe' as const;
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const moving = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    /** As settle() does: the document's animations and those inside every open shadow root (a modal fading out). */
+    const moving = () => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i += 1) for (const el of Array.from(roots[i].querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
+      return roots.some((root) => root.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity));
+    };
     /** As settle() does: no finite animation, seen at least 100 ms apart, within 10 s. */
     const settled = async () => {
       const deadline = performance.now() + 10_000;
