@@ -79,11 +79,25 @@ async function shown(page: Page, path: string): Promise<void> {
   );
 }
 
-/** Opens a screen the way a tap on a link does (the app's router, no reload), and waits for its content. */
+/**
+ * Opens a screen through the app's own router (no reload), as its links do, and waits for its content.
+ * A pushState and a popstate event read as the browser's Back to Ionic's router whenever the page left had been
+ * pushed: every second screen then showed the page before it again under the new address, and half the walk
+ * measured the search page. Navigating replaces rather than pushes: a pushed walk keeps every screen in Ionic's
+ * stack (ninety hidden pages, sixteen thousand elements by the end) and axe walks all of them on each screen.
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    type Navigator = { replace(to: string): void };
+    type Fiber = { return: Fiber | null; memoizedProps?: { value?: { navigator?: Navigator } } };
+    // The router's navigator is held by its context provider, an ancestor of the outlet in React's tree.
+    const outlet = document.querySelector('ion-router-outlet');
+    const key = outlet ? Object.keys(outlet).find((k) => k.startsWith('__reactFiber$')) : undefined;
+    let fiber = outlet && key ? ((outlet as unknown as Record<string, Fiber | undefined>)[key] ?? null) : null;
+    while (fiber && !fiber.memoizedProps?.value?.navigator) fiber = fiber.return;
+    const navigator = fiber?.memoizedProps?.value?.navigator;
+    if (!navigator) throw new Error('no router to navigate with');
+    navigator.replace(to);
   }, path);
   await shown(page, path);
 }
