@@ -61,7 +61,8 @@ async function first(token: string, server: { url: string }, path: string, field
 
 /**
  * Whether the screen now shown is the one asked for and has drawn its own content: the address is its, the page
- * on top of the stack holds no loader and nothing busy, and it holds something of its own (a test id of its content).
+ * on top of the stack was made for that address (not the page before it left on top, as a navigation read as Back
+ * leaves it), it holds no loader and nothing busy, and it holds something of its own (a test id of its content).
  */
 async function shown(page: Page, path: string): Promise<void> {
   await page.waitForFunction(
@@ -70,13 +71,28 @@ async function shown(page: Page, path: string): Promise<void> {
       const pages = [...document.querySelectorAll('ion-router-outlet .ion-page:not(.ion-page-hidden)')];
       const top = pages[pages.length - 1];
       if (!top) return false;
+      // The outlet's page holds the address it was made for (Ionic's PageManager's routeInfo) in React's tree.
+      type Fiber = { return: Fiber | null; memoizedProps?: { routeInfo?: { pathname?: string } } };
+      const key = Object.keys(top).find((k) => k.startsWith('__reactFiber$'));
+      let fiber = key ? ((top as unknown as Record<string, Fiber | undefined>)[key] ?? null) : null;
+      while (fiber && !fiber.memoizedProps?.routeInfo) fiber = fiber.return;
+      if (fiber?.memoizedProps?.routeInfo?.pathname !== want) return false;
       if (top.querySelector('[data-testid="full-screen-loader"], [aria-busy="true"], ion-skeleton-text')) return false;
       if (document.querySelector('body > [data-testid="full-screen-loader"]')) return false;
       return top.querySelectorAll('ion-content [data-testid]').length > 0;
     },
     path,
     { timeout: 30_000, polling: 50 },
-  );
+  ).catch(async (error: unknown) => {
+    // Which page stood on top instead, so a failed walk says what it measured rather than only that it waited.
+    const onTop = await page
+      .evaluate(() => {
+        const pages = [...document.querySelectorAll('ion-router-outlet .ion-page:not(.ion-page-hidden)')];
+        return pages[pages.length - 1]?.querySelector('ion-content [data-testid]')?.getAttribute('data-testid') ?? 'nothing';
+      })
+      .catch(() => 'unreadable');
+    throw new Error(`${path} not shown (address ${new URL(page.url()).pathname}, on top: ${onTop}): ${String(error)}`);
+  });
 }
 
 /**
