@@ -61,7 +61,8 @@ async function first(token: string, server: { url: string }, path: string, field
 
 /**
  * Whether the screen now shown is the one asked for and has drawn its own content: the address is its, the page
- * on top of the stack holds no loader and nothing busy, and it holds something of its own (a test id of its content).
+ * on top of the stack was made for that address (not the page before it left on top, as a navigation read as Back
+ * leaves it), it holds no loader and nothing busy, and it holds something of its own (a test id of its content).
  */
 async function shown(page: Page, path: string): Promise<void> {
   await page.waitForFunction(
@@ -70,20 +71,49 @@ async function shown(page: Page, path: string): Promise<void> {
       const pages = [...document.querySelectorAll('ion-router-outlet .ion-page:not(.ion-page-hidden)')];
       const top = pages[pages.length - 1];
       if (!top) return false;
+      // The outlet's page holds the address it was made for (Ionic's PageManager's routeInfo) in React's tree.
+      type Fiber = { return: Fiber | null; memoizedProps?: { routeInfo?: { pathname?: string } } };
+      const key = Object.keys(top).find((k) => k.startsWith('__reactFiber$'));
+      let fiber = key ? ((top as unknown as Record<string, Fiber | undefined>)[key] ?? null) : null;
+      while (fiber && !fiber.memoizedProps?.routeInfo) fiber = fiber.return;
+      if (fiber?.memoizedProps?.routeInfo?.pathname !== want) return false;
       if (top.querySelector('[data-testid="full-screen-loader"], [aria-busy="true"], ion-skeleton-text')) return false;
       if (document.querySelector('body > [data-testid="full-screen-loader"]')) return false;
       return top.querySelectorAll('ion-content [data-testid]').length > 0;
     },
     path,
     { timeout: 30_000, polling: 50 },
-  );
+  ).catch(async (error: unknown) => {
+    // Which page stood on top instead, so a failed walk says what it measured rather than only that it waited.
+    const onTop = await page
+      .evaluate(() => {
+        const pages = [...document.querySelectorAll('ion-router-outlet .ion-page:not(.ion-page-hidden)')];
+        return pages[pages.length - 1]?.querySelector('ion-content [data-testid]')?.getAttribute('data-testid') ?? 'nothing';
+      })
+      .catch(() => 'unreadable');
+    throw new Error(`${path} not shown (address ${new URL(page.url()).pathname}, on top: ${onTop}): ${String(error)}`);
+  });
 }
 
-/** Opens a screen the way a tap on a link does (the app's router, no reload), and waits for its content. */
+/**
+ * Opens a screen through the app's own router (no reload), as its links do, and waits for its content.
+ * A pushState and a popstate event read as the browser's Back to Ionic's router whenever the page left had been
+ * pushed: every second screen then showed the page before it again under the new address, and half the walk
+ * measured the search page. Navigating replaces rather than pushes: a pushed walk keeps every screen in Ionic's
+ * stack (ninety hidden pages, sixteen thousand elements by the end) and axe walks all of them on each screen.
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    type Navigator = { replace(to: string): void };
+    type Fiber = { return: Fiber | null; memoizedProps?: { value?: { navigator?: Navigator } } };
+    // The router's navigator is held by its context provider, an ancestor of the outlet in React's tree.
+    const outlet = document.querySelector('ion-router-outlet');
+    const key = outlet ? Object.keys(outlet).find((k) => k.startsWith('__reactFiber$')) : undefined;
+    let fiber = outlet && key ? ((outlet as unknown as Record<string, Fiber | undefined>)[key] ?? null) : null;
+    while (fiber && !fiber.memoizedProps?.value?.navigator) fiber = fiber.return;
+    const navigator = fiber?.memoizedProps?.value?.navigator;
+    if (!navigator) throw new Error('no router to navigate with');
+    navigator.replace(to);
   }, path);
   await shown(page, path);
 }

@@ -87,7 +87,7 @@ export function PagedCardGrid<T>({ list, words, testIdPrefix, skeleton, onClearF
       ) : null}
 
       {list.status === 'loading' ? (
-        <div className="card-grid" aria-busy="true" aria-label={words.loading}>
+        <div className="card-grid" role="status" aria-busy="true" aria-label={words.loading}>
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <Fragment key={i}>{skeleton}</Fragment>
           ))}

@@ -44,7 +44,7 @@ export function InboxList({ list, items, totalCount, kinds, order }: InboxListPr
   const revealed = useRevealedCount(items, INBOX_REVEAL_STEP, INBOX_REVEAL);
   const groups = useMemo(() => (order === 'grouped' ? groupByKind(items, kinds) : null), [order, items, kinds]);
   const skeletons = (
-    <div className="approvals-list" aria-busy="true" aria-label={t('loading')}>
+    <div className="approvals-list" role="status" aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2].map((i) => (
         <CardSkeleton key={i} />
       ))}

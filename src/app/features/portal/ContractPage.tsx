@@ -86,7 +86,9 @@ export default function ContractPage() {
           <IonRefresherContent />
         </IonRefresher>
         {status === 'ready' && contract ? (
-          <div className="portal-record" data-testid="portal-contract">
+          // Nothing in the contract takes focus, and several units run past the screen: the column itself takes it,
+          // so a keyboard can scroll it, and it is named so what was focused is announced.
+          <div className="portal-record" role="region" tabIndex={0} aria-label={t('title')} data-testid="portal-contract">
             <StaleNotice source={source} fetchedAt={fetchedAt} stale={stale} onRetry={() => void reload()} />
             <p className="portal-muted ion-padding-horizontal">{t('intro', { month: formatYearMonth(contract.month, i18n.language) })}</p>
             {contract.units.length === 0 ? (

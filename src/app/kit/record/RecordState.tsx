@@ -26,7 +26,7 @@ export function RecordState({ status, error, onRetry, namespace, keyPrefix, test
   const common = useTranslation().t;
   if (status === 'loading') {
     return (
-      <div className="narrow-column ion-padding" aria-busy="true" aria-label={t('detail.loading')}>
+      <div className="narrow-column ion-padding" role="status" aria-busy="true" aria-label={t('detail.loading')}>
         <IonSkeletonText animated style={{ width: '60%', height: 28 }} />
         <IonSkeletonText animated style={{ width: '80%', height: 16 }} />
         <IonSkeletonText animated style={{ width: '100%', height: 120, marginTop: 24, borderRadius: 12 }} />

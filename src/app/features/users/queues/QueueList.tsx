@@ -8,7 +8,7 @@ import { QueueStates } from '@app/kit/decision/QueueStates';
 export function QueueList<T extends { id: string }>({ list, name, children }: { list: PagedList<T>; name: string; children: (item: T) => ReactNode }) {
   const { t } = useTranslation('users');
   const loading = (
-    <div className="q-list" aria-busy="true" aria-label={t('queues.loading')}>
+    <div className="q-list" role="status" aria-busy="true" aria-label={t('queues.loading')}>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="q-skeleton">
           <IonSkeletonText animated style={{ width: '50%', height: 18 }} />

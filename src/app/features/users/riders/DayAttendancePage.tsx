@@ -36,8 +36,8 @@ function RiderRow({ rider, language }: { rider: RiderDay; language: string }) {
           // In the app's own history, not a page load.
           e.preventDefault();
           router.push(href);
-        }}
-        aria-label={t('day.openRider', { name: rider.name })}>
+        }}>
+        {/* The visible name, account and phone are the link's name: a label of its own would hide what is read on screen. */}
         <span className="att-rider__name">{rider.name}</span>
         <span className="att-rider__meta">{[rider.accountNumber, rider.phone ? formatPhone(rider.phone) : ''].filter(Boolean).join(' · ')}</span>
       </a>

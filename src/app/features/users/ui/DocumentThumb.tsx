@@ -9,7 +9,7 @@ function ImageThumb({ document, label }: { document: UserDocument; label: string
   const file = useFileUrl(document.id);
   if (file.status === 'ready') return <img src={file.url} alt={label} className="doc-thumb__image" />;
   return (
-    <span className="doc-thumb__placeholder" aria-label={label}>
+    <span className="doc-thumb__placeholder" role="img" aria-label={label}>
       {file.status === 'loading' ? <IonSpinner name="crescent" /> : <IonIcon icon={alertCircleOutline} aria-hidden="true" />}
     </span>
   );
