@@ -32,11 +32,11 @@ vi.mock('@app/shell/PagedCardGrid', () => ({
   },
 }));
 
-const listed = vi.hoisted(() => ({ options: null as null | Record<string, (...a: never[]) => unknown> & { query: unknown }, items: [] as Row[] }));
+const listed = vi.hoisted(() => ({ options: null as null | Record<string, (...a: never[]) => unknown> & { query: unknown }, items: [] as Row[], status: 'ready' }));
 vi.mock('@app/kit/resource/use-resource', () => ({
   useResourceList: (_: unknown, options: typeof listed.options) => {
     listed.options = options;
-    return { items: listed.items, totalCount: listed.items.length, take: vi.fn(), settle: vi.fn(), restore: vi.fn(), refresh: vi.fn() };
+    return { items: listed.items, status: listed.status, totalCount: listed.items.length, take: vi.fn(), settle: vi.fn(), restore: vi.fn(), refresh: vi.fn() };
   },
 }));
 
@@ -102,9 +102,13 @@ describe('the approval queue page', () => {
     expect(dom.container.querySelector('[data-testid="card-r1"]')?.getAttribute('data-can')).toBe('false');
   });
 
-  it('shows no hint over an empty queue', () => {
+  it('shows the hint over the loading cards, so the first cards do not push down as they draw, and none over an empty queue', () => {
     listed.items = [];
+    listed.status = 'loading';
     act(() => dom.root.render(<ApprovalQueuePage queue={queue} />));
+    expect(dom.container.querySelector('p')?.textContent).toBe('dsr:approval.hint');
+    listed.status = 'ready';
+    act(() => dom.root.render(<ApprovalQueuePage queue={{ ...queue }} />));
     expect(dom.container.querySelector('p')).toBeNull();
     expect(grid.props?.words.emptyTitle).toBe('dsr:approval.emptyTitle');
   });

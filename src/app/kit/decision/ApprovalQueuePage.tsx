@@ -37,7 +37,8 @@ export function ApprovalQueuePage<T extends Waiting, D extends { id: string } = 
     <>
       <PageHeader title={t('approval.title')} />
       <IonContent className="page-content approval-queue">
-        {list.items.length ? <p className="approval-queue__hint">{t('approval.hint')}</p> : null}
+        {/* Over the loading cards too: appearing with the first cards, it pushed them down as they drew. */}
+        {list.items.length || list.status === 'loading' ? <p className="approval-queue__hint">{t('approval.hint')}</p> : null}
         <PagedCardGrid
           list={list}
           testIdPrefix={queue.testIdPrefix}

@@ -57,7 +57,8 @@ export default function CheckReportPage() {
     <>
       <PageHeader title={t('check.title')} />
       <IonContent className="page-content approval-queue">
-        {list.items.length ? <p className="approval-queue__hint">{t('check.hint')}</p> : null}
+        {/* Over the loading cards too: appearing with the first cards, it pushed them down as they drew. */}
+        {list.items.length || list.status === 'loading' ? <p className="approval-queue__hint">{t('check.hint')}</p> : null}
         <PagedCardGrid
           list={list}
           testIdPrefix="dsr-check"

@@ -78,7 +78,7 @@ export default function ExpenseListPage() {
           />
         ) : null}
         <WaitingCaptures onSent={refresh} />
-        {list.status === 'ready' ? <ExpenseTotalsStrip totals={totals} /> : null}
+        {list.status === 'error' ? null : <ExpenseTotalsStrip totals={list.status === 'ready' ? totals : null} pending={list.status === 'loading'} />}
         <PagedCardGrid
           list={list}
           testIdPrefix="expense"
