@@ -176,8 +176,10 @@ describe('reservations: the calendar', () => {
         if (attempt === 2) throw error;
       }
     }
-    // The address first: a failure then says whether the tap did not navigate or the page did not draw.
-    await page.waitForURL((url) => url.pathname === '/admin/reservation/calendar');
+    // The address first: a failure then says whether the tap did not navigate or the page did not draw. Read from the
+    // page itself: waitForURL waits for a navigation event, and one that arrived while a retried tap was still being
+    // made was missed (the calendar stood drawn at its address while the wait ran out).
+    await page.waitForFunction(() => window.location.pathname === '/admin/reservation/calendar', undefined, { timeout: 30_000 });
     await byId(page, 'reservation-calendar').waitFor({ state: 'visible' });
     const grid = byId(page, 'reservation-calendar-grid');
     await grid.waitFor({ state: 'visible' });
