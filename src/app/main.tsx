@@ -30,7 +30,7 @@ const BOOTS = Object.values(import.meta.glob<PageBoot>('./features/*/boot.ts', {
 // code and first data and the signed-in shell all start now, side by side, rather than one after
 // another once each has arrived (issue 25). AuthGate and the page's hooks take what these started.
 if (getSessionToken()) {
-  startBoot(api, BOOTS, window.location.pathname, true);
+  startBoot(api, BOOTS, window.location.pathname, true, window.location.search);
   // A task later: the two small reads reach the browser's queue (six connections to the server) before
   // the shell's dozens of chunks, instead of waiting behind them for a second and more on a phone.
   const pathname = window.location.pathname;

@@ -5,3 +5,4 @@
  */
 export const ACCOUNT_PROFILE_PATH = '/api/account/admin';
 export const APPROVALS_PATH = '/api/approvals';
+export const DASHBOARD_PATH = '/api/dashboard';

@@ -8,6 +8,9 @@ import { isAbortError } from '@app/lib/api-errors';
 import { startBoot, type PageBoot } from '@app/lib/boot';
 import { createEarlyReads, EARLY_READ_MAX_AGE_MS, readKey } from '@app/lib/early-reads';
 import approvalsBoot from '@app/features/approvals/boot';
+import dashboardBoot from '@app/features/dashboard/boot';
+import { dashboardView } from '@app/features/dashboard/figures-view';
+import { LANGUAGE_STORAGE_KEY } from '@app/lib/language';
 import { PAGE_SIZE } from '@app/features/approvals/use-approvals';
 
 function json(status: number, body: unknown): Response {
@@ -158,5 +161,47 @@ describe('the cold start asks for the profile and the opened page at once', () =
   it('reads what the calls that adopt them send: the profile check and the inbox first page', () => {
     expect(auth.profile.path).toBe(ACCOUNT_PROFILE_PATH);
     expect(approvalsBoot.reads).toEqual([{ path: approvals.list.path, query: { limit: PAGE_SIZE, page: 1 } }]);
+  });
+});
+
+describe("a cold start at the dashboard asks for its figures at once, in the language the app starts in (issue 29)", () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('at each address that opens the dashboard: the remembered language, or ?lang= before it', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh-CN');
+    for (const address of ['/', '/admin', '/admin/dashboard']) {
+      const readEarly = vi.fn();
+      startBoot({ readEarly }, [dashboardBoot], address, true);
+      expect(readEarly.mock.calls, address).toEqual([[ACCOUNT_PROFILE_PATH], ['/api/dashboard', { language: 'zh-CN' }]]);
+    }
+    const readEarly = vi.fn();
+    startBoot({ readEarly }, [dashboardBoot], '/admin/dashboard', true, '?lang=ms');
+    expect(readEarly.mock.calls[1]).toEqual(['/api/dashboard', { language: 'ms-MY' }]);
+  });
+
+  it('no other page asks for the figures', () => {
+    const readEarly = vi.fn();
+    startBoot({ readEarly }, [dashboardBoot], '/admin/report', true);
+    expect(readEarly.mock.calls).toEqual([[ACCOUNT_PROFILE_PATH]]);
+  });
+
+  it("reads the URL the dashboard's figures read, so that read takes the answer", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        asked.push(request.url);
+        return json(200, {});
+      }),
+    );
+    await dashboardView.read('ms-MY');
+    const readEarly = vi.fn();
+    startBoot({ readEarly }, [dashboardBoot], '/admin/dashboard', true, '?lang=ms-MY');
+    const [path, query] = readEarly.mock.calls[1] as [string, Record<string, string>];
+    const url = new URL(asked[0] as string);
+    expect(readKey(url.pathname, url.search)).toBe(readKey(path, new URLSearchParams(query)));
   });
 });
