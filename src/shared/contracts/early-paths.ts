@@ -6,3 +6,4 @@
 export const ACCOUNT_PROFILE_PATH = '/api/account/admin';
 export const APPROVALS_PATH = '/api/approvals';
 export const DASHBOARD_PATH = '/api/dashboard';
+export const USERS_LIST_PATH = '/api/users/aggregation';

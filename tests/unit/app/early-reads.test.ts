@@ -11,6 +11,9 @@ import approvalsBoot from '@app/features/approvals/boot';
 import dashboardBoot from '@app/features/dashboard/boot';
 import { dashboardView } from '@app/features/dashboard/figures-view';
 import { LANGUAGE_STORAGE_KEY } from '@app/lib/language';
+import usersBoot from '@app/features/users/boot';
+import { DEFAULT_USER_QUERY, userListSearch } from '@app/features/users/remote/users-api';
+import { users } from '@shared/contracts/plain/users';
 import { PAGE_SIZE } from '@app/features/approvals/use-approvals';
 
 function json(status: number, body: unknown): Response {
@@ -158,9 +161,15 @@ describe('the cold start asks for the profile and the opened page at once', () =
     expect(readEarly).not.toHaveBeenCalled();
   });
 
-  it('reads what the calls that adopt them send: the profile check and the inbox first page', () => {
+  it('reads what the calls that adopt them send: the profile check, the inbox and the users list first pages', () => {
     expect(auth.profile.path).toBe(ACCOUNT_PROFILE_PATH);
     expect(approvalsBoot.reads).toEqual([{ path: approvals.list.path, query: { limit: PAGE_SIZE, page: 1 } }]);
+    const [read] = usersBoot.reads;
+    expect(usersBoot.reads).toHaveLength(1);
+    expect(read?.path).toBe(users.list.path);
+    expect(typeof read?.query).toBe('object');
+    const query = new URLSearchParams(read?.query as Record<string, string>);
+    expect(readKey(users.list.path, query)).toBe(readKey(users.list.path, userListSearch(DEFAULT_USER_QUERY, 1)));
   });
 });
 
