@@ -3,7 +3,8 @@ import type { Language } from '@shared/constants';
 import type { ApiClient } from './api-client';
 import { pickLanguage, readStoredLanguage } from './language';
 
-type BootQuery = Record<string, string | number>;
+/** Parameters, or a query string as a list's search builds it. */
+type BootQuery = Record<string, string | number> | string;
 
 /** What a page's first query may depend on before anything has loaded: the language the app starts in. */
 export interface BootContext {

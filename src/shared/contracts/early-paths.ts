@@ -7,3 +7,5 @@ export const ACCOUNT_PROFILE_PATH = '/api/account/admin';
 export const APPROVALS_PATH = '/api/approvals';
 export const DASHBOARD_PATH = '/api/dashboard';
 export const USERS_LIST_PATH = '/api/users/aggregation';
+export const DSR_LIST_PATH = '/api/dsr/aggregation';
+export const EXPENSES_LIST_PATH = '/api/expenses/aggregation';

@@ -14,6 +14,12 @@ import { LANGUAGE_STORAGE_KEY } from '@app/lib/language';
 import usersBoot from '@app/features/users/boot';
 import { DEFAULT_USER_QUERY, userListSearch } from '@app/features/users/remote/users-api';
 import { users } from '@shared/contracts/plain/users';
+import { dsr } from '@shared/contracts/plain/dsr';
+import { expenses } from '@shared/contracts/plain/expenses';
+import dsrBoot from '@app/features/dsr/boot';
+import { DEFAULT_REPORT_QUERY, reportListSearch } from '@app/features/dsr/reports/report-list';
+import expensesBoot from '@app/features/expenses/boot';
+import { defaultExpenseQuery, expenseListSearch } from '@app/features/expenses/list/expense-query';
 import { PAGE_SIZE } from '@app/features/approvals/use-approvals';
 
 function json(status: number, body: unknown): Response {
@@ -212,5 +218,22 @@ describe("a cold start at the dashboard asks for its figures at once, in the lan
     const [path, query] = readEarly.mock.calls[1] as [string, Record<string, string>];
     const url = new URL(asked[0] as string);
     expect(readKey(url.pathname, url.search)).toBe(readKey(path, new URLSearchParams(query)));
+  });
+});
+
+describe('a cold start at the daily sales reports or the expenses asks for the first page at once (issue 27)', () => {
+  const cases = [
+    { page: '/admin/report', boot: dsrBoot, call: dsr.list, search: () => reportListSearch(DEFAULT_REPORT_QUERY, 1) },
+    { page: '/admin/expenses', boot: expensesBoot, call: expenses.list, search: () => expenseListSearch(defaultExpenseQuery(), 1) },
+  ];
+
+  it.each(cases)("$page: the list's first read takes the answer the entry asked for", async ({ page, boot, call, search }) => {
+    const { client, fetchSpy } = harness();
+    startBoot(client, [boot], page, true);
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    const asked = fetchSpy.mock.calls.map(([request]) => new URL(request.url).pathname);
+    expect(asked).toEqual([ACCOUNT_PROFILE_PATH, call.path]);
+    await client.call(call, { query: search() });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

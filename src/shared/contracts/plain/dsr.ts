@@ -1,6 +1,7 @@
 import { P } from '../../permissions';
 import { routesOf, type CallRouteFields } from '../call';
 import type { dsr as contract } from '../dsr';
+import { DSR_LIST_PATH } from '../early-paths';
 
 /** draft → submitted → verified | returned (remark) → submitted again (DESIGN.md §6 DSR). */
 export const DSR_STATUSES = ['draft', 'submitted', 'verified', 'returned'] as const;
@@ -15,7 +16,7 @@ const tag = 'dsr';
 
 /** Each call of ../dsr.ts without its schemas: the contract spreads these into its descriptors. */
 export const DSR_ROUTES = {
-  list: { method: 'GET', path: '/api/dsr/aggregation', permission: P.dsr.view, tag },
+  list: { method: 'GET', path: DSR_LIST_PATH, permission: P.dsr.view, tag },
   /** The checking queue (DSR Checking, 56): submitted reports, oldest business date first. */
   queue: { method: 'GET', path: '/api/dsr/queue', permission: P.dsrChecking.view, tag },
   get: { method: 'GET', path: '/api/dsr/:id', permission: P.dsr.view, tag },
