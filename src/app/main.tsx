@@ -24,7 +24,7 @@ import { installSelectPopoverFixes } from './shell/select-popover-a11y';
 import { applyTheme, readStoredTheme } from './lib/theme';
 
 /** Each area's cold-start reads and code (its `boot.ts`): small, schema-free declarations. */
-const BOOTS = Object.values(import.meta.glob<PageBoot>('./features/*/boot.ts', { eager: true, import: 'default' }));
+const BOOTS = Object.values(import.meta.glob<PageBoot | readonly PageBoot[]>('./features/*/boot.ts', { eager: true, import: 'default' })).flat();
 
 // Before the words and the first render: with a session cookie, the profile check, the opened page's
 // code and first data and the signed-in shell all start now, side by side, rather than one after

@@ -18,6 +18,7 @@ import { dsr } from '@shared/contracts/plain/dsr';
 import { expenses } from '@shared/contracts/plain/expenses';
 import dsrBoot from '@app/features/dsr/boot';
 import { DEFAULT_REPORT_QUERY, reportListSearch } from '@app/features/dsr/reports/report-list';
+import { checkQueueSearch } from '@app/features/dsr/check/queue-search';
 import expensesBoot from '@app/features/expenses/boot';
 import { defaultExpenseQuery, expenseListSearch } from '@app/features/expenses/list/expense-query';
 import { PAGE_SIZE } from '@app/features/approvals/use-approvals';
@@ -221,15 +222,16 @@ describe("a cold start at the dashboard asks for its figures at once, in the lan
   });
 });
 
-describe('a cold start at the daily sales reports or the expenses asks for the first page at once (issue 27)', () => {
+describe('a cold start at the daily sales reports, their checking queue or the expenses asks for the first page at once (issue 27)', () => {
   const cases = [
-    { page: '/admin/report', boot: dsrBoot, call: dsr.list, search: () => reportListSearch(DEFAULT_REPORT_QUERY, 1) },
-    { page: '/admin/expenses', boot: expensesBoot, call: expenses.list, search: () => expenseListSearch(defaultExpenseQuery(), 1) },
+    { page: '/admin/report', boots: dsrBoot, call: dsr.list, search: () => reportListSearch(DEFAULT_REPORT_QUERY, 1) },
+    { page: '/admin/check-report', boots: dsrBoot, call: dsr.queue, search: () => checkQueueSearch(1) },
+    { page: '/admin/expenses', boots: [expensesBoot], call: expenses.list, search: () => expenseListSearch(defaultExpenseQuery(), 1) },
   ];
 
-  it.each(cases)("$page: the list's first read takes the answer the entry asked for", async ({ page, boot, call, search }) => {
+  it.each(cases)("$page: the list's first read takes the answer the entry asked for", async ({ page, boots, call, search }) => {
     const { client, fetchSpy } = harness();
-    startBoot(client, [boot], page, true);
+    startBoot(client, boots, page, true);
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
     const asked = fetchSpy.mock.calls.map(([request]) => new URL(request.url).pathname);
     expect(asked).toEqual([ACCOUNT_PROFILE_PATH, call.path]);
