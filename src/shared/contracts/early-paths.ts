@@ -10,3 +10,4 @@ export const USERS_LIST_PATH = '/api/users/aggregation';
 export const DSR_LIST_PATH = '/api/dsr/aggregation';
 export const EXPENSES_LIST_PATH = '/api/expenses/aggregation';
 export const DSR_QUEUE_PATH = '/api/dsr/queue';
+export const REVENUE_PATH = '/api/revenue';

@@ -19,6 +19,9 @@ import { expenses } from '@shared/contracts/plain/expenses';
 import dsrBoot from '@app/features/dsr/boot';
 import { DEFAULT_REPORT_QUERY, reportListSearch } from '@app/features/dsr/reports/report-list';
 import { checkQueueSearch } from '@app/features/dsr/check/queue-search';
+import revenueBoot from '@app/features/revenue/boot';
+import { defaultRevenueChoice, revenueParamsOf } from '@app/features/revenue/revenue-range';
+import { revenue } from '@shared/contracts/plain/revenue';
 import expensesBoot from '@app/features/expenses/boot';
 import { defaultExpenseQuery, expenseListSearch } from '@app/features/expenses/list/expense-query';
 import { PAGE_SIZE } from '@app/features/approvals/use-approvals';
@@ -222,14 +225,15 @@ describe("a cold start at the dashboard asks for its figures at once, in the lan
   });
 });
 
-describe('a cold start at the daily sales reports, their checking queue or the expenses asks for the first page at once (issue 27)', () => {
+describe('a cold start at the daily sales reports, their checking queue, the expenses or revenue asks for its first read at once (issue 27)', () => {
   const cases = [
     { page: '/admin/report', boots: dsrBoot, call: dsr.list, search: () => reportListSearch(DEFAULT_REPORT_QUERY, 1) },
     { page: '/admin/check-report', boots: dsrBoot, call: dsr.queue, search: () => checkQueueSearch(1) },
     { page: '/admin/expenses', boots: [expensesBoot], call: expenses.list, search: () => expenseListSearch(defaultExpenseQuery(), 1) },
+    { page: '/admin/revenue', boots: [revenueBoot], call: revenue.report, search: () => ({ ...revenueParamsOf(defaultRevenueChoice()) }) },
   ];
 
-  it.each(cases)("$page: the list's first read takes the answer the entry asked for", async ({ page, boots, call, search }) => {
+  it.each(cases)("$page: the page's first read takes the answer the entry asked for", async ({ page, boots, call, search }) => {
     const { client, fetchSpy } = harness();
     startBoot(client, boots, page, true);
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
