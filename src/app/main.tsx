@@ -24,13 +24,13 @@ import { installSelectPopoverFixes } from './shell/select-popover-a11y';
 import { applyTheme, readStoredTheme } from './lib/theme';
 
 /** Each area's cold-start reads and code (its `boot.ts`): small, schema-free declarations. */
-const BOOTS = Object.values(import.meta.glob<PageBoot | readonly PageBoot[]>('./features/*/boot.ts', { eager: true, import: 'default' })).flat();
+const BOOTS = Object.values(import.meta.glob<PageBoot>('./features/*/boot.ts', { eager: true, import: 'default' }));
 
 // Before the words and the first render: with a session cookie, the profile check, the opened page's
 // code and first data and the signed-in shell all start now, side by side, rather than one after
 // another once each has arrived (issue 25). AuthGate and the page's hooks take what these started.
 if (getSessionToken()) {
-  startBoot(api, BOOTS, window.location.pathname, true, window.location.search);
+  startBoot(api, BOOTS, window.location.pathname, true);
   // A task later: the two small reads reach the browser's queue (six connections to the server) before
   // the shell's dozens of chunks, instead of waiting behind them for a second and more on a phone.
   const pathname = window.location.pathname;

@@ -1,20 +1,10 @@
 import { ACCOUNT_PROFILE_PATH } from '@shared/contracts/early-paths';
-import type { Language } from '@shared/constants';
 import type { ApiClient } from './api-client';
-import { pickLanguage, readStoredLanguage } from './language';
-
-/** Parameters, or a query string as a list's search builds it. */
-type BootQuery = Record<string, string | number> | string;
-
-/** What a page's first query may depend on before anything has loaded: the language the app starts in. */
-export interface BootContext {
-  language: Language;
-}
 
 /** One read a page makes as it opens: its call's path and query exactly as the page sends them. */
 export interface BootRead {
   path: string;
-  query?: BootQuery | ((context: BootContext) => BootQuery);
+  query?: Record<string, string | number>;
 }
 
 /**
@@ -25,8 +15,8 @@ export interface BootRead {
  * shell's route preload, started at the same moment (AuthGate's preloadSignedIn), fetches it.
  */
 export interface PageBoot {
-  /** The page's address, as the admin opens it (no parameters), or each address that opens it. */
-  page: string | readonly string[];
+  /** The page's address, as the admin opens it (no parameters). */
+  page: string;
   /** The page's first reads; its hooks adopt the answers (lib/early-reads.ts). */
   reads: readonly BootRead[];
 }
@@ -41,20 +31,11 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * With a session cookie, starts the profile check and the opened page's first reads, at once. Nothing
  * without one: the sign-in page makes no call (tests/e2e/offline-shell.test.ts).
  */
-export function startBoot(
-  client: Pick<ApiClient, 'readEarly'>,
-  boots: readonly PageBoot[],
-  pathname: string,
-  hasSession: boolean,
-  search = '',
-): void {
+export function startBoot(client: Pick<ApiClient, 'readEarly'>, boots: readonly PageBoot[], pathname: string, hasSession: boolean): void {
   if (!hasSession) return;
   client.readEarly(ACCOUNT_PROFILE_PATH);
   const opened = withoutTrailingSlash(pathname);
-  // The language initI18n will pick (lib/i18n.ts): a page that reads in the language it shows asks in that one.
-  const context: BootContext = { language: pickLanguage(search, readStoredLanguage()) };
   for (const boot of boots) {
-    if (!(typeof boot.page === 'string' ? [boot.page] : boot.page).includes(opened)) continue;
-    for (const read of boot.reads) client.readEarly(read.path, typeof read.query === 'function' ? read.query(context) : read.query);
+    if (boot.page === opened) for (const read of boot.reads) client.readEarly(read.path, read.query);
   }
 }

@@ -5,9 +5,3 @@
  */
 export const ACCOUNT_PROFILE_PATH = '/api/account/admin';
 export const APPROVALS_PATH = '/api/approvals';
-export const DASHBOARD_PATH = '/api/dashboard';
-export const USERS_LIST_PATH = '/api/users/aggregation';
-export const DSR_LIST_PATH = '/api/dsr/aggregation';
-export const EXPENSES_LIST_PATH = '/api/expenses/aggregation';
-export const DSR_QUEUE_PATH = '/api/dsr/queue';
-export const REVENUE_PATH = '/api/revenue';

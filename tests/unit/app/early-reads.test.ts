@@ -8,22 +8,6 @@ import { isAbortError } from '@app/lib/api-errors';
 import { startBoot, type PageBoot } from '@app/lib/boot';
 import { createEarlyReads, EARLY_READ_MAX_AGE_MS, readKey } from '@app/lib/early-reads';
 import approvalsBoot from '@app/features/approvals/boot';
-import dashboardBoot from '@app/features/dashboard/boot';
-import { dashboardView } from '@app/features/dashboard/figures-view';
-import { LANGUAGE_STORAGE_KEY } from '@app/lib/language';
-import usersBoot from '@app/features/users/boot';
-import { DEFAULT_USER_QUERY, userListSearch } from '@app/features/users/remote/users-api';
-import { users } from '@shared/contracts/plain/users';
-import { dsr } from '@shared/contracts/plain/dsr';
-import { expenses } from '@shared/contracts/plain/expenses';
-import dsrBoot from '@app/features/dsr/boot';
-import { DEFAULT_REPORT_QUERY, reportListSearch } from '@app/features/dsr/reports/report-list';
-import { checkQueueSearch } from '@app/features/dsr/check/queue-search';
-import revenueBoot from '@app/features/revenue/boot';
-import { defaultRevenueChoice, revenueParamsOf } from '@app/features/revenue/revenue-range';
-import { revenue } from '@shared/contracts/plain/revenue';
-import expensesBoot from '@app/features/expenses/boot';
-import { defaultExpenseQuery, expenseListSearch } from '@app/features/expenses/list/expense-query';
 import { PAGE_SIZE } from '@app/features/approvals/use-approvals';
 
 function json(status: number, body: unknown): Response {
@@ -171,75 +155,8 @@ describe('the cold start asks for the profile and the opened page at once', () =
     expect(readEarly).not.toHaveBeenCalled();
   });
 
-  it('reads what the calls that adopt them send: the profile check, the inbox and the users list first pages', () => {
+  it('reads what the calls that adopt them send: the profile check and the inbox first page', () => {
     expect(auth.profile.path).toBe(ACCOUNT_PROFILE_PATH);
     expect(approvalsBoot.reads).toEqual([{ path: approvals.list.path, query: { limit: PAGE_SIZE, page: 1 } }]);
-    const [read] = usersBoot.reads;
-    expect(usersBoot.reads).toHaveLength(1);
-    expect(read?.path).toBe(users.list.path);
-    expect(typeof read?.query).toBe('object');
-    const query = new URLSearchParams(read?.query as Record<string, string>);
-    expect(readKey(users.list.path, query)).toBe(readKey(users.list.path, userListSearch(DEFAULT_USER_QUERY, 1)));
-  });
-});
-
-describe("a cold start at the dashboard asks for its figures at once, in the language the app starts in (issue 29)", () => {
-  afterEach(() => {
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
-
-  it('at each address that opens the dashboard: the remembered language, or ?lang= before it', () => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh-CN');
-    for (const address of ['/', '/admin', '/admin/dashboard']) {
-      const readEarly = vi.fn();
-      startBoot({ readEarly }, [dashboardBoot], address, true);
-      expect(readEarly.mock.calls, address).toEqual([[ACCOUNT_PROFILE_PATH], ['/api/dashboard', { language: 'zh-CN' }]]);
-    }
-    const readEarly = vi.fn();
-    startBoot({ readEarly }, [dashboardBoot], '/admin/dashboard', true, '?lang=ms');
-    expect(readEarly.mock.calls[1]).toEqual(['/api/dashboard', { language: 'ms-MY' }]);
-  });
-
-  it('no other page asks for the figures', () => {
-    const readEarly = vi.fn();
-    startBoot({ readEarly }, [dashboardBoot], '/admin/report', true);
-    expect(readEarly.mock.calls).toEqual([[ACCOUNT_PROFILE_PATH]]);
-  });
-
-  it("reads the URL the dashboard's figures read, so that read takes the answer", async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        asked.push(request.url);
-        return json(200, {});
-      }),
-    );
-    await dashboardView.read('ms-MY');
-    const readEarly = vi.fn();
-    startBoot({ readEarly }, [dashboardBoot], '/admin/dashboard', true, '?lang=ms-MY');
-    const [path, query] = readEarly.mock.calls[1] as [string, Record<string, string>];
-    const url = new URL(asked[0] as string);
-    expect(readKey(url.pathname, url.search)).toBe(readKey(path, new URLSearchParams(query)));
-  });
-});
-
-describe('a cold start at the daily sales reports, their checking queue, the expenses or revenue asks for its first read at once (issue 27)', () => {
-  const cases = [
-    { page: '/admin/report', boots: dsrBoot, call: dsr.list, search: () => reportListSearch(DEFAULT_REPORT_QUERY, 1) },
-    { page: '/admin/check-report', boots: dsrBoot, call: dsr.queue, search: () => checkQueueSearch(1) },
-    { page: '/admin/expenses', boots: [expensesBoot], call: expenses.list, search: () => expenseListSearch(defaultExpenseQuery(), 1) },
-    { page: '/admin/revenue', boots: [revenueBoot], call: revenue.report, search: () => ({ ...revenueParamsOf(defaultRevenueChoice()) }) },
-  ];
-
-  it.each(cases)("$page: the page's first read takes the answer the entry asked for", async ({ page, boots, call, search }) => {
-    const { client, fetchSpy } = harness();
-    startBoot(client, boots, page, true);
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
-    const asked = fetchSpy.mock.calls.map(([request]) => new URL(request.url).pathname);
-    expect(asked).toEqual([ACCOUNT_PROFILE_PATH, call.path]);
-    await client.call(call, { query: search() });
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

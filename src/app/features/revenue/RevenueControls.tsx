@@ -1,9 +1,16 @@
 import { useTranslation } from '@app/lib/use-translation';
-import { REVENUE_GROUPS } from '@shared/contracts/plain/revenue';
+import { REVENUE_GROUPS, type RevenueGroup } from '@shared/contracts/plain/revenue';
 import { addMonths, formatYearMonth } from '@shared/dates';
 import { MonthStep } from '@app/kit/month/MonthStep';
 import { SegmentButtons } from '@app/kit/list/SegmentButtons';
-import { RANGE_LENGTHS, rangeOf, type RangeLength, type RevenueChoice } from './revenue-range';
+import { RANGE_LENGTHS, rangeOf, type RangeLength } from './revenue-range';
+
+export interface RevenueChoice {
+  /** The range's last month. */
+  last: string;
+  length: RangeLength;
+  groupBy: RevenueGroup;
+}
 
 /** The range (its last month, stepped, and how many months) and the grouping. */
 export function RevenueControls({ choice, onChange }: { choice: RevenueChoice; onChange(choice: RevenueChoice): void }) {

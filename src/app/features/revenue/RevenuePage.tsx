@@ -6,6 +6,7 @@ import { useTranslation } from '@app/lib/use-translation';
 import { api } from '@app/lib/api';
 import { useViewReturn } from '@app/lib/use-view-return';
 import { revenue } from '@shared/contracts/plain/revenue';
+import { toApiMonth } from '@shared/dates';
 import { useResourceView } from '@app/kit/resource/use-resource-view';
 import { RecordState } from '@app/kit/record/RecordState';
 import { DownloadButton } from '@app/kit/download/DownloadButton';
@@ -13,12 +14,12 @@ import { useFileDownload } from '@app/kit/download/use-file-download';
 import { PageHeader } from '@app/shell/PageHeader';
 import { StaleNotice } from '@app/shell/StaleNotice';
 import { StateView } from '@app/shell/StateView';
-import { RevenueControls } from './RevenueControls';
+import { RevenueControls, type RevenueChoice } from './RevenueControls';
 import { RevenueNotices } from './RevenueNotices';
 import { RevenueRows } from './RevenueRows';
 import { RevenueTotals } from './RevenueTotals';
 import { figureFormat } from './revenue-format';
-import { defaultRevenueChoice, revenueParamsOf, type RevenueChoice } from './revenue-range';
+import { rangeOf } from './revenue-range';
 import { revenueView } from './views';
 import './revenue.css';
 
@@ -30,8 +31,8 @@ const RevenueChart = lazy(() => import('./RevenueChart'));
  */
 export default function RevenuePage() {
   const { t, i18n } = useTranslation('revenue');
-  const [choice, setChoice] = useState<RevenueChoice>(defaultRevenueChoice);
-  const params = useMemo(() => revenueParamsOf(choice), [choice]);
+  const [choice, setChoice] = useState<RevenueChoice>(() => ({ last: toApiMonth(new Date()), length: 6, groupBy: 'property' }));
+  const params = useMemo(() => ({ ...rangeOf(choice.last, choice.length), groupBy: choice.groupBy }), [choice]);
   const { data, status, error, reload, source, fetchedAt, stale } = useResourceView(revenueView, params);
   useViewReturn(() => void reload());
   const fetchFile = useCallback(() => api.callFile(revenue.exportCsv, { query: params, quiet: true }), [params]);

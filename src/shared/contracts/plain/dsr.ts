@@ -1,7 +1,6 @@
 import { P } from '../../permissions';
 import { routesOf, type CallRouteFields } from '../call';
 import type { dsr as contract } from '../dsr';
-import { DSR_LIST_PATH, DSR_QUEUE_PATH } from '../early-paths';
 
 /** draft → submitted → verified | returned (remark) → submitted again (DESIGN.md §6 DSR). */
 export const DSR_STATUSES = ['draft', 'submitted', 'verified', 'returned'] as const;
@@ -16,9 +15,9 @@ const tag = 'dsr';
 
 /** Each call of ../dsr.ts without its schemas: the contract spreads these into its descriptors. */
 export const DSR_ROUTES = {
-  list: { method: 'GET', path: DSR_LIST_PATH, permission: P.dsr.view, tag },
+  list: { method: 'GET', path: '/api/dsr/aggregation', permission: P.dsr.view, tag },
   /** The checking queue (DSR Checking, 56): submitted reports, oldest business date first. */
-  queue: { method: 'GET', path: DSR_QUEUE_PATH, permission: P.dsrChecking.view, tag },
+  queue: { method: 'GET', path: '/api/dsr/queue', permission: P.dsrChecking.view, tag },
   get: { method: 'GET', path: '/api/dsr/:id', permission: P.dsr.view, tag },
   prefill: { method: 'GET', path: '/api/dsr/prefill', permission: P.dsr.view, tag },
   create: { method: 'POST', path: '/api/dsr', status: 201, conflict: true, permission: P.dsr.create, tag },

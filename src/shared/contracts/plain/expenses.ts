@@ -1,7 +1,6 @@
 import { P } from '../../permissions';
 import { routesOf, type CallRouteFields } from '../call';
 import type { expenses as contract } from '../expenses';
-import { EXPENSES_LIST_PATH } from '../early-paths';
 
 /** recorded → approved (35, never by who recorded it) | void (35, with its reason; never deleted). */
 export const EXPENSE_STATUSES = ['recorded', 'approved', 'void'] as const;
@@ -24,7 +23,7 @@ const tag = 'expenses';
 
 /** Each call of ../expenses.ts without its schemas: the contract spreads these into its descriptors. */
 export const EXPENSES_ROUTES = {
-  list: { method: 'GET', path: EXPENSES_LIST_PATH, permission: P.expenses.view, tag },
+  list: { method: 'GET', path: '/api/expenses/aggregation', permission: P.expenses.view, tag },
   exportCsv: { method: 'GET', path: '/api/expenses/export.csv', permission: P.expenses.view, tag },
   get: { method: 'GET', path: '/api/expenses/:id', permission: P.expenses.view, tag },
   create: { method: 'POST', path: '/api/expenses', status: 201, permission: P.expenses.create, tag },

@@ -1,7 +1,6 @@
 import { P } from '../../permissions';
 import { routesOf, type CallRouteFields } from '../call';
 import type { revenue as contract } from '../revenue';
-import { REVENUE_PATH } from '../early-paths';
 
 /** How the revenue table groups its rows (DESIGN.md §6 Revenue). */
 export const REVENUE_GROUPS = ['property', 'unit', 'roomType', 'channel', 'owner'] as const;
@@ -11,7 +10,7 @@ const tag = 'revenue';
 
 /** Each call of ../revenue.ts without its schemas: the contract spreads these into its descriptors. */
 export const REVENUE_ROUTES = {
-  report: { method: 'GET', path: REVENUE_PATH, permission: P.revenue.view, tag },
+  report: { method: 'GET', path: '/api/revenue', permission: P.revenue.view, tag },
   exportCsv: { method: 'GET', path: '/api/revenue/export.csv', permission: P.revenue.view, tag },
 } as const satisfies Record<string, CallRouteFields>;
 

@@ -1,7 +1,6 @@
 import { P } from '../../permissions';
 import { routesOf, type CallRouteFields } from '../call';
 import type { users as contract } from '../users';
-import { USERS_LIST_PATH } from '../early-paths';
 
 const legacy = 'user-mgmt';
 const tag = 'users';
@@ -16,7 +15,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Each call of ../users.ts without its schemas: the contract spreads these into its descriptors. */
 export const USERS_ROUTES = {
-  list: { method: 'GET', path: USERS_LIST_PATH, permission: P.user.view, tag },
+  list: { method: 'GET', path: '/api/users/aggregation', permission: P.user.view, tag },
   dormant: { method: 'GET', path: '/api/users/dormant', permission: P.user.view, tag },
   get: { method: 'GET', path: '/api/users/:id', permission: P.user.view, tag },
   history: { method: 'GET', path: '/api/users/:id/history', permission: P.user.view, tag },

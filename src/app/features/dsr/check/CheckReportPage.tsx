@@ -2,11 +2,13 @@ import { useCallback } from 'react';
 import { IonContent } from '@ionic/react';
 import type { DsrReport } from '@shared/contracts/dsr';
 import { P } from '@shared/permissions';
+import { encodeListParams } from '@shared/list-encode';
 import { useTranslation } from '@app/lib/use-translation';
 import { can } from '@app/lib/can';
 import { useSession } from '@app/lib/session';
 import { useNoSwipeBack } from '@app/lib/use-no-swipe-back';
 import { useViewReturn } from '@app/lib/use-view-return';
+import { PAGE_SIZE } from '@app/kit/constants';
 import { ListCardSkeleton } from '@app/kit/list/ListCard';
 import type { Choice } from '@app/kit/decision/choice';
 import { useQueueDecision } from '@app/kit/decision/use-queue-decision';
@@ -16,7 +18,6 @@ import { PagedCardGrid } from '@app/shell/PagedCardGrid';
 import { PageHeader } from '@app/shell/PageHeader';
 import { dsrDecisions } from '../decisions';
 import { queueResource } from '../resource';
-import { checkQueueSearch } from './queue-search';
 import { checkCopy } from './check-copy';
 import { CheckCard } from './CheckCard';
 import '@app/kit/decision/approval-queue.css';
@@ -27,7 +28,8 @@ const waiting = (report: DsrReport) => report.status === 'submitted';
 /** The server's order: oldest business date first, then property. */
 const oldestDayFirst = (a: DsrReport, b: DsrReport) =>
   a.businessDate.localeCompare(b.businessDate) || a.propertyName.localeCompare(b.propertyName, 'en') || (a.id < b.id ? -1 : 1);
-const search = (_: typeof SUBMITTED, page: number) => checkQueueSearch(page);
+const search = (_: typeof SUBMITTED, page: number) =>
+  encodeListParams({ sort: { businessDate: 'asc', propertyName: 'asc' }, pagination: { limit: PAGE_SIZE, currentPage: page } });
 
 /**
  * DSR Checking (56): the submitted reports, oldest day first, as the kit's approval queue draws them (its page waits
